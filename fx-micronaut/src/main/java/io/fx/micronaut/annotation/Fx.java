@@ -1,0 +1,28 @@
+package io.fx.micronaut.annotation;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Field directives of a model property, comma-separated, for example
+ * {@code @Fx("required, filterable, enum:draft|published")}. {@code @Fx("-")} removes the property.
+ * Read at startup through bean introspection.
+ *
+ * <p>Known directives: {@code required}, {@code enum:a|b}, {@code min:N}, {@code max:N},
+ * {@code default:V}, {@code readonly}, {@code immutable}, {@code writeonly}, {@code hidden},
+ * {@code filterable}, {@code sortable}, {@code searchable}, {@code unique}, {@code json_array},
+ * {@code json_object}. An unknown directive is logged as a warning naming the closest known one, or
+ * fails startup when {@code fx.strict=true}.</p>
+ *
+ * @since 0.1.0
+ */
+@Documented
+@Retention(RetentionPolicy.RUNTIME)
+@Target({ElementType.FIELD, ElementType.METHOD, ElementType.RECORD_COMPONENT})
+public @interface Fx {
+    /** @return the comma-separated directives */
+    String value();
+}

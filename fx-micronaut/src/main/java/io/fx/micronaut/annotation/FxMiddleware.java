@@ -1,0 +1,40 @@
+package io.fx.micronaut.annotation;
+
+import io.fx.micronaut.pipeline.Operation;
+import io.fx.micronaut.pipeline.Position;
+import io.fx.micronaut.pipeline.Step;
+import jakarta.inject.Singleton;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Registers a {@link io.fx.micronaut.pipeline.Middleware} bean on a step of the pipeline. Filters
+ * are inclusion-only: empty {@link #models()} or {@link #operations()} mean all. Annotated beans
+ * register in {@code @Order} order, before programmatic registrations.
+ *
+ * @since 0.1.0
+ */
+@Documented
+@Singleton
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.TYPE)
+public @interface FxMiddleware {
+    /** @return the step */
+    Step step();
+
+    /** @return the position relative to the step's default */
+    Position position() default Position.BEFORE;
+
+    /** @return model names (class simple names) this applies to; empty for all */
+    String[] models() default {};
+
+    /** @return operations this applies to; empty for all */
+    Operation[] operations() default {};
+
+    /** @return an optional name, for logs and tracing */
+    String name() default "";
+}

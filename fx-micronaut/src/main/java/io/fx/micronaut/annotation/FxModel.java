@@ -1,0 +1,48 @@
+package io.fx.micronaut.annotation;
+
+import io.micronaut.core.annotation.Introspected;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Marks a class extending {@link io.fx.micronaut.model.BaseModel} as a model served by the
+ * framework. Models are discovered at compile time (the annotation implies {@link Introspected}).
+ *
+ * @since 0.1.0
+ */
+@Documented
+@Introspected
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.TYPE)
+public @interface FxModel {
+
+    /** @return the table name; empty means the pluralised snake_case of the class name */
+    String table() default "";
+
+    /** @return the soft-delete mode; {@link SoftDelete#NONE} deletes rows */
+    SoftDelete softDelete() default SoftDelete.NONE;
+
+    /** @return the soft-delete marker column; empty means {@code deleted_at} or {@code is_deleted} */
+    String softDeleteField() default "";
+
+    /**
+     * Directives applied to the base-model timestamps {@code created_at} and {@code updated_at},
+     * for example {@code "filterable, sortable"}.
+     *
+     * @return the timestamp directives
+     */
+    String timestamps() default "";
+
+    /** @return secondary indices to create */
+    FxIndex[] indices() default {};
+
+    /** @return query complexity limits for this model; unset members inherit the server's */
+    FxQueryLimits limits() default @FxQueryLimits;
+
+    /** @return middleware run for this model only, one entry per step and bean type */
+    FxModelMiddleware[] middleware() default {};
+}

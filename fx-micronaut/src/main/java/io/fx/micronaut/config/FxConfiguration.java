@@ -1,0 +1,74 @@
+package io.fx.micronaut.config;
+
+import io.micronaut.context.annotation.ConfigurationProperties;
+import io.micronaut.core.bind.annotation.Bindable;
+import io.micronaut.core.annotation.NonNull;
+import io.micronaut.core.annotation.Nullable;
+
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * Server-wide settings under {@code fx}. Environment variables ({@code PORT}, {@code DB_WRITE_URL},
+ * {@code QUERY_TIMEOUT_MS}, ...) are mapped onto these keys, see {@code FxEnvironmentVariables}.
+ *
+ * @since 0.1.0
+ */
+@ConfigurationProperties(FxConfiguration.PREFIX)
+public interface FxConfiguration {
+
+    /** The configuration prefix. */
+    String PREFIX = "fx";
+    /** Default path prefix of every generated route. */
+    String DEFAULT_PATH_PREFIX = "/api";
+    /** Default JSON body limit: 4 MB. */
+    long DEFAULT_MAX_BODY_BYTES = 4L * 1024 * 1024;
+
+    /** @return the path prefix of generated routes and probes, default {@code /api} */
+    @Bindable(defaultValue = DEFAULT_PATH_PREFIX)
+    @NonNull
+    String getPathPrefix();
+
+    /** @return a service name added as {@code X-Service-Name} and as the {@code service} log attribute */
+    @NonNull
+    Optional<String> getServiceName();
+
+    /** @return whether auto-migration at startup is off */
+    @Bindable(defaultValue = "false")
+    boolean isDisableAutoMigrate();
+
+    /** @return the database deadline per statement of a request; zero means unlimited */
+    @Bindable(defaultValue = "0s")
+    @NonNull
+    Duration getQueryTimeout();
+
+    /** @return how long shutdown waits for in-flight requests, default 30 s */
+    @Bindable(defaultValue = "30s")
+    @NonNull
+    Duration getShutdownTimeout();
+
+    /** @return whether unknown field directives fail startup instead of logging a warning */
+    @Bindable(defaultValue = "false")
+    boolean isStrict();
+
+    /** @return whether {@code /health} pings the database */
+    @Bindable(defaultValue = "false")
+    boolean isHealthCheckDb();
+
+    /** @return the budget shared by all readiness checks, default 3 s */
+    @Bindable(defaultValue = "3s")
+    @NonNull
+    Duration getHealthTimeout();
+
+    /** @return the JSON body limit in bytes, default 4 MB */
+    @Bindable(defaultValue = "4194304")
+    long getMaxBodySize();
+
+    /** @return whether global HTTP filters are asserted to protect every route */
+    @Bindable(defaultValue = "false")
+    boolean isHttpAccessControlled();
+
+    /** @return the JDBC URL of the read pool (server databases); empty uses the primary */
+    @Nullable
+    String getDbReadUrl();
+}

@@ -1,0 +1,4 @@
+/**
+ * Configuration under the {@code fx} prefix.
+ */
+package io.fx.micronaut.config;

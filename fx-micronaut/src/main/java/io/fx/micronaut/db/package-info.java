@@ -1,0 +1,4 @@
+/**
+ * The dialect-free storage SPI: {@link io.fx.micronaut.db.DataStore}.
+ */
+package io.fx.micronaut.db;

@@ -1,0 +1,78 @@
+package io.fx.micronaut.db.sql;
+
+import io.fx.micronaut.json.JsonCodec;
+import io.fx.micronaut.model.FieldDescriptor;
+
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+
+/**
+ * Binds field values to statement parameters and reads them back from result sets.
+ */
+final class ColumnCodec {
+
+    private final SqlDialect dialect;
+    private final JsonCodec json;
+
+    ColumnCodec(SqlDialect dialect, JsonCodec json) {
+        this.dialect = dialect;
+        this.json = json;
+    }
+
+    void bind(PreparedStatement statement, int index, FieldDescriptor field, Object value) throws SQLException {
+        switch (field.type()) {
+            case JSON_ARRAY, JSON_OBJECT -> dialect.bindJson(statement, index, value == null ? null : json.writeString(value));
+            default -> bindScalar(statement, index, value);
+        }
+    }
+
+    static void bindScalar(PreparedStatement statement, int index, Object value) throws SQLException {
+        if (value == null) {
+            statement.setNull(index, Types.NULL);
+        } else if (value instanceof String s) {
+            statement.setString(index, s);
+        } else if (value instanceof Long l) {
+            statement.setLong(index, l);
+        } else if (value instanceof Double d) {
+            statement.setDouble(index, d);
+        } else if (value instanceof Boolean b) {
+            statement.setBoolean(index, b);
+        } else if (value instanceof Instant instant) {
+            statement.setObject(index, OffsetDateTime.ofInstant(instant, ZoneOffset.UTC));
+        } else {
+            statement.setObject(index, value);
+        }
+    }
+
+    Object read(ResultSet rs, int index, FieldDescriptor field) throws SQLException {
+        switch (field.type()) {
+            case STRING:
+                return rs.getString(index);
+            case INTEGER: {
+                long v = rs.getLong(index);
+                return rs.wasNull() ? null : v;
+            }
+            case DECIMAL: {
+                double v = rs.getDouble(index);
+                return rs.wasNull() ? null : v;
+            }
+            case BOOLEAN: {
+                boolean v = rs.getBoolean(index);
+                return rs.wasNull() ? null : v;
+            }
+            case TIMESTAMP: {
+                OffsetDateTime v = rs.getObject(index, OffsetDateTime.class);
+                return v == null ? null : v.toInstant();
+            }
+            default: {
+                String text = rs.getString(index);
+                return text == null ? null : json.readDocument(text);
+            }
+        }
+    }
+}

@@ -1,0 +1,88 @@
+package io.fx.micronaut.db.sql;
+
+import io.fx.micronaut.model.FieldDescriptor;
+import io.fx.micronaut.model.FieldType;
+import io.micronaut.core.annotation.NonNull;
+import jakarta.inject.Singleton;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.sql.Types;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * The embedded H2 database (file or in-memory). Writes serialise through a process-wide lock, JSON
+ * columns are text and JSON membership uses {@link H2JsonFunctions}; the query deadline is H2's
+ * session {@code QUERY_TIMEOUT} in milliseconds.
+ *
+ * @since 0.1.0
+ */
+@Singleton
+public class H2Dialect implements SqlDialect {
+
+    @Override
+    public boolean supports(@NonNull String databaseProductName) {
+        return "H2".equalsIgnoreCase(databaseProductName);
+    }
+
+    @Override
+    @NonNull
+    public String columnType(@NonNull FieldDescriptor field) {
+        return switch (field.type()) {
+            case STRING, JSON_ARRAY, JSON_OBJECT -> field.name().equals("id") ? "CHARACTER VARYING(36)" : "CHARACTER VARYING";
+            case INTEGER -> "BIGINT";
+            case DECIMAL -> "DOUBLE PRECISION";
+            case BOOLEAN -> "BOOLEAN";
+            case TIMESTAMP -> "TIMESTAMP(6) WITH TIME ZONE";
+        };
+    }
+
+    @Override
+    @NonNull
+    public List<Integer> jdbcTypes(@NonNull FieldType type) {
+        return switch (type) {
+            case STRING, JSON_ARRAY, JSON_OBJECT -> List.of(Types.VARCHAR, Types.CLOB, Types.LONGVARCHAR);
+            case INTEGER -> List.of(Types.BIGINT, Types.INTEGER);
+            case DECIMAL -> List.of(Types.DOUBLE, Types.FLOAT, Types.REAL, Types.DECIMAL, Types.NUMERIC);
+            case BOOLEAN -> List.of(Types.BOOLEAN, Types.BIT);
+            case TIMESTAMP -> List.of(Types.TIMESTAMP_WITH_TIMEZONE, Types.TIMESTAMP);
+        };
+    }
+
+    @Override
+    public boolean serializesWrites() {
+        return true;
+    }
+
+    @Override
+    @NonNull
+    public List<String> setupStatements() {
+        String functions = H2JsonFunctions.class.getName();
+        return List.of(
+            "CREATE ALIAS IF NOT EXISTS FX_JSON_ARRAY_HAS DETERMINISTIC FOR \"" + functions + ".arrayHas\"",
+            "CREATE ALIAS IF NOT EXISTS FX_JSON_OBJECT_HAS DETERMINISTIC FOR \"" + functions + ".objectHas\"");
+    }
+
+    @Override
+    public void applyTimeout(@NonNull Connection connection, @NonNull Statement statement, @NonNull Duration timeout)
+        throws SQLException {
+        try (Statement set = connection.createStatement()) {
+            set.execute("SET QUERY_TIMEOUT " + Math.max(1, timeout.toMillis()));
+        }
+    }
+
+    @Override
+    @NonNull
+    public String jsonHas(@NonNull String column, @NonNull FieldType type) {
+        return (type == FieldType.JSON_ARRAY ? "FX_JSON_ARRAY_HAS(" : "FX_JSON_OBJECT_HAS(") + column + ", ?)";
+    }
+
+    @Override
+    @NonNull
+    public Object jsonHasParameter(@NonNull FieldType type, @NonNull String value, @NonNull Function<Object, String> json) {
+        return value;
+    }
+}

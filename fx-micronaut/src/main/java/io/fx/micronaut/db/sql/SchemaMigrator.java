@@ -1,0 +1,140 @@
+package io.fx.micronaut.db.sql;
+
+import io.fx.micronaut.model.FieldDescriptor;
+import io.fx.micronaut.model.FieldRole;
+import io.fx.micronaut.model.IndexDescriptor;
+import io.fx.micronaut.model.ModelDescriptor;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Auto-migration: creates missing tables with their unique constraints and indices, adds missing
+ * columns, never drops anything, and logs drift (extra columns, type mismatches) as warnings.
+ */
+final class SchemaMigrator {
+
+    private static final Logger LOG = LoggerFactory.getLogger(SchemaMigrator.class);
+
+    private final SqlDialect dialect;
+
+    SchemaMigrator(SqlDialect dialect) {
+        this.dialect = dialect;
+    }
+
+    static String uniqueConstraintName(ModelDescriptor model, FieldDescriptor field) {
+        return "uq_" + model.getTable() + "_" + field.name();
+    }
+
+    void migrate(Connection connection, Collection<ModelDescriptor> models) throws SQLException {
+        try (Statement statement = connection.createStatement()) {
+            for (String setup : dialect.setupStatements()) {
+                statement.execute(setup);
+            }
+        }
+        for (ModelDescriptor model : models) {
+            Map<String, Integer> existing = columns(connection, model.getTable());
+            if (existing.isEmpty()) {
+                createTable(connection, model);
+            } else {
+                addMissingColumns(connection, model, existing);
+                logDrift(model, existing);
+            }
+            createIndices(connection, model);
+        }
+    }
+
+    private Map<String, Integer> columns(Connection connection, String table) throws SQLException {
+        DatabaseMetaData meta = connection.getMetaData();
+        String escape = meta.getSearchStringEscape();
+        String pattern = escape == null ? table : table.replace("_", escape + "_");
+        Map<String, Integer> columns = new LinkedHashMap<>();
+        try (ResultSet rs = meta.getColumns(connection.getCatalog(), connection.getSchema(), pattern, null)) {
+            while (rs.next()) {
+                if (table.equals(rs.getString("TABLE_NAME"))) {
+                    columns.put(rs.getString("COLUMN_NAME").toLowerCase(Locale.ROOT), rs.getInt("DATA_TYPE"));
+                }
+            }
+        }
+        return columns;
+    }
+
+    private void createTable(Connection connection, ModelDescriptor model) throws SQLException {
+        List<String> parts = new ArrayList<>();
+        for (FieldDescriptor field : model.getFields()) {
+            parts.add(columnDefinition(field));
+        }
+        parts.add("PRIMARY KEY (" + dialect.quote("id") + ")");
+        for (FieldDescriptor field : model.getFields()) {
+            if (field.unique()) {
+                parts.add("CONSTRAINT " + dialect.quote(uniqueConstraintName(model, field)) + " UNIQUE ("
+                    + dialect.quote(field.name()) + ")");
+            }
+        }
+        execute(connection, "CREATE TABLE IF NOT EXISTS " + dialect.quote(model.getTable()) + " ("
+            + String.join(", ", parts) + ")");
+        LOG.info("Created table {} for model {}", model.getTable(), model.getName());
+    }
+
+    private String columnDefinition(FieldDescriptor field) {
+        boolean notNull = field.role() == FieldRole.ID || field.role() == FieldRole.CREATED_AT
+            || field.role() == FieldRole.UPDATED_AT;
+        return dialect.quote(field.name()) + " " + dialect.columnType(field) + (notNull ? " NOT NULL" : "");
+    }
+
+    private void addMissingColumns(Connection connection, ModelDescriptor model, Map<String, Integer> existing)
+        throws SQLException {
+        for (FieldDescriptor field : model.getFields()) {
+            if (existing.containsKey(field.name())) {
+                continue;
+            }
+            execute(connection, "ALTER TABLE " + dialect.quote(model.getTable()) + " ADD COLUMN "
+                + dialect.quote(field.name()) + " " + dialect.columnType(field));
+            if (field.unique()) {
+                execute(connection, "ALTER TABLE " + dialect.quote(model.getTable()) + " ADD CONSTRAINT "
+                    + dialect.quote(uniqueConstraintName(model, field)) + " UNIQUE (" + dialect.quote(field.name()) + ")");
+            }
+            LOG.info("Added column {}.{} for model {}", model.getTable(), field.name(), model.getName());
+        }
+    }
+
+    private void logDrift(ModelDescriptor model, Map<String, Integer> existing) {
+        for (Map.Entry<String, Integer> column : existing.entrySet()) {
+            FieldDescriptor field = model.findField(column.getKey()).orElse(null);
+            if (field == null) {
+                LOG.warn("Schema drift: column {}.{} is not a field of model {}; it is kept (auto-migration never drops)",
+                    model.getTable(), column.getKey(), model.getName());
+            } else if (!dialect.jdbcTypes(field.type()).contains(column.getValue())) {
+                LOG.warn("Schema drift: column {}.{} has JDBC type {} but field {} of model {} expects {}",
+                    model.getTable(), column.getKey(), column.getValue(), field.name(), model.getName(),
+                    dialect.columnType(field));
+            }
+        }
+    }
+
+    private void createIndices(Connection connection, ModelDescriptor model) throws SQLException {
+        for (IndexDescriptor index : model.getIndices()) {
+            List<String> columns = index.columns().stream().map(dialect::quote).toList();
+            execute(connection, "CREATE " + (index.unique() ? "UNIQUE " : "") + "INDEX IF NOT EXISTS "
+                + dialect.quote(index.name()) + " ON " + dialect.quote(model.getTable())
+                + " (" + String.join(", ", columns) + ")");
+        }
+    }
+
+    private static void execute(Connection connection, String sql) throws SQLException {
+        try (Statement statement = connection.createStatement()) {
+            statement.execute(sql);
+        }
+    }
+}

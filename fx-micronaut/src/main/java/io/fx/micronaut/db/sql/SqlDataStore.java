@@ -1,0 +1,348 @@
+package io.fx.micronaut.db.sql;
+
+import io.fx.micronaut.config.FxConfiguration;
+import io.fx.micronaut.db.DataStore;
+import io.fx.micronaut.db.Page;
+import io.fx.micronaut.exception.ErrorCode;
+import io.fx.micronaut.exception.FxConfigurationException;
+import io.fx.micronaut.exception.FxException;
+import io.fx.micronaut.json.JsonCodec;
+import io.fx.micronaut.model.FieldDescriptor;
+import io.fx.micronaut.model.FieldRole;
+import io.fx.micronaut.model.ModelDescriptor;
+import io.fx.micronaut.model.ModelRegistry;
+import io.fx.micronaut.query.ListQuery;
+import io.micronaut.core.annotation.Internal;
+import io.micronaut.core.annotation.NonNull;
+import io.micronaut.transaction.TransactionOperations;
+import io.micronaut.transaction.exceptions.CannotCreateTransactionException;
+import io.micronaut.transaction.exceptions.TransactionSystemException;
+import jakarta.inject.Singleton;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
+
+/**
+ * The JDBC adapter: runs every operation through Micronaut Data's {@link TransactionOperations}
+ * (joining the active transaction when there is one), renders SQL through the selected
+ * {@link SqlDialect}, applies the query deadline in the database and translates SQL errors once.
+ * Opening it seals the model registry.
+ */
+@Internal
+@Singleton
+public final class SqlDataStore implements DataStore {
+
+    private final TransactionOperations<Connection> transactions;
+    private final SqlDialect dialect;
+    private final JsonCodec json;
+    private final ColumnCodec codec;
+    private final Duration timeout;
+    private final ReentrantLock writeLock = new ReentrantLock(true);
+    private final Map<Class<?>, ModelStatements> statements;
+    private final ModelRegistry registry;
+
+    /**
+     * @param transactions  the transaction operations of the default data source
+     * @param dialects      the available dialects
+     * @param registry      the model registry, sealed here
+     * @param configuration server configuration
+     * @param json          the JSON codec
+     */
+    public SqlDataStore(TransactionOperations<Connection> transactions, List<SqlDialect> dialects,
+                        ModelRegistry registry, FxConfiguration configuration, JsonCodec json) {
+        this.transactions = transactions;
+        this.registry = registry;
+        this.json = json;
+        this.timeout = configuration.getQueryTimeout();
+        String product = transactions.executeRead(status -> status.getConnection().getMetaData().getDatabaseProductName());
+        this.dialect = dialects.stream().filter(d -> d.supports(product)).findFirst().orElseThrow(() ->
+            new FxConfigurationException("No fx-micronaut SQL dialect supports the database '" + product + "'"));
+        this.codec = new ColumnCodec(dialect, json);
+        registry.seal();
+        Map<Class<?>, ModelStatements> rendered = new HashMap<>();
+        for (ModelDescriptor model : registry.getModels()) {
+            rendered.put(model.getType(), new ModelStatements(model, dialect));
+        }
+        this.statements = Map.copyOf(rendered);
+    }
+
+    /** @return the dialect in use */
+    @NonNull
+    public SqlDialect getDialect() {
+        return dialect;
+    }
+
+    /**
+     * Runs auto-migration for the given models.
+     *
+     * @param models the models
+     */
+    public void migrate(@NonNull Collection<ModelDescriptor> models) {
+        write(null, connection -> {
+            new SchemaMigrator(dialect).migrate(connection, models);
+            return null;
+        });
+    }
+
+    @Override
+    @NonNull
+    public Page list(@NonNull ModelDescriptor model, @NonNull ListQuery query) {
+        ModelStatements st = statements(model);
+        return read(model, connection -> {
+            WhereClause where = WhereClause.of(st, query, dialect, json::writeString);
+            long total;
+            try (PreparedStatement ps = prepare(connection, st.countFrom + where.sql)) {
+                bindAll(ps, where.parameters, 1);
+                try (ResultSet rs = ps.executeQuery()) {
+                    rs.next();
+                    total = rs.getLong(1);
+                }
+            }
+            List<Map<String, Object>> rows = new ArrayList<>(Math.min(query.limit(), (int) Math.max(0, total)));
+            if (total > query.offset()) {
+                String sql = st.selectFrom + where.sql + WhereClause.orderBy(query, dialect) + " LIMIT ? OFFSET ?";
+                try (PreparedStatement ps = prepare(connection, sql)) {
+                    int next = bindAll(ps, where.parameters, 1);
+                    ps.setInt(next, query.limit());
+                    ps.setLong(next + 1, query.offset());
+                    try (ResultSet rs = ps.executeQuery()) {
+                        while (rs.next()) {
+                            rows.add(readRow(st, rs));
+                        }
+                    }
+                }
+            }
+            return new Page(rows, total, query.page(), query.limit());
+        });
+    }
+
+    @Override
+    @NonNull
+    public Optional<Map<String, Object>> read(@NonNull ModelDescriptor model, @NonNull String id) {
+        ModelStatements st = statements(model);
+        return read(model, connection -> selectById(st, connection, id));
+    }
+
+    @Override
+    @NonNull
+    public Map<String, Object> create(@NonNull ModelDescriptor model, @NonNull Map<String, Object> values) {
+        ModelStatements st = statements(model);
+        Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
+        Map<String, Object> record = new LinkedHashMap<>();
+        for (FieldDescriptor field : st.inserted) {
+            Object value = switch (field.role()) {
+                case ID -> UUID.randomUUID().toString();
+                case CREATED_AT, UPDATED_AT -> now;
+                case SOFT_DELETE_MARKER -> field.defaultValue();
+                case DATA -> values.get(field.name());
+            };
+            record.put(field.name(), value);
+        }
+        return write(model, connection -> {
+            try (PreparedStatement ps = prepare(connection, st.insert)) {
+                int i = 1;
+                for (FieldDescriptor field : st.inserted) {
+                    codec.bind(ps, i++, field, record.get(field.name()));
+                }
+                ps.executeUpdate();
+            }
+            return record;
+        });
+    }
+
+    @Override
+    @NonNull
+    public Optional<Map<String, Object>> update(@NonNull ModelDescriptor model, @NonNull String id,
+                                                @NonNull Map<String, Object> values) {
+        ModelStatements st = statements(model);
+        List<FieldDescriptor> changed = new ArrayList<>();
+        StringBuilder sql = new StringBuilder("UPDATE ").append(st.table).append(" SET ");
+        for (Map.Entry<String, Object> entry : values.entrySet()) {
+            FieldDescriptor field = model.findField(entry.getKey())
+                .filter(f -> f.role() == FieldRole.DATA)
+                .orElseThrow(() -> new IllegalArgumentException("not a data field: " + entry.getKey()));
+            changed.add(field);
+            sql.append(dialect.quote(field.name())).append(" = ?, ");
+        }
+        sql.append(dialect.quote("updated_at")).append(" = ? WHERE ").append(dialect.quote("id")).append(" = ?");
+        if (st.live != null) {
+            sql.append(" AND ").append(st.live);
+        }
+        Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
+        return write(model, connection -> {
+            int updated;
+            try (PreparedStatement ps = prepare(connection, sql.toString())) {
+                int i = 1;
+                for (FieldDescriptor field : changed) {
+                    codec.bind(ps, i++, field, values.get(field.name()));
+                }
+                ColumnCodec.bindScalar(ps, i++, now);
+                ps.setString(i, id);
+                updated = ps.executeUpdate();
+            }
+            return updated == 0 ? Optional.<Map<String, Object>>empty() : selectById(st, connection, id);
+        });
+    }
+
+    @Override
+    public boolean delete(@NonNull ModelDescriptor model, @NonNull String id) {
+        ModelStatements st = statements(model);
+        return write(model, connection -> {
+            try (PreparedStatement ps = prepare(connection, st.delete)) {
+                if (st.marker == null) {
+                    ps.setString(1, id);
+                } else {
+                    Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
+                    ColumnCodec.bindScalar(ps, 1, st.marker.type() == io.fx.micronaut.model.FieldType.TIMESTAMP ? now : Boolean.TRUE);
+                    ColumnCodec.bindScalar(ps, 2, now);
+                    ps.setString(3, id);
+                }
+                return ps.executeUpdate() > 0;
+            }
+        });
+    }
+
+    @Override
+    public <R> R inTransaction(@NonNull Supplier<R> work) {
+        if (inTransaction()) {
+            throw ErrorCode.TX_BEGIN_ERROR.exception("A transaction is already active; nested transactions are not supported");
+        }
+        return locked(() -> {
+            try {
+                return transactions.executeWrite(status -> work.get());
+            } catch (CannotCreateTransactionException e) {
+                throw ErrorCode.TX_BEGIN_ERROR.exception("Transaction could not start", null, e);
+            } catch (TransactionSystemException e) {
+                throw ErrorCode.TX_COMMIT_ERROR.exception("Transaction could not commit", null, e);
+            }
+        });
+    }
+
+    @Override
+    public boolean inTransaction() {
+        return transactions.findTransactionStatus().isPresent();
+    }
+
+    @Override
+    public void ping() {
+        read(null, connection -> {
+            if (!connection.isValid(3)) {
+                throw new SQLException("connection is not valid");
+            }
+            return null;
+        });
+    }
+
+    private Optional<Map<String, Object>> selectById(ModelStatements st, Connection connection, String id)
+        throws SQLException {
+        try (PreparedStatement ps = prepare(connection, st.selectById)) {
+            ps.setString(1, id);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? Optional.of(readRow(st, rs)) : Optional.empty();
+            }
+        }
+    }
+
+    private Map<String, Object> readRow(ModelStatements st, ResultSet rs) throws SQLException {
+        Map<String, Object> row = new LinkedHashMap<>(st.selected.size() * 2);
+        int i = 1;
+        for (FieldDescriptor field : st.selected) {
+            row.put(field.name(), codec.read(rs, i++, field));
+        }
+        return row;
+    }
+
+    private PreparedStatement prepare(Connection connection, String sql) throws SQLException {
+        PreparedStatement ps = connection.prepareStatement(sql);
+        if (!timeout.isZero() && !timeout.isNegative()) {
+            dialect.applyTimeout(connection, ps, timeout);
+        }
+        return ps;
+    }
+
+    private static int bindAll(PreparedStatement ps, List<Object> parameters, int start) throws SQLException {
+        int i = start;
+        for (Object parameter : parameters) {
+            ColumnCodec.bindScalar(ps, i++, parameter);
+        }
+        return i;
+    }
+
+    private ModelStatements statements(ModelDescriptor model) {
+        ModelStatements st = statements.get(model.getType());
+        if (st == null) {
+            throw new IllegalStateException("Model " + model.getName() + " was not registered when the data store opened");
+        }
+        return st;
+    }
+
+    private <R> R read(ModelDescriptor model, SqlWork<R> work) {
+        return run(model, false, work);
+    }
+
+    private <R> R write(ModelDescriptor model, SqlWork<R> work) {
+        if (inTransaction()) {
+            return run(model, true, work);
+        }
+        return locked(() -> run(model, true, work));
+    }
+
+    private <R> R locked(Supplier<R> work) {
+        if (!dialect.serializesWrites() || writeLock.isHeldByCurrentThread()) {
+            return work.get();
+        }
+        writeLock.lock();
+        try {
+            return work.get();
+        } finally {
+            writeLock.unlock();
+        }
+    }
+
+    private <R> R run(ModelDescriptor model, boolean write, SqlWork<R> work) {
+        try {
+            if (write) {
+                return transactions.executeWrite(status -> call(work, status.getConnection(), model));
+            }
+            return transactions.executeRead(status -> call(work, status.getConnection(), model));
+        } catch (FxException e) {
+            throw e;
+        } catch (CannotCreateTransactionException e) {
+            throw ErrorCode.TX_BEGIN_ERROR.exception("Transaction could not start", null, e);
+        } catch (TransactionSystemException e) {
+            throw ErrorCode.TX_COMMIT_ERROR.exception("Transaction could not commit", null, e);
+        } catch (RuntimeException e) {
+            throw ErrorCode.DB_ERROR.exception("Database error", null, e);
+        }
+    }
+
+    private <R> R call(SqlWork<R> work, Connection connection, ModelDescriptor model) {
+        try {
+            return work.run(connection);
+        } catch (SQLException e) {
+            throw model == null ? ErrorCode.DB_ERROR.exception("Database error", null, e)
+                : SqlErrorTranslator.translate(e, model);
+        }
+    }
+
+    /** JDBC work on a connection. */
+    @FunctionalInterface
+    private interface SqlWork<R> {
+        R run(Connection connection) throws SQLException;
+    }
+}

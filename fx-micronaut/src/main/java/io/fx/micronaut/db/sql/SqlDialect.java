@@ -1,0 +1,107 @@
+package io.fx.micronaut.db.sql;
+
+import io.fx.micronaut.model.FieldDescriptor;
+import io.fx.micronaut.model.FieldType;
+import io.micronaut.core.annotation.NonNull;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * What differs between SQL databases, kept to one small interface; everything else in the JDBC
+ * adapter is shared. One implementation per database, selected at startup from the JDBC product name.
+ *
+ * @since 0.1.0
+ */
+public interface SqlDialect {
+
+    /**
+     * @param databaseProductName {@link java.sql.DatabaseMetaData#getDatabaseProductName()}
+     * @return whether this dialect serves that database
+     */
+    boolean supports(@NonNull String databaseProductName);
+
+    /**
+     * @param identifier a lower-case table, column or index name
+     * @return the quoted identifier
+     */
+    @NonNull
+    default String quote(@NonNull String identifier) {
+        return '"' + identifier + '"';
+    }
+
+    /**
+     * @param field a field
+     * @return the column type in DDL
+     */
+    @NonNull
+    String columnType(@NonNull FieldDescriptor field);
+
+    /**
+     * @param type a field type
+     * @return the {@link java.sql.Types} codes a correctly migrated column may report
+     */
+    @NonNull
+    List<Integer> jdbcTypes(@NonNull FieldType type);
+
+    /** @return whether write transactions must take a process-wide write lock (embedded databases) */
+    boolean serializesWrites();
+
+    /**
+     * Statements run once before migration, for example to register helper functions.
+     *
+     * @return the statements
+     */
+    @NonNull
+    default List<String> setupStatements() {
+        return List.of();
+    }
+
+    /**
+     * Applies a statement deadline enforced by the database itself.
+     *
+     * @param connection the connection
+     * @param statement  the statement about to run
+     * @param timeout    the positive deadline
+     * @throws SQLException on failure
+     */
+    void applyTimeout(@NonNull Connection connection, @NonNull Statement statement, @NonNull Duration timeout)
+        throws SQLException;
+
+    /**
+     * @param column the quoted JSON column
+     * @param type   {@link FieldType#JSON_ARRAY} or {@link FieldType#JSON_OBJECT}
+     * @return a boolean SQL condition with one {@code ?} for the candidate (see {@link #jsonHasParameter})
+     */
+    @NonNull
+    String jsonHas(@NonNull String column, @NonNull FieldType type);
+
+    /**
+     * @param type  the JSON field type
+     * @param value the filter value: an element, or {@code key=value}
+     * @param json  serialises a plain Java value to JSON text
+     * @return the value to bind to the {@link #jsonHas} placeholder
+     */
+    @NonNull
+    Object jsonHasParameter(@NonNull FieldType type, @NonNull String value, @NonNull java.util.function.Function<Object, String> json);
+
+    /**
+     * Binds JSON text to a parameter of a JSON column.
+     *
+     * @param statement the statement
+     * @param index     the parameter index
+     * @param json      the JSON text, or null
+     * @throws SQLException on failure
+     */
+    default void bindJson(@NonNull PreparedStatement statement, int index, String json) throws SQLException {
+        if (json == null) {
+            statement.setNull(index, java.sql.Types.VARCHAR);
+        } else {
+            statement.setString(index, json);
+        }
+    }
+}

@@ -1,0 +1,59 @@
+package io.fx.micronaut.db.sql;
+
+import io.fx.micronaut.exception.ErrorCode;
+import io.fx.micronaut.exception.FxException;
+import io.fx.micronaut.model.FieldDescriptor;
+import io.fx.micronaut.model.ModelDescriptor;
+
+import java.sql.SQLException;
+import java.sql.SQLTimeoutException;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Translates SQL errors once, at the adapter boundary, by SQLState class. Constraint errors become
+ * 409 {@code CONFLICT} with details {@code {table, column, detail}} that never carry values of other
+ * rows; deadline errors become 504 {@code TIMEOUT}; the rest 500 {@code DB_ERROR}.
+ */
+final class SqlErrorTranslator {
+
+    private SqlErrorTranslator() {
+    }
+
+    static FxException translate(SQLException e, ModelDescriptor model) {
+        String state = e.getSQLState() == null ? "" : e.getSQLState();
+        if (e instanceof SQLTimeoutException || state.equals("57014") || state.equals("HYT00") || state.equals("HYT01")) {
+            return ErrorCode.TIMEOUT.exception("The database deadline was exceeded", null, e);
+        }
+        if (state.startsWith("23")) {
+            return conflict(e, state, model);
+        }
+        return ErrorCode.DB_ERROR.exception("Database error", null, e);
+    }
+
+    private static FxException conflict(SQLException e, String state, ModelDescriptor model) {
+        String message = e.getMessage() == null ? "" : e.getMessage().toLowerCase(Locale.ROOT);
+        String column = null;
+        for (FieldDescriptor field : model.getFields()) {
+            if (field.unique() && message.contains(SchemaMigrator.uniqueConstraintName(model, field))) {
+                column = field.name();
+                break;
+            }
+        }
+        Map<String, Object> details = new LinkedHashMap<>();
+        details.put("table", model.getTable());
+        details.put("column", column);
+        String detail;
+        if (state.equals("23505")) {
+            detail = column == null ? "a record with the same unique value already exists"
+                : "a record with this " + column + " already exists";
+        } else if (state.equals("23503")) {
+            detail = "the write refers to a record that does not exist, or is referred to by other records";
+        } else {
+            detail = "the write violates a database constraint";
+        }
+        details.put("detail", detail);
+        return ErrorCode.CONFLICT.exception(detail, details, e);
+    }
+}

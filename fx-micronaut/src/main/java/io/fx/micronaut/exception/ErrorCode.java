@@ -1,0 +1,70 @@
+package io.fx.micronaut.exception;
+
+/**
+ * The error codes the framework itself emits, with the HTTP status each one answers with.
+ *
+ * @since 0.1.0
+ */
+public enum ErrorCode {
+    /** The body is not valid JSON, or not a JSON object where one is required. */
+    INVALID_JSON(400),
+    /** A body is required but was empty. */
+    EMPTY_BODY(400),
+    /** The body could not be read. */
+    BODY_READ_ERROR(400),
+    /** Malformed or refused query parameters. */
+    INVALID_QUERY(400),
+    /** The record or collection does not exist. */
+    NOT_FOUND(404),
+    /** A constraint (unique, foreign key) refused the write. */
+    CONFLICT(409),
+    /** The JSON body exceeds the configured limit. */
+    BODY_TOO_LARGE(413),
+    /** The request URI exceeds the configured limit. */
+    URI_TOO_LONG(414),
+    /** Field rules were violated on create or update. */
+    VALIDATION_ERROR(422),
+    /** Any other database failure. */
+    DB_ERROR(500),
+    /** A transaction could not start. */
+    TX_BEGIN_ERROR(500),
+    /** A commit failed. */
+    TX_COMMIT_ERROR(500),
+    /** An unexpected exception escaped a handler. */
+    PANIC(500),
+    /** The database deadline was exceeded. */
+    TIMEOUT(504);
+
+    private final int status;
+
+    ErrorCode(int status) {
+        this.status = status;
+    }
+
+    /** @return the HTTP status this code answers with */
+    public int status() {
+        return status;
+    }
+
+    /**
+     * Creates an exception carrying this code and its status.
+     *
+     * @param message the client-facing message (ignored for 5xx answers)
+     * @return the exception
+     */
+    public FxException exception(String message) {
+        return new FxException(status, name(), message);
+    }
+
+    /**
+     * Creates an exception carrying this code, its status, details and a cause.
+     *
+     * @param message the client-facing message (ignored for 5xx answers)
+     * @param details structured details, or null
+     * @param cause   the cause, or null
+     * @return the exception
+     */
+    public FxException exception(String message, Object details, Throwable cause) {
+        return new FxException(status, name(), message, details, cause);
+    }
+}

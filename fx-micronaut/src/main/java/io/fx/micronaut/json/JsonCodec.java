@@ -1,0 +1,148 @@
+package io.fx.micronaut.json;
+
+import io.fx.micronaut.exception.ErrorCode;
+import io.micronaut.core.annotation.Internal;
+import io.micronaut.core.annotation.NonNull;
+import io.micronaut.core.type.Argument;
+import io.micronaut.json.JsonMapper;
+import io.micronaut.json.tree.JsonNode;
+import jakarta.inject.Singleton;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads request bodies and JSON columns into plain Java values (Map, List, String, Long or BigInteger,
+ * Double or BigDecimal, Boolean, null) and writes responses, through the application's
+ * {@link JsonMapper} (Micronaut Serialization or Jackson).
+ */
+@Internal
+@Singleton
+public final class JsonCodec {
+
+    private static final Argument<JsonNode> TREE = Argument.of(JsonNode.class);
+
+    private final JsonMapper mapper;
+
+    /**
+     * @param mapper the application's JSON mapper
+     */
+    public JsonCodec(JsonMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    /**
+     * Parses a request body that must be a JSON object.
+     *
+     * @param body the raw body, not empty
+     * @return the object's members as plain Java values, in document order
+     */
+    @NonNull
+    public Map<String, Object> readObject(@NonNull byte[] body) {
+        JsonNode tree;
+        try {
+            tree = mapper.readValue(body, TREE);
+        } catch (IOException | RuntimeException e) {
+            if (!isUtf8(body)) {
+                throw ErrorCode.BODY_READ_ERROR.exception("The request body is not valid UTF-8");
+            }
+            throw ErrorCode.INVALID_JSON.exception("The request body is not valid JSON");
+        }
+        if (tree == null || !tree.isObject()) {
+            throw ErrorCode.INVALID_JSON.exception("The request body must be a JSON object");
+        }
+        @SuppressWarnings("unchecked")
+        Map<String, Object> object = (Map<String, Object>) toJava(tree);
+        return object;
+    }
+
+    /**
+     * Parses a stored JSON document (a JSON column).
+     *
+     * @param text the JSON text
+     * @return the document as plain Java values
+     */
+    public Object readDocument(@NonNull String text) {
+        try {
+            return toJava(mapper.readValue(text, TREE));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * @param value plain Java values
+     * @return the compact JSON text
+     */
+    @NonNull
+    public String writeString(Object value) {
+        try {
+            return mapper.writeValueAsString(value);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * @param value plain Java values
+     * @return the UTF-8 JSON bytes
+     */
+    @NonNull
+    public byte[] writeBytes(Object value) {
+        try {
+            return mapper.writeValueAsBytes(value);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static Object toJava(JsonNode node) {
+        if (node == null || node.isNull()) {
+            return null;
+        }
+        if (node.isObject()) {
+            Map<String, Object> map = new LinkedHashMap<>(Math.max(4, node.size() * 2));
+            for (Map.Entry<String, JsonNode> entry : node.entries()) {
+                map.put(entry.getKey(), toJava(entry.getValue()));
+            }
+            return map;
+        }
+        if (node.isArray()) {
+            List<Object> list = new ArrayList<>(node.size());
+            for (JsonNode item : node.values()) {
+                list.add(toJava(item));
+            }
+            return list;
+        }
+        if (node.isString()) {
+            return node.getStringValue();
+        }
+        if (node.isBoolean()) {
+            return node.getBooleanValue();
+        }
+        if (node.isNumber()) {
+            return node.getNumberValue();
+        }
+        return null;
+    }
+
+    private static boolean isUtf8(byte[] bytes) {
+        try {
+            StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT)
+                .decode(ByteBuffer.wrap(bytes));
+            return true;
+        } catch (CharacterCodingException e) {
+            return false;
+        }
+    }
+}

@@ -1,0 +1,4 @@
+/**
+ * JSON reading and writing through the application's {@code JsonMapper}.
+ */
+package io.fx.micronaut.json;

@@ -1,0 +1,122 @@
+package io.fx.micronaut.model;
+
+import io.fx.micronaut.annotation.SoftDelete;
+import io.fx.micronaut.pipeline.Middleware;
+import io.fx.micronaut.pipeline.Step;
+import io.fx.micronaut.pipeline.StepMiddleware;
+import io.fx.micronaut.query.QueryLimits;
+import io.micronaut.core.annotation.NonNull;
+import io.micronaut.core.annotation.Nullable;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The configuration of one model for programmatic registration: the counterpart of
+ * {@link io.fx.micronaut.annotation.FxModel}. Immutable; each {@code with}-style method returns a copy.
+ * In a {@link ModelRegistration#register(Object...)} call an options value applies to the model
+ * registered just before it.
+ *
+ * @param table           the table name, or null to derive it
+ * @param softDelete      the soft-delete mode
+ * @param softDeleteField the marker column, or null for the mode's default
+ * @param timestamps      directives for {@code created_at}/{@code updated_at}, for example {@code "filterable, sortable"}
+ * @param indices         secondary indices
+ * @param limits          query limits; negative members inherit the server's
+ * @param middleware      per-model middleware, per step
+ * @since 0.1.0
+ */
+public record ModelOptions(@Nullable String table,
+                           @NonNull SoftDelete softDelete,
+                           @Nullable String softDeleteField,
+                           @NonNull String timestamps,
+                           @NonNull List<IndexDescriptor> indices,
+                           @NonNull QueryLimits limits,
+                           @NonNull List<StepMiddleware> middleware) {
+
+    /** Limits that inherit every server-wide value. */
+    public static final QueryLimits INHERIT_LIMITS = new QueryLimits(-1, -1, -1, -1, -1, -1, -1, -1, -1);
+
+    /** Defensive copies. */
+    public ModelOptions {
+        indices = List.copyOf(indices);
+        middleware = List.copyOf(middleware);
+    }
+
+    /** @return options with every default */
+    @NonNull
+    public static ModelOptions defaults() {
+        return new ModelOptions(null, SoftDelete.NONE, null, "", List.of(), INHERIT_LIMITS, List.of());
+    }
+
+    /**
+     * @param name the table name
+     * @return a copy with that table name
+     */
+    @NonNull
+    public ModelOptions table(@NonNull String name) {
+        return new ModelOptions(name, softDelete, softDeleteField, timestamps, indices, limits, middleware);
+    }
+
+    /**
+     * @param mode the soft-delete mode
+     * @return a copy with that mode and its default marker column
+     */
+    @NonNull
+    public ModelOptions softDelete(@NonNull SoftDelete mode) {
+        return new ModelOptions(table, mode, softDeleteField, timestamps, indices, limits, middleware);
+    }
+
+    /**
+     * @param mode   the soft-delete mode
+     * @param column the marker column
+     * @return a copy with that mode and marker column
+     */
+    @NonNull
+    public ModelOptions softDelete(@NonNull SoftDelete mode, @NonNull String column) {
+        return new ModelOptions(table, mode, column, timestamps, indices, limits, middleware);
+    }
+
+    /**
+     * @param directives directives for the base-model timestamps, for example {@code "filterable, sortable"}
+     * @return a copy with them
+     */
+    @NonNull
+    public ModelOptions timestamps(@NonNull String directives) {
+        return new ModelOptions(table, softDelete, softDeleteField, directives, indices, limits, middleware);
+    }
+
+    /**
+     * @param index an index to add
+     * @return a copy with it
+     */
+    @NonNull
+    public ModelOptions index(@NonNull IndexDescriptor index) {
+        List<IndexDescriptor> more = new ArrayList<>(indices);
+        more.add(index);
+        return new ModelOptions(table, softDelete, softDeleteField, timestamps, more, limits, middleware);
+    }
+
+    /**
+     * @param newLimits limits; negative members inherit the server's
+     * @return a copy with them
+     */
+    @NonNull
+    public ModelOptions limits(@NonNull QueryLimits newLimits) {
+        return new ModelOptions(table, softDelete, softDeleteField, timestamps, indices, newLimits, middleware);
+    }
+
+    /**
+     * @param step  the step
+     * @param added middleware to run on that step for this model, in order
+     * @return a copy with them
+     */
+    @NonNull
+    public ModelOptions middleware(@NonNull Step step, @NonNull Middleware... added) {
+        List<StepMiddleware> more = new ArrayList<>(middleware);
+        for (Middleware m : added) {
+            more.add(new StepMiddleware(step, m));
+        }
+        return new ModelOptions(table, softDelete, softDeleteField, timestamps, indices, limits, more);
+    }
+}

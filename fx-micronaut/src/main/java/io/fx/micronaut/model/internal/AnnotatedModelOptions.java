@@ -1,0 +1,70 @@
+package io.fx.micronaut.model.internal;
+
+import io.fx.micronaut.annotation.FxIndex;
+import io.fx.micronaut.annotation.FxModel;
+import io.fx.micronaut.annotation.FxModelMiddleware;
+import io.fx.micronaut.annotation.FxQueryLimits;
+import io.fx.micronaut.annotation.SoftDelete;
+import io.fx.micronaut.exception.FxConfigurationException;
+import io.fx.micronaut.model.IndexDescriptor;
+import io.fx.micronaut.model.ModelOptions;
+import io.fx.micronaut.pipeline.Middleware;
+import io.fx.micronaut.pipeline.Step;
+import io.micronaut.context.BeanLocator;
+import io.micronaut.core.annotation.AnnotationValue;
+import io.micronaut.core.annotation.Internal;
+import io.micronaut.core.beans.BeanIntrospection;
+
+import java.util.List;
+
+/**
+ * Reads {@link FxModel} off a model's introspection into {@link ModelOptions}.
+ */
+@Internal
+final class AnnotatedModelOptions {
+
+    private AnnotatedModelOptions() {
+    }
+
+    static ModelOptions read(BeanIntrospection<?> introspection, BeanLocator beans) {
+        ModelOptions options = ModelOptions.defaults();
+        AnnotationValue<FxModel> model = introspection.getAnnotation(FxModel.class);
+        if (model == null) {
+            return options;
+        }
+        String table = model.stringValue("table").orElse("");
+        if (!table.isBlank()) {
+            options = options.table(table);
+        }
+        SoftDelete softDelete = model.enumValue("softDelete", SoftDelete.class).orElse(SoftDelete.NONE);
+        String marker = model.stringValue("softDeleteField").orElse("");
+        options = marker.isBlank() ? options.softDelete(softDelete) : options.softDelete(softDelete, marker);
+        options = options.timestamps(model.stringValue("timestamps").orElse(""));
+        for (AnnotationValue<FxIndex> index : model.getAnnotations("indices", FxIndex.class)) {
+            options = options.index(new IndexDescriptor(index.stringValue("name").orElse(""),
+                List.of(index.stringValues("columns")), index.booleanValue("unique").orElse(false)));
+        }
+        AnnotationValue<FxQueryLimits> limits = model.getAnnotation("limits", FxQueryLimits.class).orElse(null);
+        if (limits != null) {
+            options = options.limits(new io.fx.micronaut.query.QueryLimits(-1,
+                limits.intValue("maxFilterClauses").orElse(-1), limits.intValue("maxOrGroups").orElse(-1),
+                limits.intValue("maxGroupClauses").orElse(-1), limits.intValue("maxSortFields").orElse(-1),
+                limits.intValue("maxIncludes").orElse(-1), limits.intValue("maxInValues").orElse(-1),
+                limits.intValue("maxPageSize").orElse(-1), -1));
+        }
+        for (AnnotationValue<FxModelMiddleware> entry : model.getAnnotations("middleware", FxModelMiddleware.class)) {
+            Step step = entry.enumValue("step", Step.class).orElseThrow();
+            for (Class<?> type : entry.classValues("value")) {
+                if (!Middleware.class.isAssignableFrom(type)) {
+                    throw new FxConfigurationException("Model " + introspection.getBeanType().getSimpleName()
+                        + ": " + type.getName() + " is not a Middleware");
+                }
+                Middleware middleware = (Middleware) beans.findBean(type).orElseThrow(() -> new FxConfigurationException(
+                    "Model " + introspection.getBeanType().getSimpleName() + ": middleware " + type.getName()
+                        + " is not a bean (annotate it with @Singleton)"));
+                options = options.middleware(step, middleware);
+            }
+        }
+        return options;
+    }
+}

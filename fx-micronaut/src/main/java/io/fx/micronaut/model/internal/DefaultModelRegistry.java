@@ -1,0 +1,172 @@
+package io.fx.micronaut.model.internal;
+
+import io.fx.micronaut.annotation.FxModel;
+import io.fx.micronaut.config.FxConfiguration;
+import io.fx.micronaut.config.QueryLimitsConfiguration;
+import io.fx.micronaut.exception.FxConfigurationException;
+import io.fx.micronaut.model.BaseModel;
+import io.fx.micronaut.model.ModelDescriptor;
+import io.fx.micronaut.model.ModelOptions;
+import io.fx.micronaut.model.ModelRegistrar;
+import io.fx.micronaut.model.ModelRegistration;
+import io.fx.micronaut.model.ModelRegistry;
+import io.micronaut.context.BeanLocator;
+import io.micronaut.context.annotation.Context;
+import io.micronaut.core.annotation.Internal;
+import io.micronaut.core.annotation.NonNull;
+import io.micronaut.core.beans.BeanIntrospection;
+import io.micronaut.core.beans.BeanIntrospector;
+import io.micronaut.core.order.OrderUtil;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The model registry: discovers {@link FxModel} introspections, runs {@link ModelRegistrar} beans and
+ * builds every descriptor at startup. Sealed when the data store opens.
+ */
+@Internal
+@Context
+public final class DefaultModelRegistry implements ModelRegistry {
+
+    private final ModelDescriptorFactory factory;
+    private final BeanLocator beans;
+    private final Map<Class<?>, ModelDescriptor> byType = new LinkedHashMap<>();
+    private volatile Map<String, ModelDescriptor> byCollection = Map.of();
+    private volatile Map<String, ModelDescriptor> byName = Map.of();
+    private volatile boolean sealed;
+
+    /**
+     * @param configuration server configuration
+     * @param limits        server query limits
+     * @param registrars    programmatic registrars
+     * @param beans         the bean locator, for per-model middleware beans
+     */
+    public DefaultModelRegistry(FxConfiguration configuration, QueryLimitsConfiguration limits,
+                                List<ModelRegistrar> registrars, BeanLocator beans) {
+        this.factory = new ModelDescriptorFactory(limits.toLimits(), configuration.isStrict());
+        this.beans = beans;
+        BeanIntrospector.SHARED.findIntrospections(FxModel.class).stream()
+            .sorted(Comparator.comparing(i -> i.getBeanType().getName()))
+            .forEach(i -> add(i, AnnotatedModelOptions.read(i, beans)));
+        List<ModelRegistrar> ordered = new ArrayList<>(registrars);
+        OrderUtil.sort(ordered);
+        ordered.forEach(r -> r.register(this));
+    }
+
+    @Override
+    @NonNull
+    public synchronized ModelRegistration register(@NonNull Object... items) {
+        Class<?> pending = null;
+        ModelOptions pendingOptions = null;
+        for (Object item : flatten(items)) {
+            if (item instanceof ModelOptions options) {
+                if (pending == null) {
+                    throw new FxConfigurationException("Model options " + options + " must follow the model class they configure");
+                }
+                pendingOptions = options;
+            } else if (item instanceof Class<?> type) {
+                if (pending != null) {
+                    addClass(pending, pendingOptions);
+                }
+                pending = type;
+                pendingOptions = null;
+            } else {
+                throw new FxConfigurationException("Cannot register " + item + ": expected a model class or ModelOptions");
+            }
+        }
+        if (pending != null) {
+            addClass(pending, pendingOptions);
+        }
+        return this;
+    }
+
+    private void addClass(Class<?> type, ModelOptions options) {
+        if (sealed) {
+            throw new FxConfigurationException("Cannot register " + type.getName()
+                + ": the model registry was sealed when the database adapter opened; register models at startup");
+        }
+        if (!BaseModel.class.isAssignableFrom(type)) {
+            throw new FxConfigurationException("Cannot register " + type.getName() + ": a model must extend "
+                + BaseModel.class.getName());
+        }
+        BeanIntrospection<?> introspection = BeanIntrospector.SHARED.findIntrospection(type).orElseThrow(() ->
+            new FxConfigurationException("Cannot register " + type.getName() + ": it has no bean introspection; "
+                + "annotate it with @FxModel or @Introspected"));
+        add(introspection, options != null ? options : AnnotatedModelOptions.read(introspection, beans));
+    }
+
+    private synchronized void add(BeanIntrospection<?> introspection, ModelOptions options) {
+        ModelDescriptor model = factory.create(introspection, options);
+        byType.put(model.getType(), model);
+        Map<String, ModelDescriptor> collections = new LinkedHashMap<>();
+        Map<String, ModelDescriptor> names = new LinkedHashMap<>();
+        for (ModelDescriptor m : byType.values()) {
+            ModelDescriptor clash = collections.put(m.getTable(), m);
+            if (clash != null) {
+                throw new FxConfigurationException("Models " + clash.getType().getName() + " and " + m.getType().getName()
+                    + " both use the table " + m.getTable());
+            }
+            clash = names.put(m.getName(), m);
+            if (clash != null) {
+                throw new FxConfigurationException("Models " + clash.getType().getName() + " and " + m.getType().getName()
+                    + " share the name " + m.getName());
+            }
+        }
+        byCollection = Map.copyOf(collections);
+        byName = Map.copyOf(names);
+    }
+
+    private static List<Object> flatten(Object[] items) {
+        List<Object> flat = new ArrayList<>();
+        for (Object item : items) {
+            if (item instanceof Iterable<?> list) {
+                list.forEach(flat::add);
+            } else if (item instanceof Object[] array) {
+                flat.addAll(List.of(array));
+            } else {
+                flat.add(item);
+            }
+        }
+        return flat;
+    }
+
+    @Override
+    @NonNull
+    public synchronized Collection<ModelDescriptor> getModels() {
+        return List.copyOf(byType.values());
+    }
+
+    @Override
+    @NonNull
+    public Optional<ModelDescriptor> findByCollection(@NonNull String collection) {
+        return Optional.ofNullable(byCollection.get(collection));
+    }
+
+    @Override
+    @NonNull
+    public Optional<ModelDescriptor> findByName(@NonNull String name) {
+        return Optional.ofNullable(byName.get(name));
+    }
+
+    @Override
+    @NonNull
+    public synchronized Optional<ModelDescriptor> findByType(@NonNull Class<?> type) {
+        return Optional.ofNullable(byType.get(type));
+    }
+
+    @Override
+    public void seal() {
+        sealed = true;
+    }
+
+    @Override
+    public boolean isSealed() {
+        return sealed;
+    }
+}

@@ -1,0 +1,4 @@
+/**
+ * Models: {@link io.fx.micronaut.model.BaseModel}, the registry and immutable model and field descriptors.
+ */
+package io.fx.micronaut.model;

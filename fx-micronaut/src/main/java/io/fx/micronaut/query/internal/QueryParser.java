@@ -1,0 +1,243 @@
+package io.fx.micronaut.query.internal;
+
+import io.fx.micronaut.exception.ErrorCode;
+import io.fx.micronaut.exception.FxException;
+import io.fx.micronaut.model.FieldDescriptor;
+import io.fx.micronaut.model.FieldRole;
+import io.fx.micronaut.model.FieldType;
+import io.fx.micronaut.model.ModelDescriptor;
+import io.fx.micronaut.model.internal.Values;
+import io.fx.micronaut.query.FilterClause;
+import io.fx.micronaut.query.FilterOperator;
+import io.fx.micronaut.query.ListQuery;
+import io.fx.micronaut.query.QueryLimits;
+import io.fx.micronaut.query.SortField;
+import io.micronaut.core.annotation.Internal;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Parses list query parameters against a model: {@code filter}, {@code filter[N]}, {@code sort},
+ * {@code include}, {@code page} and {@code limit}. Every refusal is a 400 {@code INVALID_QUERY} whose
+ * message names the parameter, field, operator or limit at fault. Stateless and thread-safe.
+ */
+@Internal
+public final class QueryParser {
+
+    private static final String FILTER = "filter";
+
+    /**
+     * @param model      the model
+     * @param parameters the query parameters, each name with all its values
+     * @return the parsed query
+     */
+    public ListQuery parse(ModelDescriptor model, Map<String, List<String>> parameters) {
+        QueryLimits limits = model.getLimits();
+        List<FilterClause> filters = new ArrayList<>();
+        List<SortField> sort = new ArrayList<>();
+        List<String> includes = new ArrayList<>();
+        int page = 1;
+        int limit = limits.defaultPageSize();
+        for (Map.Entry<String, List<String>> parameter : parameters.entrySet()) {
+            String name = parameter.getKey();
+            List<String> values = parameter.getValue();
+            if (name.equals(FILTER)) {
+                for (String clause : values) {
+                    filters.add(parseClause(model, 0, clause));
+                }
+            } else if (name.startsWith(FILTER + "[")) {
+                int group = groupIndex(name) + 1;
+                for (String clause : values) {
+                    filters.add(parseClause(model, group, clause));
+                }
+            } else if (name.equals("sort")) {
+                for (String value : values) {
+                    for (String key : value.split(",")) {
+                        if (!key.isBlank()) {
+                            sort.add(parseSort(model, key.trim()));
+                        }
+                    }
+                }
+            } else if (name.equals("include")) {
+                for (String value : values) {
+                    for (String key : value.split(",")) {
+                        if (!key.isBlank()) {
+                            includes.add(key.trim());
+                        }
+                    }
+                }
+            } else if (name.equals("page")) {
+                page = positiveInt("page", last(values));
+            } else if (name.equals("limit")) {
+                limit = Math.min(positiveInt("limit", last(values)), limits.maxPageSize());
+            }
+        }
+        checkLimits(limits, filters, sort, includes);
+        for (String include : includes) {
+            throw invalid("include: unknown relation '" + include + "' on " + model.getName());
+        }
+        boolean markerFiltered = filters.stream().anyMatch(f -> f.field().role() == FieldRole.SOFT_DELETE_MARKER);
+        return new ListQuery(filters, sort, includes, page, limit, markerFiltered);
+    }
+
+    private static String last(List<String> values) {
+        return values.isEmpty() ? "" : values.get(values.size() - 1);
+    }
+
+    private static int groupIndex(String name) {
+        if (!name.endsWith("]")) {
+            throw invalid("filter group '" + name + "' must be written filter[N]");
+        }
+        String index = name.substring(FILTER.length() + 1, name.length() - 1);
+        if (index.isEmpty() || !index.chars().allMatch(Character::isDigit) || index.length() > 9) {
+            throw invalid("filter group index '" + index + "' must be a non-negative integer");
+        }
+        return Integer.parseInt(index);
+    }
+
+    private static int positiveInt(String parameter, String text) {
+        try {
+            int value = Integer.parseInt(text.trim());
+            if (value < 1) {
+                throw invalid(parameter + " must be a positive integer, got '" + text + "'");
+            }
+            return value;
+        } catch (NumberFormatException e) {
+            throw invalid(parameter + " must be a positive integer, got '" + text + "'");
+        }
+    }
+
+    private static FilterClause parseClause(ModelDescriptor model, int group, String clause) {
+        int first = clause.indexOf(':');
+        if (first <= 0) {
+            throw invalid("filter '" + clause + "' must be written field:operator:value");
+        }
+        String fieldName = clause.substring(0, first);
+        int second = clause.indexOf(':', first + 1);
+        String opToken = second < 0 ? clause.substring(first + 1) : clause.substring(first + 1, second);
+        String value = second < 0 ? null : clause.substring(second + 1);
+        FieldDescriptor field = model.findField(fieldName).filter(f -> !f.hidden())
+            .orElseThrow(() -> invalid("filter: unknown field '" + fieldName + "' on " + model.getName()));
+        if (!field.filterable()) {
+            throw invalid("filter: field '" + fieldName + "' is not filterable");
+        }
+        FilterOperator op = FilterOperator.fromToken(opToken)
+            .orElseThrow(() -> invalid("filter: unknown operator '" + opToken + "' in '" + clause + "'"));
+        checkOperatorFits(field, op);
+        return new FilterClause(group, field, op, values(model, field, op, value));
+    }
+
+    private static void checkOperatorFits(FieldDescriptor field, FilterOperator op) {
+        FieldType type = field.type();
+        if (type.isJson()) {
+            if (op == FilterOperator.HAS || op == FilterOperator.NOT_HAS || op.isNullary()) {
+                return;
+            }
+            throw invalid("filter: operator '" + op.token() + "' is not available on JSON field '" + field.name()
+                + "'; use has, not_has, is_null or not_null");
+        }
+        if (op == FilterOperator.HAS || op == FilterOperator.NOT_HAS) {
+            throw invalid("filter: operator '" + op.token() + "' needs a json_array or json_object field, '"
+                + field.name() + "' is neither");
+        }
+        if (op.isTextMatch() && type != FieldType.STRING) {
+            throw invalid("filter: operator '" + op.token() + "' needs a text field, '" + field.name() + "' is "
+                + type.name().toLowerCase());
+        }
+        if (op.isOrdering() && type == FieldType.BOOLEAN) {
+            throw invalid("filter: operator '" + op.token() + "' does not apply to boolean field '" + field.name() + "'");
+        }
+    }
+
+    private static List<Object> values(ModelDescriptor model, FieldDescriptor field, FilterOperator op, String value) {
+        if (op.isNullary()) {
+            if (value != null && !value.isEmpty()) {
+                throw invalid("filter: operator '" + op.token() + "' on '" + field.name() + "' takes no value");
+            }
+            return List.of();
+        }
+        if (value == null || value.isEmpty()) {
+            throw invalid("filter: operator '" + op.token() + "' on '" + field.name() + "' needs a value");
+        }
+        if (op == FilterOperator.HAS || op == FilterOperator.NOT_HAS) {
+            if (field.type() == FieldType.JSON_OBJECT && value.indexOf('=') <= 0) {
+                throw invalid("filter: has on JSON object field '" + field.name() + "' takes key=value");
+            }
+            return List.of(value);
+        }
+        if (op.isList()) {
+            String[] parts = value.split(",", -1);
+            if (op == FilterOperator.BETWEEN && parts.length != 2) {
+                throw invalid("filter: between on '" + field.name() + "' takes low,high");
+            }
+            if (parts.length > model.getLimits().maxInValues()) {
+                throw invalid("filter: " + parts.length + " values in '" + op.token() + "' exceed the limit of "
+                    + model.getLimits().maxInValues() + " (maxInValues)");
+            }
+            List<Object> cast = new ArrayList<>(parts.length);
+            for (String part : parts) {
+                cast.add(cast(field, part));
+            }
+            return cast;
+        }
+        if (op.isTextMatch()) {
+            return List.of(value);
+        }
+        return List.of(cast(field, value));
+    }
+
+    private static Object cast(FieldDescriptor field, String text) {
+        try {
+            return Values.parseScalar(field.type(), text);
+        } catch (IllegalArgumentException e) {
+            throw invalid("filter: value for field '" + field.name() + "': " + e.getMessage());
+        }
+    }
+
+    private static SortField parseSort(ModelDescriptor model, String key) {
+        int colon = key.indexOf(':');
+        String fieldName = colon < 0 ? key : key.substring(0, colon);
+        String direction = colon < 0 ? "asc" : key.substring(colon + 1);
+        FieldDescriptor field = model.findField(fieldName).filter(f -> !f.hidden())
+            .orElseThrow(() -> invalid("sort: unknown field '" + fieldName + "' on " + model.getName()));
+        if (!field.sortable()) {
+            throw invalid("sort: field '" + fieldName + "' is not sortable");
+        }
+        if (!direction.equals("asc") && !direction.equals("desc")) {
+            throw invalid("sort: direction '" + direction + "' must be asc or desc");
+        }
+        return new SortField(field, direction.equals("desc"));
+    }
+
+    private static void checkLimits(QueryLimits limits, List<FilterClause> filters, List<SortField> sort,
+                                    List<String> includes) {
+        if (filters.size() > limits.maxFilterClauses()) {
+            throw invalid(filters.size() + " filter clauses exceed the limit of " + limits.maxFilterClauses()
+                + " (maxFilterClauses)");
+        }
+        Map<Integer, Integer> groups = new HashMap<>();
+        filters.stream().filter(f -> f.group() > 0).forEach(f -> groups.merge(f.group(), 1, Integer::sum));
+        if (groups.size() > limits.maxOrGroups()) {
+            throw invalid(groups.size() + " OR groups exceed the limit of " + limits.maxOrGroups() + " (maxOrGroups)");
+        }
+        for (Map.Entry<Integer, Integer> g : groups.entrySet()) {
+            if (g.getValue() > limits.maxGroupClauses()) {
+                throw invalid("filter[" + (g.getKey() - 1) + "] has " + g.getValue() + " clauses, over the limit of "
+                    + limits.maxGroupClauses() + " (maxGroupClauses)");
+            }
+        }
+        if (sort.size() > limits.maxSortFields()) {
+            throw invalid(sort.size() + " sort fields exceed the limit of " + limits.maxSortFields() + " (maxSortFields)");
+        }
+        if (includes.size() > limits.maxIncludes()) {
+            throw invalid(includes.size() + " include keys exceed the limit of " + limits.maxIncludes() + " (maxIncludes)");
+        }
+    }
+
+    private static FxException invalid(String message) {
+        return ErrorCode.INVALID_QUERY.exception(message);
+    }
+}

@@ -1,0 +1,196 @@
+package io.fx.micronaut.validation;
+
+import io.fx.micronaut.exception.ErrorCode;
+import io.fx.micronaut.exception.ValidationViolation;
+import io.fx.micronaut.model.FieldConstraints;
+import io.fx.micronaut.model.FieldDescriptor;
+import io.fx.micronaut.model.FieldType;
+import io.fx.micronaut.model.ModelDescriptor;
+import io.fx.micronaut.model.internal.Values;
+import io.micronaut.core.annotation.Internal;
+import io.micronaut.core.annotation.NonNull;
+import jakarta.inject.Singleton;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * Enforces field rules on create and update bodies: strips what a client may not set, casts every
+ * value to its field type, applies defaults and reports every violation at once as a 422
+ * {@code VALIDATION_ERROR}. Stateless and thread-safe.
+ */
+@Internal
+@Singleton
+public final class RecordValidator {
+
+    private static final Pattern EMAIL = Pattern.compile("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$");
+
+    /**
+     * @param model  the model
+     * @param body   the parsed JSON object
+     * @param create true for create, false for update
+     * @return the cast values of the writable fields (with defaults and zero values on create)
+     */
+    @NonNull
+    public Map<String, Object> validate(@NonNull ModelDescriptor model, @NonNull Map<String, Object> body, boolean create) {
+        Map<String, Object> values = new LinkedHashMap<>();
+        List<ValidationViolation> violations = new ArrayList<>();
+        for (FieldDescriptor field : model.getFields()) {
+            if (!field.isWritable(create)) {
+                continue;
+            }
+            String name = field.name();
+            if (!body.containsKey(name)) {
+                if (create) {
+                    absentOnCreate(field, values, violations);
+                }
+                continue;
+            }
+            Object raw = body.get(name);
+            if (raw == null) {
+                if (field.constraints().required()) {
+                    violations.add(new ValidationViolation(name, "required", name + " is required and cannot be null"));
+                } else if (!field.nullable()) {
+                    violations.add(new ValidationViolation(name, "not_null", name + " cannot be null"));
+                } else {
+                    values.put(name, null);
+                }
+                continue;
+            }
+            Object value = cast(field, raw, violations);
+            if (value != null && check(field, value, violations)) {
+                values.put(name, value);
+            }
+        }
+        if (!violations.isEmpty()) {
+            throw ErrorCode.VALIDATION_ERROR.exception("Validation failed", List.copyOf(violations), null);
+        }
+        return values;
+    }
+
+    private static void absentOnCreate(FieldDescriptor field, Map<String, Object> values, List<ValidationViolation> violations) {
+        if (field.defaultValue() != null) {
+            values.put(field.name(), field.defaultValue());
+        } else if (field.constraints().required()) {
+            violations.add(new ValidationViolation(field.name(), "required", field.name() + " is required"));
+        } else {
+            values.put(field.name(), zeroValue(field));
+        }
+    }
+
+    private static Object zeroValue(FieldDescriptor field) {
+        if (!field.javaType().isPrimitive()) {
+            return null;
+        }
+        return switch (field.type()) {
+            case INTEGER -> 0L;
+            case DECIMAL -> 0.0d;
+            case BOOLEAN -> Boolean.FALSE;
+            default -> null;
+        };
+    }
+
+    private static Object cast(FieldDescriptor field, Object raw, List<ValidationViolation> violations) {
+        FieldType type = field.type();
+        Object value = switch (type) {
+            case STRING -> raw instanceof String ? raw : null;
+            case INTEGER -> integral(raw);
+            case DECIMAL -> raw instanceof Number n ? (Object) n.doubleValue() : null;
+            case BOOLEAN -> raw instanceof Boolean ? raw : null;
+            case TIMESTAMP -> timestamp(raw);
+            case JSON_ARRAY -> raw instanceof List ? raw : null;
+            case JSON_OBJECT -> raw instanceof Map ? raw : null;
+        };
+        if (value == null) {
+            violations.add(new ValidationViolation(field.name(), "type", field.name() + " must be " + describe(type)));
+        }
+        return value;
+    }
+
+    private static Object integral(Object raw) {
+        if (raw instanceof Long || raw instanceof Integer || raw instanceof Short || raw instanceof Byte) {
+            return ((Number) raw).longValue();
+        }
+        if (raw instanceof BigInteger big) {
+            return big.bitLength() < 64 ? big.longValue() : null;
+        }
+        if (raw instanceof Number n) {
+            BigDecimal decimal = new BigDecimal(n.toString());
+            try {
+                return decimal.longValueExact();
+            } catch (ArithmeticException e) {
+                return null;
+            }
+        }
+        return null;
+    }
+
+    private static Object timestamp(Object raw) {
+        if (!(raw instanceof String text)) {
+            return null;
+        }
+        try {
+            return Values.parseTimestamp(text);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    private static String describe(FieldType type) {
+        return switch (type) {
+            case STRING -> "a string";
+            case INTEGER -> "an integer";
+            case DECIMAL -> "a number";
+            case BOOLEAN -> "true or false";
+            case TIMESTAMP -> "an RFC 3339 timestamp string";
+            case JSON_ARRAY -> "a JSON array";
+            case JSON_OBJECT -> "a JSON object";
+        };
+    }
+
+    private static boolean check(FieldDescriptor field, Object value, List<ValidationViolation> violations) {
+        FieldConstraints c = field.constraints();
+        String name = field.name();
+        int before = violations.size();
+        if (!c.enumValues().isEmpty() && !c.enumValues().contains(value)) {
+            violations.add(new ValidationViolation(name, "enum", name + " must be one of " + String.join(", ", c.enumValues())));
+        }
+        if (value instanceof Number number) {
+            double d = number.doubleValue();
+            if (c.min() != null && d < c.min()) {
+                violations.add(new ValidationViolation(name, "min", name + " must be at least " + format(c.min())));
+            }
+            if (c.max() != null && d > c.max()) {
+                violations.add(new ValidationViolation(name, "max", name + " must be at most " + format(c.max())));
+            }
+        }
+        if (value instanceof String text) {
+            if (c.notBlank() && text.isBlank()) {
+                violations.add(new ValidationViolation(name, "not_blank", name + " must not be blank"));
+            }
+            if (c.pattern() != null && !c.pattern().matcher(text).matches()) {
+                violations.add(new ValidationViolation(name, "pattern", name + " must match " + c.pattern().pattern()));
+            }
+            if (c.email() && !EMAIL.matcher(text).matches()) {
+                violations.add(new ValidationViolation(name, "email", name + " must be an e-mail address"));
+            }
+        }
+        int size = value instanceof String s ? s.length() : value instanceof Collection<?> col ? col.size()
+            : value instanceof Map<?, ?> map ? map.size() : -1;
+        if (size >= 0 && c.minSize() != null && (size < c.minSize() || size > c.maxSize())) {
+            violations.add(new ValidationViolation(name, "size", name + " size must be between " + c.minSize()
+                + " and " + c.maxSize()));
+        }
+        return violations.size() == before;
+    }
+
+    private static String format(double bound) {
+        return bound == Math.rint(bound) ? Long.toString((long) bound) : Double.toString(bound);
+    }
+}

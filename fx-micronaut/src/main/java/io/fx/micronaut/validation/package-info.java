@@ -1,0 +1,4 @@
+/**
+ * Field-rule enforcement on create and update bodies.
+ */
+package io.fx.micronaut.validation;
