@@ -1,0 +1,137 @@
+package io.fx.micronaut.lifecycle;
+
+import io.fx.micronaut.config.FxConfiguration;
+import io.micronaut.context.BeanContext;
+import io.micronaut.context.event.ShutdownEvent;
+import io.micronaut.context.event.StartupEvent;
+import io.micronaut.core.annotation.NonNull;
+import io.micronaut.runtime.event.annotation.EventListener;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.runtime.server.event.ServerStartupEvent;
+import jakarta.inject.Singleton;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * Tracks the readiness state and the generated requests in flight. At startup it runs
+ * auto-migration (unless disabled) and becomes ready once the server has started; at shutdown it
+ * turns to stopping and waits up to {@code fx.shutdown-timeout} for in-flight requests to finish.
+ *
+ * @since 0.1.0
+ */
+@Singleton
+public class FxLifecycle {
+
+    private static final Logger LOG = LoggerFactory.getLogger(FxLifecycle.class);
+
+    private final FxConfiguration configuration;
+    private final BeanContext beans;
+    private final AtomicInteger inFlight = new AtomicInteger();
+    private final ReentrantLock lock = new ReentrantLock();
+    private final Condition drained = lock.newCondition();
+    private volatile ReadinessState state = ReadinessState.STARTING;
+
+    /**
+     * @param configuration server configuration
+     * @param beans         the bean context
+     */
+    public FxLifecycle(@NonNull FxConfiguration configuration, @NonNull BeanContext beans) {
+        this.configuration = configuration;
+        this.beans = beans;
+    }
+
+    /** @return the readiness state */
+    @NonNull
+    public ReadinessState getState() {
+        return state;
+    }
+
+    /** @return the number of generated requests in flight */
+    public int getInFlight() {
+        return inFlight.get();
+    }
+
+    /** Marks a generated request as started; the web layer calls it. */
+    public void requestStarted() {
+        inFlight.incrementAndGet();
+    }
+
+    /** Marks a generated request as finished; the web layer calls it. */
+    public void requestFinished() {
+        if (inFlight.decrementAndGet() == 0 && state == ReadinessState.STOPPING) {
+            lock.lock();
+            try {
+                drained.signalAll();
+            } finally {
+                lock.unlock();
+            }
+        }
+    }
+
+    /**
+     * Runs auto-migration at startup; becomes ready here when no HTTP server will start (a
+     * serverless function, a plain application context).
+     *
+     * @param event the startup event
+     */
+    @EventListener
+    void onStartup(StartupEvent event) {
+        if (!configuration.isDisableAutoMigrate()) {
+            beans.getBean(FxMigration.class).migrate();
+        }
+        if (!beans.containsBean(EmbeddedServer.class)) {
+            state = ReadinessState.READY;
+        }
+    }
+
+    /**
+     * @param event the server startup event
+     */
+    @EventListener
+    void onServerStartup(ServerStartupEvent event) {
+        state = ReadinessState.READY;
+    }
+
+    /**
+     * Turns to stopping and drains in-flight requests.
+     *
+     * @param event the shutdown event
+     */
+    @EventListener
+    void onShutdown(ShutdownEvent event) {
+        drain(configuration.getShutdownTimeout());
+    }
+
+    /**
+     * Turns to stopping and waits for in-flight requests, at most the given time.
+     *
+     * @param timeout the longest wait
+     * @return whether every request finished in time
+     */
+    public boolean drain(@NonNull Duration timeout) {
+        state = ReadinessState.STOPPING;
+        long deadline = System.nanoTime() + timeout.toNanos();
+        lock.lock();
+        try {
+            while (inFlight.get() > 0) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    LOG.warn("Shutdown timeout of {} reached with {} requests in flight", timeout, inFlight.get());
+                    return false;
+                }
+                drained.awaitNanos(left);
+            }
+            return true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        } finally {
+            lock.unlock();
+        }
+    }
+}

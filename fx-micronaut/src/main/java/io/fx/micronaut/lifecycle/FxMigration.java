@@ -1,0 +1,46 @@
+package io.fx.micronaut.lifecycle;
+
+import io.fx.micronaut.db.sql.SqlDataStore;
+import io.fx.micronaut.model.ModelRegistry;
+import io.micronaut.core.annotation.NonNull;
+import jakarta.inject.Singleton;
+
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * Runs auto-migration: creates tables, unique constraints and indices, adds missing columns, never
+ * drops, logs drift. Runs at startup unless {@code fx.disable-auto-migrate=true}; call
+ * {@link #migrate()} yourself when the handler serves without the normal start path. Migrating
+ * seals the model registry. Idempotent.
+ *
+ * @since 0.1.0
+ */
+@Singleton
+public class FxMigration {
+
+    private final ModelRegistry registry;
+    private final SqlDataStore dataStore;
+    private final AtomicBoolean done = new AtomicBoolean();
+
+    /**
+     * @param registry  the models
+     * @param dataStore the SQL data store
+     */
+    public FxMigration(@NonNull ModelRegistry registry, @NonNull SqlDataStore dataStore) {
+        this.registry = registry;
+        this.dataStore = dataStore;
+    }
+
+    /** Seals the registry and migrates every registered model, once. */
+    public void migrate() {
+        registry.seal();
+        if (done.compareAndSet(false, true)) {
+            dataStore.migrate(registry.getModels());
+        }
+    }
+
+    /** @return whether migration has run */
+    public boolean isDone() {
+        return done.get();
+    }
+}

@@ -1,0 +1,184 @@
+package io.fx.micronaut.pipeline.internal;
+
+import io.fx.micronaut.annotation.FxMiddleware;
+import io.fx.micronaut.exception.FxConfigurationException;
+import io.fx.micronaut.model.ModelDescriptor;
+import io.fx.micronaut.model.ModelRegistry;
+import io.fx.micronaut.pipeline.Middleware;
+import io.fx.micronaut.pipeline.MiddlewareOptions;
+import io.fx.micronaut.pipeline.MiddlewareRegistry;
+import io.fx.micronaut.pipeline.Operation;
+import io.fx.micronaut.pipeline.PipelineConfigurer;
+import io.fx.micronaut.pipeline.PipelineStep;
+import io.fx.micronaut.pipeline.Position;
+import io.fx.micronaut.pipeline.RequestObserver;
+import io.fx.micronaut.pipeline.Step;
+import io.fx.micronaut.pipeline.StepMiddleware;
+import io.micronaut.context.BeanContext;
+import io.micronaut.context.annotation.Context;
+import io.micronaut.core.annotation.AnnotationValue;
+import io.micronaut.core.annotation.Internal;
+import io.micronaut.core.annotation.NonNull;
+import io.micronaut.core.annotation.Order;
+import io.micronaut.core.order.OrderUtil;
+import io.micronaut.inject.BeanDefinition;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Every middleware chain, compiled once at startup per model and operation from the default steps,
+ * the {@link FxMiddleware} beans, the {@link PipelineConfigurer} beans and the per-model lists.
+ * Within a step: {@code BEFORE} registrations in registration order, then the model's own list,
+ * then the {@code REPLACE} registrations (or the default when there are none), then {@code AFTER}.
+ */
+@Internal
+@Context
+public final class CompiledPipeline {
+
+    private final Map<Class<?>, Map<Operation, Chain>> chains;
+    private final List<RequestObserver> observers;
+
+    /**
+     * @param beans      the bean context
+     * @param registry   the models
+     * @param steps      the default step beans
+     * @param configurers programmatic registrations
+     * @param observers  observer beans
+     */
+    public CompiledPipeline(BeanContext beans, ModelRegistry registry, List<PipelineStep> steps,
+                            List<PipelineConfigurer> configurers, List<RequestObserver> observers) {
+        Map<Step, PipelineStep> defaults = new EnumMap<>(Step.class);
+        for (PipelineStep step : steps) {
+            if (defaults.put(step.step(), step) != null) {
+                throw new FxConfigurationException("Two default beans for step " + step.step()
+                    + "; replace the shipped one with @Replaces");
+            }
+        }
+        if (defaults.size() != Step.values().length) {
+            throw new FxConfigurationException("Missing default step beans: have " + defaults.keySet());
+        }
+        List<Registration> registrations = new ArrayList<>(annotated(beans));
+        List<RequestObserver> allObservers = new ArrayList<>(observers);
+        List<PipelineConfigurer> ordered = new ArrayList<>(configurers);
+        OrderUtil.sort(ordered);
+        MiddlewareRegistry collector = new MiddlewareRegistry() {
+            @Override
+            @NonNull
+            public MiddlewareRegistry use(@NonNull Step step, @NonNull Middleware middleware, @NonNull MiddlewareOptions options) {
+                registrations.add(new Registration(step, middleware, options));
+                return this;
+            }
+
+            @Override
+            @NonNull
+            public MiddlewareRegistry observe(@NonNull RequestObserver observer) {
+                allObservers.add(observer);
+                return this;
+            }
+        };
+        ordered.forEach(c -> c.configure(collector));
+        validateModelFilters(registry, registrations);
+        Map<Class<?>, Map<Operation, Chain>> compiled = new HashMap<>();
+        for (ModelDescriptor model : registry.getModels()) {
+            Map<Operation, Chain> perOperation = new EnumMap<>(Operation.class);
+            for (Operation operation : Operation.values()) {
+                perOperation.put(operation, compile(model, operation, defaults, registrations));
+            }
+            compiled.put(model.getType(), Map.copyOf(perOperation));
+        }
+        this.chains = Map.copyOf(compiled);
+        this.observers = List.copyOf(allObservers);
+    }
+
+    /**
+     * @param model     the model
+     * @param operation the operation
+     * @return the chain to run
+     */
+    @NonNull
+    public Chain chain(@NonNull ModelDescriptor model, @NonNull Operation operation) {
+        Map<Operation, Chain> perOperation = chains.get(model.getType());
+        if (perOperation == null) {
+            throw new IllegalStateException("No pipeline for model " + model.getName());
+        }
+        return perOperation.get(operation);
+    }
+
+    /** @return every request observer */
+    @NonNull
+    public List<RequestObserver> observers() {
+        return observers;
+    }
+
+    private static Chain compile(ModelDescriptor model, Operation operation, Map<Step, PipelineStep> defaults,
+                                 List<Registration> registrations) {
+        List<Middleware> chain = new ArrayList<>();
+        for (Step step : Step.values()) {
+            List<Middleware> replacements = new ArrayList<>();
+            List<Middleware> after = new ArrayList<>();
+            for (Registration r : registrations) {
+                if (r.step() != step || !r.options().covers(model.getName(), operation)) {
+                    continue;
+                }
+                switch (r.options().position()) {
+                    case BEFORE -> chain.add(r.middleware());
+                    case REPLACE -> replacements.add(r.middleware());
+                    case AFTER -> after.add(r.middleware());
+                }
+            }
+            for (StepMiddleware m : model.getMiddleware()) {
+                if (m.step() == step) {
+                    chain.add(m.middleware());
+                }
+            }
+            if (replacements.isEmpty()) {
+                chain.add(defaults.get(step));
+            } else {
+                chain.addAll(replacements);
+            }
+            chain.addAll(after);
+        }
+        return new Chain(chain.toArray(new Middleware[0]));
+    }
+
+    private static List<Registration> annotated(BeanContext beans) {
+        List<BeanDefinition<Middleware>> definitions = new ArrayList<>(beans.getBeanDefinitions(Middleware.class)).stream()
+            .filter(d -> d.hasDeclaredAnnotation(FxMiddleware.class) || d.hasStereotype(FxMiddleware.class))
+            .sorted(Comparator.<BeanDefinition<Middleware>>comparingInt(d -> d.intValue(Order.class).orElse(0))
+                .thenComparing(d -> d.getBeanType().getName()))
+            .toList();
+        List<Registration> registrations = new ArrayList<>();
+        for (BeanDefinition<Middleware> definition : definitions) {
+            AnnotationValue<FxMiddleware> value = definition.getAnnotation(FxMiddleware.class);
+            if (value == null) {
+                continue;
+            }
+            MiddlewareOptions options = new MiddlewareOptions(
+                value.enumValue("position", Position.class).orElse(Position.BEFORE),
+                Set.of(value.stringValues("models")),
+                Set.of(value.enumValues("operations", Operation.class)),
+                value.stringValue("name").orElse(definition.getBeanType().getSimpleName()));
+            Step step = value.enumValue("step", Step.class).orElseThrow();
+            registrations.add(new Registration(step, beans.getBean(definition), options));
+        }
+        return registrations;
+    }
+
+    private static void validateModelFilters(ModelRegistry registry, List<Registration> registrations) {
+        for (Registration r : registrations) {
+            for (String model : r.options().models()) {
+                if (registry.findByName(model).isEmpty()) {
+                    throw new FxConfigurationException("Middleware " + (r.options().name() == null
+                        ? r.middleware().getClass().getName() : r.options().name())
+                        + " names the model '" + model + "', which is not registered");
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,100 @@
+package io.fx.micronaut.pipeline.internal;
+
+import io.fx.micronaut.exception.ErrorCode;
+import io.fx.micronaut.exception.FxException;
+import io.fx.micronaut.pipeline.ErrorEnvelope;
+import io.fx.micronaut.pipeline.FxResponse;
+import io.fx.micronaut.pipeline.RequestContext;
+import io.fx.micronaut.pipeline.RequestObserver;
+import io.micronaut.core.annotation.Internal;
+import io.micronaut.core.annotation.NonNull;
+import io.micronaut.http.HttpStatus;
+import jakarta.inject.Singleton;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Runs a request through its compiled chain and turns the outcome into a response. Exceptions
+ * become error envelopes; for 5xx answers the client sees only the code and the generic status text
+ * while the cause is logged once with the request id.
+ */
+@Internal
+@Singleton
+public final class PipelineExecutor {
+
+    private static final Logger LOG = LoggerFactory.getLogger(PipelineExecutor.class);
+
+    private final CompiledPipeline pipeline;
+
+    /**
+     * @param pipeline the compiled chains
+     */
+    public PipelineExecutor(CompiledPipeline pipeline) {
+        this.pipeline = pipeline;
+    }
+
+    /**
+     * @param context the request context
+     * @return the response to send
+     */
+    @NonNull
+    public FxResponse execute(@NonNull RequestContext context) {
+        long start = System.nanoTime();
+        for (RequestObserver observer : pipeline.observers()) {
+            safely(() -> observer.onStart(context));
+        }
+        try {
+            pipeline.chain(context.getModel(), context.getOperation()).run(context);
+            if (context.getResponse() == null) {
+                LOG.error("Request {}: a middleware stopped the {} {} pipeline without calling next or abort",
+                    context.getRequestId(), context.getModel().getName(), context.getOperation());
+                context.setResponse(error(ErrorCode.PANIC.exception("no response"), context.getRequestId()));
+            }
+        } catch (FxException e) {
+            context.setResponse(error(e, context.getRequestId()));
+        } catch (RuntimeException | StackOverflowError e) {
+            LOG.error("Request {}: unexpected failure in the {} {} pipeline", context.getRequestId(),
+                context.getModel().getName(), context.getOperation(), e);
+            context.setResponse(FxResponse.of(500, ErrorEnvelope.of(ErrorCode.PANIC.name(),
+                HttpStatus.INTERNAL_SERVER_ERROR.getReason(), null)));
+        }
+        FxResponse response = context.getResponse();
+        long duration = System.nanoTime() - start;
+        for (RequestObserver observer : pipeline.observers()) {
+            safely(() -> observer.onComplete(context, response.status(), duration));
+        }
+        return response;
+    }
+
+    /**
+     * Renders an exception as an error response, hiding internals of 5xx answers and logging them.
+     *
+     * @param e         the exception
+     * @param requestId the request id
+     * @return the response
+     */
+    @NonNull
+    public static FxResponse error(@NonNull FxException e, @NonNull String requestId) {
+        if (e.getStatus() >= 500) {
+            LOG.error("Request {}: {} {}", requestId, e.getCode(), e.getMessage(), e.getCause() != null ? e.getCause() : e);
+            return FxResponse.of(e.getStatus(), ErrorEnvelope.of(e.getCode(), reason(e.getStatus()), null));
+        }
+        return FxResponse.of(e.getStatus(), ErrorEnvelope.of(e.getCode(), e.getMessage(), e.getDetails()));
+    }
+
+    private static String reason(int status) {
+        try {
+            return HttpStatus.valueOf(status).getReason();
+        } catch (IllegalArgumentException e) {
+            return "Error";
+        }
+    }
+
+    private static void safely(Runnable observerCall) {
+        try {
+            observerCall.run();
+        } catch (RuntimeException e) {
+            LOG.warn("A request observer failed; ignored", e);
+        }
+    }
+}

@@ -1,0 +1,17 @@
+package io.fx.micronaut.pipeline.internal;
+
+import io.fx.micronaut.pipeline.Middleware;
+import io.fx.micronaut.pipeline.MiddlewareOptions;
+import io.fx.micronaut.pipeline.Step;
+import io.micronaut.core.annotation.Internal;
+
+/**
+ * One middleware registration, in registration order.
+ *
+ * @param step       the step
+ * @param middleware the middleware
+ * @param options    position, filters, name
+ */
+@Internal
+record Registration(Step step, Middleware middleware, MiddlewareOptions options) {
+}

@@ -1,0 +1,88 @@
+package io.fx.micronaut.pipeline.step;
+
+import io.fx.micronaut.config.FxConfiguration;
+import io.fx.micronaut.exception.ErrorCode;
+import io.fx.micronaut.json.JsonCodec;
+import io.fx.micronaut.pipeline.Next;
+import io.fx.micronaut.pipeline.Operation;
+import io.fx.micronaut.pipeline.PipelineStep;
+import io.fx.micronaut.pipeline.RequestContext;
+import io.fx.micronaut.pipeline.Step;
+import io.fx.micronaut.query.internal.QueryParser;
+import io.micronaut.core.annotation.NonNull;
+import io.micronaut.core.annotation.Order;
+import io.micronaut.http.HttpRequest;
+import jakarta.inject.Singleton;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The Deserialize step's default: parses the query parameters on every operation (so a malformed
+ * {@code filter} is refused on a POST too) and, for create and update, the JSON body, which must be
+ * a non-empty JSON object within the body limit.
+ *
+ * @since 0.1.0
+ */
+@Singleton
+@Order(200)
+public class DefaultDeserializeStep implements PipelineStep {
+
+    private final QueryParser parser = new QueryParser();
+    private final JsonCodec json;
+    private final long maxBodyBytes;
+
+    /**
+     * @param json          the JSON codec
+     * @param configuration server configuration (body limit)
+     */
+    public DefaultDeserializeStep(JsonCodec json, FxConfiguration configuration) {
+        this.json = json;
+        this.maxBodyBytes = configuration.getMaxBodySize();
+    }
+
+    @Override
+    @NonNull
+    public Step step() {
+        return Step.DESERIALIZE;
+    }
+
+    @Override
+    public void handle(@NonNull RequestContext context, @NonNull Next next) {
+        context.setQuery(parser.parse(context.getModel(), parameters(context)));
+        Operation operation = context.getOperation();
+        if (operation == Operation.CREATE || operation == Operation.UPDATE) {
+            byte[] raw = context.getRawBody();
+            if (raw == null || raw.length == 0 || isBlank(raw)) {
+                throw ErrorCode.EMPTY_BODY.exception("A JSON object body is required");
+            }
+            if (raw.length > maxBodyBytes) {
+                throw ErrorCode.BODY_TOO_LARGE.exception("The request body exceeds the limit of " + maxBodyBytes + " bytes");
+            }
+            context.setBody(json.readObject(raw));
+        }
+        next.next();
+    }
+
+    private static Map<String, List<String>> parameters(RequestContext context) {
+        HttpRequest<?> request = context.getRequest().orElse(null);
+        if (request == null) {
+            return Map.of();
+        }
+        Map<String, List<String>> parameters = new LinkedHashMap<>();
+        for (String name : request.getParameters().names()) {
+            parameters.put(name, request.getParameters().getAll(name));
+        }
+        return parameters;
+    }
+
+    private static boolean isBlank(byte[] raw) {
+        for (byte b : raw) {
+            if (b != ' ' && b != '\n' && b != '\r' && b != '\t') {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,98 @@
+package io.fx.micronaut.pipeline.step;
+
+import io.fx.micronaut.db.Page;
+import io.fx.micronaut.model.FieldDescriptor;
+import io.fx.micronaut.model.ModelDescriptor;
+import io.fx.micronaut.pipeline.FxResponse;
+import io.fx.micronaut.pipeline.Next;
+import io.fx.micronaut.pipeline.PipelineStep;
+import io.fx.micronaut.pipeline.RequestContext;
+import io.fx.micronaut.pipeline.Step;
+import io.micronaut.core.annotation.NonNull;
+import io.micronaut.core.annotation.Order;
+import jakarta.inject.Singleton;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The Response step's default: builds the success envelope from the DB result. A list adds
+ * {@code meta}; create answers 201 with {@code Location}; delete 204; OPTIONS 204 with {@code Allow}.
+ * Hidden and writeonly fields never leave; timestamps travel as RFC 3339 UTC strings.
+ *
+ * @since 0.1.0
+ */
+@Singleton
+@Order(600)
+public class DefaultResponseStep implements PipelineStep {
+
+    private static final String ALLOW_COLLECTION = "GET, HEAD, POST, OPTIONS";
+    private static final String ALLOW_RECORD = "GET, HEAD, PATCH, DELETE, OPTIONS";
+
+    @Override
+    @NonNull
+    public Step step() {
+        return Step.RESPONSE;
+    }
+
+    @Override
+    public void handle(@NonNull RequestContext context, @NonNull Next next) {
+        ModelDescriptor model = context.getModel();
+        Object result = context.getResult();
+        switch (context.getOperation()) {
+            case LIST -> context.setResponse(FxResponse.of(200, listEnvelope(model, (Page) result)));
+            case READ, UPDATE -> context.setResponse(FxResponse.of(200, Map.of("data", render(model, record(result)))));
+            case CREATE -> {
+                Map<String, Object> data = render(model, record(result));
+                String location = context.getRequest().map(r -> r.getPath()).orElse("/" + model.getTable())
+                    + "/" + data.get("id");
+                context.setResponse(new FxResponse(201, Map.of("data", data), Map.of("Location", location)));
+            }
+            case DELETE -> context.setResponse(FxResponse.of(204, null));
+            case OPTIONS -> context.setResponse(new FxResponse(204, null,
+                Map.of("Allow", context.getRecordId().isPresent() ? ALLOW_RECORD : ALLOW_COLLECTION)));
+            default -> {
+            }
+        }
+        next.next();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> record(Object result) {
+        return (Map<String, Object>) result;
+    }
+
+    private static Map<String, Object> listEnvelope(ModelDescriptor model, Page page) {
+        List<Map<String, Object>> data = new ArrayList<>(page.rows().size());
+        for (Map<String, Object> row : page.rows()) {
+            data.add(render(model, row));
+        }
+        Map<String, Object> meta = new LinkedHashMap<>(8);
+        meta.put("total", page.total());
+        meta.put("page", page.page());
+        meta.put("limit", page.limit());
+        meta.put("pages", page.pages());
+        Map<String, Object> envelope = new LinkedHashMap<>(4);
+        envelope.put("data", data);
+        envelope.put("meta", meta);
+        return envelope;
+    }
+
+    /**
+     * @param model  the model
+     * @param record a stored record
+     * @return its readable fields in declaration order, with JSON-ready values
+     */
+    static Map<String, Object> render(ModelDescriptor model, Map<String, Object> record) {
+        List<FieldDescriptor> fields = model.getReadableFields();
+        Map<String, Object> out = new LinkedHashMap<>(fields.size() * 2);
+        for (FieldDescriptor field : fields) {
+            Object value = record.get(field.name());
+            out.put(field.name(), value instanceof Instant instant ? instant.toString() : value);
+        }
+        return out;
+    }
+}

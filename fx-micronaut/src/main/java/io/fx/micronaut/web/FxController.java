@@ -1,0 +1,148 @@
+package io.fx.micronaut.web;
+
+import io.fx.micronaut.config.FxConfiguration;
+import io.fx.micronaut.db.DataStore;
+import io.fx.micronaut.exception.ErrorCode;
+import io.fx.micronaut.lifecycle.FxLifecycle;
+import io.fx.micronaut.model.ModelDescriptor;
+import io.fx.micronaut.model.ModelRegistry;
+import io.fx.micronaut.pipeline.FxResponse;
+import io.fx.micronaut.pipeline.Operation;
+import io.fx.micronaut.pipeline.RequestContext;
+import io.fx.micronaut.pipeline.internal.PipelineExecutor;
+import io.micronaut.core.annotation.Internal;
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.MediaType;
+import io.micronaut.http.annotation.Body;
+import io.micronaut.http.annotation.Consumes;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Delete;
+import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.Head;
+import io.micronaut.http.annotation.Options;
+import io.micronaut.http.annotation.Patch;
+import io.micronaut.http.annotation.PathVariable;
+import io.micronaut.http.annotation.Post;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
+import org.slf4j.MDC;
+
+import java.util.Map;
+
+/**
+ * The generic controller serving every registered model under {@code fx.path-prefix}. It resolves the
+ * model, builds the request context and runs the compiled pipeline on the blocking executor, never on
+ * the event loop.
+ */
+@Internal
+@Controller("${fx.path-prefix:/api}")
+@ExecuteOn(TaskExecutors.BLOCKING)
+@Consumes({MediaType.APPLICATION_JSON, MediaType.ALL})
+public class FxController {
+
+    private final ModelRegistry registry;
+    private final DataStore dataStore;
+    private final PipelineExecutor executor;
+    private final ResponseWriter writer;
+    private final FxLifecycle lifecycle;
+    private final int maxUriLength;
+    private final String serviceName;
+
+    FxController(ModelRegistry registry, DataStore dataStore, PipelineExecutor executor, ResponseWriter writer,
+                 FxLifecycle lifecycle, FxConfiguration configuration,
+                 io.fx.micronaut.config.QueryLimitsConfiguration limits) {
+        this.registry = registry;
+        this.dataStore = dataStore;
+        this.executor = executor;
+        this.writer = writer;
+        this.lifecycle = lifecycle;
+        this.maxUriLength = limits.getMaxUriLength();
+        this.serviceName = configuration.getServiceName().orElse(null);
+    }
+
+    @Get("/{collection}")
+    HttpResponse<?> list(HttpRequest<?> request, @PathVariable String collection) {
+        return serve(request, collection, null, null);
+    }
+
+    @Head("/{collection}")
+    HttpResponse<?> headList(HttpRequest<?> request, @PathVariable String collection) {
+        return serve(request, collection, null, null);
+    }
+
+    @Get("/{collection}/{id}")
+    HttpResponse<?> read(HttpRequest<?> request, @PathVariable String collection, @PathVariable String id) {
+        return serve(request, collection, id, null);
+    }
+
+    @Head("/{collection}/{id}")
+    HttpResponse<?> headRead(HttpRequest<?> request, @PathVariable String collection, @PathVariable String id) {
+        return serve(request, collection, id, null);
+    }
+
+    @Post("/{collection}")
+    HttpResponse<?> create(HttpRequest<?> request, @PathVariable String collection, @Body @Nullable byte[] body) {
+        return serve(request, collection, null, body);
+    }
+
+    @Patch("/{collection}/{id}")
+    HttpResponse<?> update(HttpRequest<?> request, @PathVariable String collection, @PathVariable String id,
+                           @Body @Nullable byte[] body) {
+        return serve(request, collection, id, body);
+    }
+
+    @Delete("/{collection}/{id}")
+    HttpResponse<?> delete(HttpRequest<?> request, @PathVariable String collection, @PathVariable String id) {
+        return serve(request, collection, id, null);
+    }
+
+    @Options("/{collection}")
+    HttpResponse<?> optionsCollection(HttpRequest<?> request, @PathVariable String collection) {
+        return serve(request, collection, null, null);
+    }
+
+    @Options("/{collection}/{id}")
+    HttpResponse<?> optionsRecord(HttpRequest<?> request, @PathVariable String collection, @PathVariable String id) {
+        return serve(request, collection, id, null);
+    }
+
+    private HttpResponse<?> serve(HttpRequest<?> request, String collection, String id, byte[] body) {
+        String requestId = RequestIds.of(request);
+        MDC.put("request_id", requestId);
+        if (serviceName != null) {
+            MDC.put("service", serviceName);
+        }
+        lifecycle.requestStarted();
+        try {
+            return writer.write(handle(request, requestId, collection, id, body), request.getMethod(), requestId, Map.of());
+        } finally {
+            lifecycle.requestFinished();
+            MDC.remove("request_id");
+            MDC.remove("service");
+        }
+    }
+
+    private FxResponse handle(HttpRequest<?> request, String requestId, String collection, String id, byte[] body) {
+        if (request.getUri().toString().length() > maxUriLength) {
+            return PipelineExecutor.error(ErrorCode.URI_TOO_LONG.exception("The request URI exceeds "
+                + maxUriLength + " bytes"), requestId);
+        }
+        ModelDescriptor model = registry.findByCollection(collection).orElse(null);
+        Operation operation = Operation.of(request.getMethod(), id != null);
+        if (model == null || operation == null) {
+            return PipelineExecutor.error(ErrorCode.NOT_FOUND.exception("No collection named '" + collection + "'"),
+                requestId);
+        }
+        RequestContext context = new RequestContext(requestId, request, operation, model, id, dataStore);
+        context.setRawBody(body);
+        FxResponse response = executor.execute(context);
+        if (!context.getResponseHeaders().isEmpty()) {
+            Map<String, String> headers = new java.util.LinkedHashMap<>(response.headers());
+            headers.putAll(context.getResponseHeaders());
+            return new FxResponse(response.status(), response.body(), headers);
+        }
+        return response;
+    }
+}

@@ -1,0 +1,4 @@
+/**
+ * The generic controller, probes and error rendering.
+ */
+package io.fx.micronaut.web;

@@ -1,0 +1,67 @@
+package io.fx.micronaut.testsuite;
+
+import io.fx.micronaut.testsuite.support.Api;
+import io.micronaut.json.JsonMapper;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+@MicronautTest(environments = "test")
+class CrudTest {
+
+    @Inject
+    EmbeddedServer server;
+    @Inject
+    JsonMapper json;
+    Api api;
+
+    @BeforeEach
+    void setUp() {
+        api = new Api(server, json);
+    }
+
+    @Test
+    void createReadUpdateDelete() {
+        Api.Reply created = api.post("/api/articles", Map.of("title", "Hello", "body", "World", "slug", "hello-crud",
+            "secret", "s3cret", "internal_note", "nope", "id", "client-id"));
+        assertEquals(201, created.status(), created.toString());
+        Map<String, Object> data = created.data();
+        String id = (String) data.get("id");
+        assertTrue(id.matches("[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}"), id);
+        assertEquals("/api/articles/" + id, created.header("Location"));
+        assertEquals("draft", data.get("status"));
+        assertEquals(0, ((Number) data.get("views")).intValue());
+        assertFalse(data.containsKey("secret"));
+        assertFalse(data.containsKey("internal_note"));
+        assertNotNull(created.header("X-Request-Id"));
+        assertEquals("fx-suite", created.header("X-Service-Name"));
+
+        Api.Reply read = api.get("/api/articles/" + id);
+        assertEquals(200, read.status(), read.toString());
+        assertEquals("Hello", read.data().get("title"));
+
+        Api.Reply updated = api.patch("/api/articles/" + id, Map.of("title", "Changed", "slug", "other"));
+        assertEquals(200, updated.status(), updated.toString());
+        assertEquals("Changed", updated.data().get("title"));
+        assertEquals("hello-crud", updated.data().get("slug"), "immutable slug is stripped on update");
+
+        Api.Reply list = api.get("/api/articles?filter=" + Api.q("slug:eq:hello-crud"));
+        assertEquals(200, list.status(), list.toString());
+        assertEquals(1, list.list().size());
+        assertEquals(Map.of("total", 1, "page", 1, "limit", 20, "pages", 1), list.meta());
+
+        assertEquals(204, api.delete("/api/articles/" + id).status());
+        assertEquals(404, api.get("/api/articles/" + id).status());
+        assertEquals(List.of(), api.get("/api/articles?filter=" + Api.q("slug:eq:hello-crud")).list());
+    }
+}

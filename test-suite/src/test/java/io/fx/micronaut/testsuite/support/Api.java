@@ -1,0 +1,139 @@
+package io.fx.micronaut.testsuite.support;
+
+import io.micronaut.json.JsonMapper;
+import io.micronaut.core.type.Argument;
+import io.micronaut.runtime.server.EmbeddedServer;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A small JSON client over the JDK HTTP client, pointed at the real embedded server. It never throws
+ * on error statuses, so tests assert on status, headers and the decoded envelope.
+ */
+public final class Api {
+
+    private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final String base;
+    private final JsonMapper json;
+
+    public Api(EmbeddedServer server, JsonMapper json) {
+        this.base = server.getURL().toString();
+        this.json = json;
+    }
+
+    public Reply get(String path) {
+        return send("GET", path, null, Map.of());
+    }
+
+    public Reply head(String path) {
+        return send("HEAD", path, null, Map.of());
+    }
+
+    public Reply options(String path) {
+        return send("OPTIONS", path, null, Map.of());
+    }
+
+    public Reply delete(String path) {
+        return send("DELETE", path, null, Map.of());
+    }
+
+    public Reply post(String path, Object body) {
+        return send("POST", path, body instanceof String s ? s : write(body), Map.of());
+    }
+
+    public Reply patch(String path, Object body) {
+        return send("PATCH", path, body instanceof String s ? s : write(body), Map.of());
+    }
+
+    public Reply send(String method, String path, String body, Map<String, String> headers) {
+        return sendBytes(method, path, body == null ? null : body.getBytes(StandardCharsets.UTF_8), headers);
+    }
+
+    public Reply sendBytes(String method, String path, byte[] body, Map<String, String> headers) {
+        HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30));
+        if (body != null) {
+            builder.header("Content-Type", "application/json");
+        }
+        headers.forEach(builder::header);
+        builder.method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofByteArray(body));
+        try {
+            HttpResponse<String> response = client.send(builder.build(), HttpResponse.BodyHandlers.ofString());
+            return new Reply(response.statusCode(), response.headers().map(), response.body(), json);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** URL-encodes a query parameter value. */
+    public static String q(String value) {
+        return URLEncoder.encode(value, StandardCharsets.UTF_8);
+    }
+
+    private String write(Object body) {
+        try {
+            return json.writeValueAsString(body);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** A decoded reply. */
+    public record Reply(int status, Map<String, List<String>> headers, String text, JsonMapper json) {
+
+        public String header(String name) {
+            return headers.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(name))
+                .findFirst().map(e -> e.getValue().get(0)).orElse(null);
+        }
+
+        @SuppressWarnings("unchecked")
+        public Map<String, Object> body() {
+            try {
+                return text == null || text.isEmpty() ? Map.of() : json.readValue(text, Argument.mapOf(String.class, Object.class));
+            } catch (IOException e) {
+                throw new IllegalStateException("not JSON: " + text, e);
+            }
+        }
+
+        @SuppressWarnings("unchecked")
+        public Map<String, Object> data() {
+            return (Map<String, Object>) body().get("data");
+        }
+
+        @SuppressWarnings("unchecked")
+        public List<Map<String, Object>> list() {
+            return (List<Map<String, Object>>) body().get("data");
+        }
+
+        @SuppressWarnings("unchecked")
+        public Map<String, Object> meta() {
+            return (Map<String, Object>) body().get("meta");
+        }
+
+        @SuppressWarnings("unchecked")
+        public Map<String, Object> error() {
+            return (Map<String, Object>) body().get("error");
+        }
+
+        public String code() {
+            Map<String, Object> error = error();
+            return error == null ? null : (String) error.get("code");
+        }
+
+        @Override
+        public String toString() {
+            return status + " " + text;
+        }
+    }
+}
