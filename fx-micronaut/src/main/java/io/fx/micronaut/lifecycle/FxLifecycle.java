@@ -7,6 +7,7 @@ import io.micronaut.context.event.StartupEvent;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.runtime.event.annotation.EventListener;
 import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.runtime.server.event.ServerShutdownEvent;
 import io.micronaut.runtime.server.event.ServerStartupEvent;
 import jakarta.inject.Singleton;
 import org.slf4j.Logger;
@@ -98,13 +99,28 @@ public class FxLifecycle {
     }
 
     /**
-     * Turns to stopping and drains in-flight requests.
+     * Turns to stopping and drains in-flight requests. The server publishes this event once it has
+     * stopped accepting connections while its event loops still serve the open ones (Netty's
+     * graceful quiet period), so requests in flight can still complete and {@code /ready} answers
+     * 503 on kept-alive connections.
+     *
+     * @param event the server shutdown event
+     */
+    @EventListener
+    void onServerShutdown(ServerShutdownEvent event) {
+        drain(configuration.getShutdownTimeout());
+    }
+
+    /**
+     * Drains in-flight work when the context stops without a server (a function, a test context).
      *
      * @param event the shutdown event
      */
     @EventListener
     void onShutdown(ShutdownEvent event) {
-        drain(configuration.getShutdownTimeout());
+        if (state != ReadinessState.STOPPING) {
+            drain(configuration.getShutdownTimeout());
+        }
     }
 
     /**
