@@ -1,0 +1,115 @@
+package io.fx.micronaut.testsuite.startup;
+
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
+import io.fx.micronaut.model.ModelRegistry;
+import io.micronaut.context.ApplicationContext;
+import io.micronaut.runtime.server.EmbeddedServer;
+import org.junit.jupiter.api.Test;
+import org.slf4j.LoggerFactory;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class StartupTest {
+
+    private static Map<String, Object> config(String spec, Object... extra) {
+        Map<String, Object> config = new HashMap<>();
+        config.put("spec.name", spec);
+        config.put("datasources.default.url", "jdbc:h2:mem:Startup" + spec + ";DB_CLOSE_DELAY=-1");
+        config.put("datasources.default.driver-class-name", "org.h2.Driver");
+        for (int i = 0; i < extra.length; i += 2) {
+            config.put((String) extra[i], extra[i + 1]);
+        }
+        return config;
+    }
+
+    private static String failure(Map<String, Object> config) {
+        Throwable thrown = assertThrows(RuntimeException.class, () -> {
+            try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, config)) {
+                server.getApplicationContext();
+            }
+        });
+        StringBuilder all = new StringBuilder();
+        for (Throwable t = thrown; t != null; t = t.getCause()) {
+            all.append(t.getMessage()).append('\n');
+        }
+        return all.toString();
+    }
+
+    @Test
+    void registeringAClassThatIsNotAModelFailsNamingIt() {
+        String message = failure(config("NotBaseModel"));
+        assertTrue(message.contains(StartupModels.NotAModel.class.getName()), message);
+        assertTrue(message.contains("must extend io.fx.micronaut.model.BaseModel"), message);
+    }
+
+    @Test
+    void anUnsupportedPropertyTypeFailsNamingModelAndField() {
+        String message = failure(config("BadType"));
+        assertTrue(message.contains("Model BadTypeModel, field tags"), message);
+        assertTrue(message.contains("json_array"), message);
+    }
+
+    @Test
+    void anUnknownDirectiveIsAWarningNamingTheClosestKnownOne() {
+        Logger logger = (Logger) LoggerFactory.getLogger("io.fx.micronaut.model.internal.ParsedDirectives");
+        ListAppender<ILoggingEvent> appender = new ListAppender<>();
+        appender.start();
+        logger.addAppender(appender);
+        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, config("Typo"))) {
+            assertTrue(server.isRunning());
+            String warnings = appender.list.stream().map(ILoggingEvent::getFormattedMessage).toList().toString();
+            assertTrue(warnings.contains("Model TypoModel, field code: unknown directive 'read_only' (did you mean 'readonly'?)"),
+                warnings);
+        } finally {
+            logger.detachAppender(appender);
+        }
+    }
+
+    @Test
+    void strictModeTurnsTheWarningIntoAFailure() {
+        String message = failure(config("Typo", "fx.strict", "true"));
+        assertTrue(message.contains("unknown directive 'read_only' (did you mean 'readonly'?)"), message);
+        assertTrue(message.contains("fx.strict=true"), message);
+    }
+
+    @Test
+    void registeringAfterTheAdapterOpenedFailsNamingTheClass() {
+        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, config("Late"))) {
+            ModelRegistry registry = server.getApplicationContext().getBean(ModelRegistry.class);
+            RuntimeException e = assertThrows(RuntimeException.class,
+                () -> registry.register(StartupModels.Gizmo.class));
+            assertTrue(e.getMessage().contains(StartupModels.Gizmo.class.getName()), e.getMessage());
+            assertTrue(e.getMessage().contains("sealed"), e.getMessage());
+        }
+    }
+
+    @Test
+    void optionsApplyToTheModelRegisteredJustBeforeAndListsAreFlattened() throws Exception {
+        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, config("Programmatic"))) {
+            HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+            String base = server.getURL().toString();
+            HttpResponse<String> created = client.send(HttpRequest.newBuilder(URI.create(base + "/api/gizmo_items"))
+                .timeout(Duration.ofSeconds(10)).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"label\":\"g1\"}")).build(), HttpResponse.BodyHandlers.ofString());
+            assertEquals(201, created.statusCode(), created.body());
+            HttpResponse<String> sprockets = client.send(HttpRequest.newBuilder(URI.create(base + "/api/sprockets"))
+                .timeout(Duration.ofSeconds(10)).GET().build(), HttpResponse.BodyHandlers.ofString());
+            assertEquals(200, sprockets.statusCode(), "the options did not leak onto the next model");
+            HttpResponse<String> gizmos = client.send(HttpRequest.newBuilder(URI.create(base + "/api/gizmos"))
+                .timeout(Duration.ofSeconds(10)).GET().build(), HttpResponse.BodyHandlers.ofString());
+            assertEquals(404, gizmos.statusCode(), "the table name was overridden");
+        }
+    }
+}
