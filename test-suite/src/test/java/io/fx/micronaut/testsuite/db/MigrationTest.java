@@ -1,0 +1,78 @@
+package io.fx.micronaut.testsuite.db;
+
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
+import io.micronaut.context.ApplicationContext;
+import io.micronaut.runtime.server.EmbeddedServer;
+import org.junit.jupiter.api.Test;
+import org.slf4j.LoggerFactory;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Auto-migration against a table that already exists with drift. */
+class MigrationTest {
+
+    private static final String URL = "jdbc:h2:mem:MigrationTest;DB_CLOSE_DELAY=-1";
+
+    @Test
+    void addsMissingColumnsKeepsExtraOnesAndLogsDrift() throws Exception {
+        try (Connection connection = DriverManager.getConnection(URL, "sa", "");
+             Statement statement = connection.createStatement()) {
+            statement.execute("CREATE TABLE \"legacies\" (\"id\" VARCHAR(36) PRIMARY KEY, "
+                + "\"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL, \"updated_at\" TIMESTAMP WITH TIME ZONE NOT NULL, "
+                + "\"name\" VARCHAR, \"amount\" VARCHAR, \"old_column\" VARCHAR)");
+            statement.execute("INSERT INTO \"legacies\" VALUES ('6f1d7a4e-7a4c-4c1e-9a59-3c1b2c5d9e01', "
+                + "CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, 'kept', NULL, 'legacy data')");
+        }
+        Logger logger = (Logger) LoggerFactory.getLogger("io.fx.micronaut.db.sql.SchemaMigrator");
+        ListAppender<ILoggingEvent> appender = new ListAppender<>();
+        appender.start();
+        logger.addAppender(appender);
+        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, Map.of(
+            "spec.name", "MigrationTest", "datasources.default.url", URL,
+            "datasources.default.driver-class-name", "org.h2.Driver"))) {
+            List<String> columns = new ArrayList<>();
+            try (Connection connection = DriverManager.getConnection(URL, "sa", "");
+                 ResultSet rs = connection.getMetaData().getColumns(null, null, "legacies", null)) {
+                while (rs.next()) {
+                    columns.add(rs.getString("COLUMN_NAME"));
+                }
+            }
+            assertTrue(columns.contains("note"), "the missing column was added: " + columns);
+            assertTrue(columns.contains("old_column"), "the extra column was never dropped: " + columns);
+            String log = appender.list.stream().map(ILoggingEvent::getFormattedMessage).toList().toString();
+            assertTrue(log.contains("Schema drift: column legacies.old_column is not a field of model Legacy"), log);
+            assertTrue(log.contains("Schema drift: column legacies.amount has JDBC type"), log);
+            assertTrue(log.contains("Added column legacies.note"), log);
+
+            HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+            HttpResponse<String> read = client.send(HttpRequest.newBuilder(
+                    URI.create(server.getURL() + "/api/legacies/6f1d7a4e-7a4c-4c1e-9a59-3c1b2c5d9e01"))
+                .timeout(Duration.ofSeconds(10)).GET().build(), HttpResponse.BodyHandlers.ofString());
+            assertEquals(200, read.statusCode(), read.body());
+            assertTrue(read.body().contains("\"name\":\"kept\""), read.body());
+        } finally {
+            logger.detachAppender(appender);
+        }
+        try (EmbeddedServer again = ApplicationContext.run(EmbeddedServer.class, Map.of(
+            "spec.name", "MigrationTest", "datasources.default.url", URL,
+            "datasources.default.driver-class-name", "org.h2.Driver"))) {
+            assertTrue(again.isRunning(), "migrating an already migrated schema is harmless");
+        }
+    }
+}
