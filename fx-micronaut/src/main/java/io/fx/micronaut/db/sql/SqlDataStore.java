@@ -5,7 +5,6 @@ import io.fx.micronaut.db.DataStore;
 import io.fx.micronaut.db.Page;
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.FxConfigurationException;
-import io.fx.micronaut.exception.FxException;
 import io.fx.micronaut.json.JsonCodec;
 import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.FieldRole;
@@ -15,8 +14,6 @@ import io.fx.micronaut.query.ListQuery;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.transaction.TransactionOperations;
-import io.micronaut.transaction.exceptions.CannotCreateTransactionException;
-import io.micronaut.transaction.exceptions.TransactionSystemException;
 import jakarta.inject.Singleton;
 
 import java.sql.Connection;
@@ -222,15 +219,7 @@ public final class SqlDataStore implements DataStore {
         if (inTransaction()) {
             throw ErrorCode.TX_BEGIN_ERROR.exception("A transaction is already active; nested transactions are not supported");
         }
-        return locked(() -> {
-            try {
-                return transactions.executeWrite(status -> work.get());
-            } catch (CannotCreateTransactionException e) {
-                throw ErrorCode.TX_BEGIN_ERROR.exception("Transaction could not start", null, e);
-            } catch (TransactionSystemException e) {
-                throw ErrorCode.TX_COMMIT_ERROR.exception("Transaction could not commit", null, e);
-            }
-        });
+        return locked(() -> transaction(false, connection -> work.get()));
     }
 
     @Override
@@ -315,18 +304,40 @@ public final class SqlDataStore implements DataStore {
     }
 
     private <R> R run(ModelDescriptor model, boolean write, SqlWork<R> work) {
-        try {
-            if (write) {
-                return transactions.executeWrite(status -> call(work, status.getConnection(), model));
+        return transaction(!write, connection -> call(work, connection, model));
+    }
+
+    /**
+     * Runs work in a transaction (joining the active one), classifying failures by phase: before
+     * the work started {@code TX_BEGIN_ERROR}, after it returned {@code TX_COMMIT_ERROR}; what the
+     * work itself throws propagates unchanged.
+     */
+    private <R> R transaction(boolean readOnly, java.util.function.Function<Connection, R> work) {
+        boolean[] phase = new boolean[2];
+        RuntimeException[] thrownByWork = new RuntimeException[1];
+        io.micronaut.transaction.TransactionCallback<Connection, R> callback = status -> {
+            phase[0] = true;
+            try {
+                R result = work.apply(status.getConnection());
+                phase[1] = true;
+                return result;
+            } catch (RuntimeException e) {
+                thrownByWork[0] = e;
+                throw e;
             }
-            return transactions.executeRead(status -> call(work, status.getConnection(), model));
-        } catch (FxException e) {
-            throw e;
-        } catch (CannotCreateTransactionException e) {
-            throw ErrorCode.TX_BEGIN_ERROR.exception("Transaction could not start", null, e);
-        } catch (TransactionSystemException e) {
-            throw ErrorCode.TX_COMMIT_ERROR.exception("Transaction could not commit", null, e);
+        };
+        try {
+            return readOnly ? transactions.executeRead(callback) : transactions.executeWrite(callback);
         } catch (RuntimeException e) {
+            if (thrownByWork[0] != null && (e == thrownByWork[0] || e.getCause() == thrownByWork[0])) {
+                throw thrownByWork[0];
+            }
+            if (!phase[0]) {
+                throw ErrorCode.TX_BEGIN_ERROR.exception("Transaction could not start", null, e);
+            }
+            if (phase[1]) {
+                throw ErrorCode.TX_COMMIT_ERROR.exception("Transaction could not commit", null, e);
+            }
             throw ErrorCode.DB_ERROR.exception("Database error", null, e);
         }
     }
