@@ -11,6 +11,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 
 /**
  * Per-request state shared by the steps and middleware of one request. Not thread-safe: a request is
@@ -26,6 +27,7 @@ public final class RequestContext {
     private final ModelDescriptor model;
     private final String recordId;
     private final DataStore dataStore;
+    private final BooleanSupplier clientClosed;
     private final Map<String, String> responseHeaders = new LinkedHashMap<>();
     private Map<String, Object> attributes;
     private AuthInfo principal;
@@ -46,6 +48,22 @@ public final class RequestContext {
      */
     public RequestContext(@NonNull String requestId, @Nullable HttpRequest<?> request, @NonNull Operation operation,
                           @NonNull ModelDescriptor model, @Nullable String recordId, @NonNull DataStore dataStore) {
+        this(requestId, request, operation, model, recordId, dataStore, () -> false);
+    }
+
+    /**
+     * @param requestId    the request id ({@code X-Request-Id})
+     * @param request      the HTTP request, or null for background work
+     * @param operation    the operation
+     * @param model        the model
+     * @param recordId     the record id from the path, or null
+     * @param dataStore    the data store
+     * @param clientClosed tells whether the client has gone away
+     */
+    public RequestContext(@NonNull String requestId, @Nullable HttpRequest<?> request, @NonNull Operation operation,
+                          @NonNull ModelDescriptor model, @Nullable String recordId, @NonNull DataStore dataStore,
+                          @NonNull BooleanSupplier clientClosed) {
+        this.clientClosed = clientClosed;
         this.requestId = requestId;
         this.request = request;
         this.operation = operation;
@@ -88,6 +106,11 @@ public final class RequestContext {
     @NonNull
     public DataStore getDataStore() {
         return dataStore;
+    }
+
+    /** @return whether the client has closed the connection; writes are then rolled back */
+    public boolean isClientClosed() {
+        return clientClosed.getAsBoolean();
     }
 
     /** @return whether a database transaction is active for this request */

@@ -47,12 +47,14 @@ public class FxController {
     private final PipelineExecutor executor;
     private final ResponseWriter writer;
     private final FxLifecycle lifecycle;
+    private final ClientConnection clientConnection;
     private final int maxUriLength;
     private final String serviceName;
 
     FxController(ModelRegistry registry, DataStore dataStore, PipelineExecutor executor, ResponseWriter writer,
                  FxLifecycle lifecycle, FxConfiguration configuration,
-                 io.fx.micronaut.config.QueryLimitsConfiguration limits) {
+                 io.fx.micronaut.config.QueryLimitsConfiguration limits, ClientConnection clientConnection) {
+        this.clientConnection = clientConnection;
         this.registry = registry;
         this.dataStore = dataStore;
         this.executor = executor;
@@ -135,7 +137,8 @@ public class FxController {
             return PipelineExecutor.error(ErrorCode.NOT_FOUND.exception("No collection named '" + collection + "'"),
                 requestId);
         }
-        RequestContext context = new RequestContext(requestId, request, operation, model, id, dataStore);
+        RequestContext context = new RequestContext(requestId, request, operation, model, id, dataStore,
+            () -> clientConnection.isClosed(request));
         context.setRawBody(body);
         FxResponse response = executor.execute(context);
         if (!context.getResponseHeaders().isEmpty()) {

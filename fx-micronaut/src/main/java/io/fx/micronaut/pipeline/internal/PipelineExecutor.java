@@ -58,6 +58,11 @@ public final class PipelineExecutor {
             context.setResponse(FxResponse.of(500, ErrorEnvelope.of(ErrorCode.PANIC.name(),
                 HttpStatus.INTERNAL_SERVER_ERROR.getReason(), null)));
         }
+        if (context.isClientClosed()) {
+            LOG.warn("Request {}: 499 client closed the connection during {} {}", context.getRequestId(),
+                context.getModel().getName(), context.getOperation());
+            context.setResponse(FxResponse.of(ErrorCode.CLIENT_CLOSED_REQUEST.status(), null));
+        }
         FxResponse response = context.getResponse();
         long duration = System.nanoTime() - start;
         for (RequestObserver observer : pipeline.observers()) {

@@ -13,6 +13,7 @@ import io.micronaut.core.annotation.Order;
 import jakarta.inject.Singleton;
 
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * The DB step's default: runs the operation through the {@link DataStore} (which joins the active
@@ -38,11 +39,15 @@ public class DefaultDbStep implements PipelineStep {
         switch (context.getOperation()) {
             case LIST -> context.setResult(store.list(model, context.getQuery()));
             case READ -> context.setResult(store.read(model, id(context)).orElseThrow(() -> notFound(model)));
-            case CREATE -> context.setResult(store.create(model, body(context)));
-            case UPDATE -> context.setResult(store.update(model, id(context), body(context))
-                .orElseThrow(() -> notFound(model)));
+            case CREATE -> context.setResult(committed(context, () -> store.create(model, body(context))));
+            case UPDATE -> {
+                String id = id(context);
+                context.setResult(committed(context, () -> store.update(model, id, body(context)))
+                    .orElseThrow(() -> notFound(model)));
+            }
             case DELETE -> {
-                if (!store.delete(model, id(context))) {
+                String id = id(context);
+                if (!committed(context, () -> store.delete(model, id))) {
                     throw notFound(model);
                 }
                 context.setResult(Boolean.TRUE);
@@ -51,6 +56,23 @@ public class DefaultDbStep implements PipelineStep {
             }
         }
         next.next();
+    }
+
+    /**
+     * Runs a write in its own transaction (unless one is active) and rolls it back when the client
+     * went away before the commit.
+     */
+    private static <T> T committed(RequestContext context, Supplier<T> write) {
+        if (context.isInTransaction() || context.getRequest().isEmpty()) {
+            return write.get();
+        }
+        return context.getDataStore().inTransaction(() -> {
+            T result = write.get();
+            if (context.isClientClosed()) {
+                throw ErrorCode.CLIENT_CLOSED_REQUEST.exception("The client closed the connection; the write was rolled back");
+            }
+            return result;
+        });
     }
 
     private static Map<String, Object> body(RequestContext context) {

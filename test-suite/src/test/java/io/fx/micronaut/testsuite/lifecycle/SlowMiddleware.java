@@ -10,7 +10,7 @@ import io.micronaut.context.annotation.Requires;
 import java.util.concurrent.CountDownLatch;
 
 /** Holds a request in the Service step for as long as its X-Slow-Millis header says. */
-@Requires(property = "spec.name", value = "DrainTest")
+@Requires(property = "spec.name", pattern = "DrainTest|DisconnectTest")
 @FxMiddleware(step = Step.SERVICE, models = "Widget")
 public class SlowMiddleware implements Middleware {
 
