@@ -45,12 +45,15 @@ public final class ReadinessProbe {
 
     /**
      * @param dataStore     the data store to ping
-     * @param checks        readiness check beans
+     * @param beans         readiness check beans
+     * @param sources       beans contributing further checks
      * @param executor      the blocking executor the checks run on
      * @param configuration server configuration (budget)
      */
-    public ReadinessProbe(DataStore dataStore, List<ReadinessCheck> checks,
+    public ReadinessProbe(DataStore dataStore, List<ReadinessCheck> beans, List<ReadinessCheckSource> sources,
                           @Named(TaskExecutors.BLOCKING) ExecutorService executor, FxConfiguration configuration) {
+        List<ReadinessCheck> checks = new ArrayList<>(beans);
+        sources.forEach(source -> checks.addAll(source.readinessChecks()));
         Set<String> names = new HashSet<>();
         for (ReadinessCheck check : checks) {
             String name = check.name();
