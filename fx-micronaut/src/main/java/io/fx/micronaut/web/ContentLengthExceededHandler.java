@@ -1,6 +1,5 @@
 package io.fx.micronaut.web;
 
-import io.fx.micronaut.config.FxConfiguration;
 import io.fx.micronaut.pipeline.ErrorEnvelope;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.http.HttpRequest;
@@ -13,18 +12,12 @@ import jakarta.inject.Singleton;
 
 /**
  * Answers a body over the server's {@code micronaut.server.max-request-size} with the framework's
- * 413 {@code BODY_TOO_LARGE} envelope on generated routes.
+ * 413 {@code BODY_TOO_LARGE} envelope.
  */
 @Internal
 @Singleton
 @Produces
 final class ContentLengthExceededHandler implements ExceptionHandler<ContentLengthExceededException, HttpResponse<?>> {
-
-    private final String prefix;
-
-    ContentLengthExceededHandler(FxConfiguration configuration) {
-        this.prefix = configuration.getPathPrefix();
-    }
 
     @Override
     public HttpResponse<?> handle(HttpRequest request, ContentLengthExceededException exception) {

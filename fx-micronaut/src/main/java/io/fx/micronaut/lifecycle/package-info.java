@@ -1,0 +1,4 @@
+/**
+ * Startup, readiness, probes, migration and graceful shutdown.
+ */
+package io.fx.micronaut.lifecycle;
