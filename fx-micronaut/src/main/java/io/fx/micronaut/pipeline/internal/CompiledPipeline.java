@@ -1,6 +1,7 @@
 package io.fx.micronaut.pipeline.internal;
 
 import io.fx.micronaut.annotation.FxMiddleware;
+import io.fx.micronaut.config.TraceConfiguration;
 import io.fx.micronaut.exception.FxConfigurationException;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.ModelRegistry;
@@ -50,9 +51,11 @@ public final class CompiledPipeline {
      * @param steps      the default step beans
      * @param configurers programmatic registrations
      * @param observers  observer beans
+     * @param trace      tracing settings
      */
     public CompiledPipeline(BeanContext beans, ModelRegistry registry, List<PipelineStep> steps,
-                            List<PipelineConfigurer> configurers, List<RequestObserver> observers) {
+                            List<PipelineConfigurer> configurers, List<RequestObserver> observers,
+                            TraceConfiguration trace) {
         Map<Step, PipelineStep> defaults = new EnumMap<>(Step.class);
         for (PipelineStep step : steps) {
             if (defaults.put(step.step(), step) != null) {
@@ -88,7 +91,8 @@ public final class CompiledPipeline {
         for (ModelDescriptor model : registry.getModels()) {
             Map<Operation, Chain> perOperation = new EnumMap<>(Operation.class);
             for (Operation operation : Operation.values()) {
-                perOperation.put(operation, compile(model, operation, defaults, registrations));
+                perOperation.put(operation, compile(model, operation, defaults, registrations,
+                    trace.isEnabled() ? trace : null));
             }
             compiled.put(model.getType(), Map.copyOf(perOperation));
         }
@@ -117,34 +121,50 @@ public final class CompiledPipeline {
     }
 
     private static Chain compile(ModelDescriptor model, Operation operation, Map<Step, PipelineStep> defaults,
-                                 List<Registration> registrations) {
+                                 List<Registration> registrations, TraceConfiguration trace) {
         List<Middleware> chain = new ArrayList<>();
         for (Step step : Step.values()) {
             List<Middleware> replacements = new ArrayList<>();
             List<Middleware> after = new ArrayList<>();
             for (Registration r : registrations) {
-                if (r.step() != step || !r.options().covers(model.getName(), operation)) {
+                if (r.step() != step) {
                     continue;
                 }
+                if (!r.options().covers(model.getName(), operation)) {
+                    if (trace != null && trace.isSkips()) {
+                        TracingMiddleware.LOG.info("{} {} {}: {} is filtered out", model.getName(), operation, step,
+                            name(r.middleware(), r.options().name()));
+                    }
+                    continue;
+                }
+                Middleware m = traced(step, r.middleware(), r.options().name(), trace);
                 switch (r.options().position()) {
-                    case BEFORE -> chain.add(r.middleware());
-                    case REPLACE -> replacements.add(r.middleware());
-                    case AFTER -> after.add(r.middleware());
+                    case BEFORE -> chain.add(m);
+                    case REPLACE -> replacements.add(m);
+                    case AFTER -> after.add(m);
                 }
             }
             for (StepMiddleware m : model.getMiddleware()) {
                 if (m.step() == step) {
-                    chain.add(m.middleware());
+                    chain.add(traced(step, m.middleware(), null, trace));
                 }
             }
             if (replacements.isEmpty()) {
-                chain.add(defaults.get(step));
+                chain.add(traced(step, defaults.get(step), "default", trace));
             } else {
                 chain.addAll(replacements);
             }
             chain.addAll(after);
         }
         return new Chain(chain.toArray(new Middleware[0]));
+    }
+
+    private static Middleware traced(Step step, Middleware middleware, String name, TraceConfiguration trace) {
+        return trace == null ? middleware : new TracingMiddleware(step, name(middleware, name), middleware, trace);
+    }
+
+    private static String name(Middleware middleware, String name) {
+        return name != null ? name : middleware.getClass().getSimpleName();
     }
 
     private static List<Registration> annotated(BeanContext beans) {

@@ -1,0 +1,58 @@
+package io.fx.micronaut.pipeline.internal;
+
+import io.fx.micronaut.config.TraceConfiguration;
+import io.fx.micronaut.pipeline.Middleware;
+import io.fx.micronaut.pipeline.Next;
+import io.fx.micronaut.pipeline.RequestContext;
+import io.fx.micronaut.pipeline.Step;
+import io.micronaut.core.annotation.Internal;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Wraps one chain element when {@code fx.trace.enabled} is set: logs its step, duration and abort,
+ * and the field names of the body it saw.
+ */
+@Internal
+final class TracingMiddleware implements Middleware {
+
+    static final Logger LOG = LoggerFactory.getLogger("io.fx.micronaut.trace");
+
+    private final Step step;
+    private final String name;
+    private final Middleware delegate;
+    private final TraceConfiguration trace;
+
+    TracingMiddleware(Step step, String name, Middleware delegate, TraceConfiguration trace) {
+        this.step = step;
+        this.name = name;
+        this.delegate = delegate;
+        this.trace = trace;
+    }
+
+    @Override
+    public void handle(RequestContext context, Next next) {
+        boolean abortedBefore = context.isAborted();
+        long start = System.nanoTime();
+        if (trace.isSteps()) {
+            LOG.info("[{}] {} {} {}: {}", context.getRequestId(), context.getModel().getName(), context.getOperation(),
+                step, name);
+        }
+        if (trace.isBodies() && context.getBody() != null) {
+            LOG.info("[{}] {}: body fields {}", context.getRequestId(), name, context.getBody().keySet());
+        }
+        boolean[] continued = new boolean[1];
+        delegate.handle(context, () -> {
+            continued[0] = true;
+            next.next();
+        });
+        if (trace.isTimings()) {
+            LOG.info("[{}] {} {}: {} µs (including what ran after it)", context.getRequestId(), step, name,
+                (System.nanoTime() - start) / 1000);
+        }
+        if (trace.isAborts() && !abortedBefore && context.isAborted() && !continued[0]) {
+            LOG.info("[{}] {} {} aborted with {}", context.getRequestId(), step, name,
+                context.getResponse() == null ? "?" : context.getResponse().status());
+        }
+    }
+}

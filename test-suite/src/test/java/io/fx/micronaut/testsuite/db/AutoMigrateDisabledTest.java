@@ -1,0 +1,44 @@
+package io.fx.micronaut.testsuite.db;
+
+import io.fx.micronaut.lifecycle.FxMigration;
+import io.fx.micronaut.model.ModelRegistry;
+import io.fx.micronaut.testsuite.support.Api;
+import io.micronaut.context.annotation.Property;
+import io.micronaut.json.JsonMapper;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+@MicronautTest(environments = "test")
+@Property(name = "datasources.default.url", value = "jdbc:h2:mem:AutoMigrateDisabledTest;DB_CLOSE_DELAY=-1")
+@Property(name = "fx.disable-auto-migrate", value = "true")
+class AutoMigrateDisabledTest {
+
+    @Inject
+    EmbeddedServer server;
+    @Inject
+    JsonMapper json;
+    @Inject
+    FxMigration migration;
+    @Inject
+    ModelRegistry registry;
+
+    @Test
+    void withoutAutoMigrationAnExplicitMigrateCallCreatesTheSchema() {
+        Api api = new Api(server, json);
+        assertFalse(migration.isDone());
+        Api.Reply before = api.get("/api/widgets");
+        assertEquals(500, before.status(), "no table yet");
+        assertEquals("DB_ERROR", before.code());
+        assertEquals("Internal Server Error", before.error().get("message"));
+        migration.migrate();
+        assertTrue(migration.isDone());
+        assertTrue(registry.isSealed());
+        assertEquals(200, api.get("/api/widgets").status());
+    }
+}
