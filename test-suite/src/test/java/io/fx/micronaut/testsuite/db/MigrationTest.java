@@ -1,12 +1,9 @@
 package io.fx.micronaut.testsuite.db;
 
-import ch.qos.logback.classic.Logger;
-import ch.qos.logback.classic.spi.ILoggingEvent;
-import ch.qos.logback.core.read.ListAppender;
+import io.fx.micronaut.testsuite.support.LogCapture;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
 import org.junit.jupiter.api.Test;
-import org.slf4j.LoggerFactory;
 
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -39,11 +36,8 @@ class MigrationTest {
             statement.execute("INSERT INTO \"legacies\" VALUES ('6f1d7a4e-7a4c-4c1e-9a59-3c1b2c5d9e01', "
                 + "CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, 'kept', NULL, 'legacy data')");
         }
-        Logger logger = (Logger) LoggerFactory.getLogger("io.fx.micronaut.db.sql.SchemaMigrator");
-        ListAppender<ILoggingEvent> appender = new ListAppender<>();
-        appender.start();
-        logger.addAppender(appender);
-        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, Map.of(
+        try (LogCapture capture = new LogCapture("io.fx.micronaut.db.sql.SchemaMigrator");
+             EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, Map.of(
             "spec.name", "MigrationTest", "datasources.default.url", URL,
             "datasources.default.driver-class-name", "org.h2.Driver"))) {
             List<String> columns = new ArrayList<>();
@@ -55,7 +49,7 @@ class MigrationTest {
             }
             assertTrue(columns.contains("note"), "the missing column was added: " + columns);
             assertTrue(columns.contains("old_column"), "the extra column was never dropped: " + columns);
-            String log = appender.list.stream().map(ILoggingEvent::getFormattedMessage).toList().toString();
+            String log = capture.text();
             assertTrue(log.contains("Schema drift: column legacies.old_column is not a field of model Legacy"), log);
             assertTrue(log.contains("Schema drift: column legacies.amount has JDBC type"), log);
             assertTrue(log.contains("Added column legacies.note"), log);
@@ -66,8 +60,6 @@ class MigrationTest {
                 .timeout(Duration.ofSeconds(10)).GET().build(), HttpResponse.BodyHandlers.ofString());
             assertEquals(200, read.statusCode(), read.body());
             assertTrue(read.body().contains("\"name\":\"kept\""), read.body());
-        } finally {
-            logger.detachAppender(appender);
         }
         try (EmbeddedServer again = ApplicationContext.run(EmbeddedServer.class, Map.of(
             "spec.name", "MigrationTest", "datasources.default.url", URL,

@@ -1,8 +1,6 @@
 package io.fx.micronaut.testsuite.lifecycle;
 
-import ch.qos.logback.classic.Logger;
-import ch.qos.logback.classic.spi.ILoggingEvent;
-import ch.qos.logback.core.read.ListAppender;
+import io.fx.micronaut.testsuite.support.LogCapture;
 import io.fx.micronaut.lifecycle.FxLifecycle;
 import io.fx.micronaut.testsuite.support.Api;
 import io.micronaut.context.annotation.Property;
@@ -11,7 +9,6 @@ import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
-import org.slf4j.LoggerFactory;
 
 import java.io.OutputStream;
 import java.net.Socket;
@@ -38,11 +35,7 @@ class DisconnectTest {
 
     @Test
     void aDisconnectedClientsWriteIsRolledBackAndLoggedAs499() throws Exception {
-        Logger logger = (Logger) LoggerFactory.getLogger("io.fx.micronaut.pipeline.internal.PipelineExecutor");
-        ListAppender<ILoggingEvent> appender = new ListAppender<>();
-        appender.start();
-        logger.addAppender(appender);
-        try {
+        try (LogCapture capture = new LogCapture("io.fx.micronaut.pipeline.internal.PipelineExecutor")) {
             String body = "{\"name\":\"gone-away\"}";
             try (Socket socket = new Socket("127.0.0.1", server.getPort())) {
                 socket.setSoTimeout(5000);
@@ -60,10 +53,8 @@ class DisconnectTest {
             assertEquals(0, lifecycle.getInFlight());
             Api.Reply list = new Api(server, json).get("/api/widgets?filter=" + Api.q("name:eq:gone-away"));
             assertEquals(0, ((Number) list.meta().get("total")).intValue(), "the write was rolled back");
-            String log = appender.list.stream().map(ILoggingEvent::getFormattedMessage).toList().toString();
+            String log = capture.text();
             assertTrue(log.contains("499 client closed the connection during Widget CREATE"), log);
-        } finally {
-            logger.detachAppender(appender);
         }
     }
 }

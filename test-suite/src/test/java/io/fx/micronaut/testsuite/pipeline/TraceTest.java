@@ -1,8 +1,6 @@
 package io.fx.micronaut.testsuite.pipeline;
 
-import ch.qos.logback.classic.Logger;
-import ch.qos.logback.classic.spi.ILoggingEvent;
-import ch.qos.logback.core.read.ListAppender;
+import io.fx.micronaut.testsuite.support.LogCapture;
 import io.fx.micronaut.testsuite.support.Api;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.json.JsonMapper;
@@ -10,7 +8,6 @@ import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
-import org.slf4j.LoggerFactory;
 
 import java.util.Map;
 
@@ -32,23 +29,17 @@ class TraceTest {
 
     @Test
     void tracesStepsTimingsAbortsAndBodyFieldNamesButNeverValues() {
-        Logger logger = (Logger) LoggerFactory.getLogger("io.fx.micronaut.trace");
-        ListAppender<ILoggingEvent> appender = new ListAppender<>();
-        appender.start();
-        logger.addAppender(appender);
-        try {
+        try (LogCapture capture = new LogCapture("io.fx.micronaut.trace")) {
             Api api = new Api(server, json);
             assertEquals(201, api.post("/api/widgets", Map.of("name", "very-secret-value")).status());
             assertEquals(401, api.send("GET", "/api/widgets", null, Map.of("X-Deny", "1")).status());
-            String log = String.join("\n", appender.list.stream().map(ILoggingEvent::getFormattedMessage).toList());
+            String log = capture.text();
             assertTrue(log.contains("Widget CREATE AUTH: header-auth"), log);
             assertTrue(log.contains("Widget CREATE DB: default"), log);
             assertTrue(log.contains("body fields [name]"), log);
             assertTrue(log.contains("µs"), log);
             assertTrue(log.contains("AUTH header-auth aborted with 401"), log);
             assertFalse(log.contains("very-secret-value"), "values never reach the trace");
-        } finally {
-            logger.detachAppender(appender);
         }
     }
 }

@@ -1,13 +1,11 @@
 package io.fx.micronaut.testsuite.startup;
 
-import ch.qos.logback.classic.Logger;
-import ch.qos.logback.classic.spi.ILoggingEvent;
-import ch.qos.logback.core.read.ListAppender;
 import io.fx.micronaut.model.ModelRegistry;
+import io.fx.micronaut.testsuite.support.Failures;
+import io.fx.micronaut.testsuite.support.LogCapture;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
 import org.junit.jupiter.api.Test;
-import org.slf4j.LoggerFactory;
 
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -35,16 +33,7 @@ class StartupTest {
     }
 
     private static String failure(Map<String, Object> config) {
-        Throwable thrown = assertThrows(RuntimeException.class, () -> {
-            try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, config)) {
-                server.getApplicationContext();
-            }
-        });
-        StringBuilder all = new StringBuilder();
-        for (Throwable t = thrown; t != null; t = t.getCause()) {
-            all.append(t.getMessage()).append('\n');
-        }
-        return all.toString();
+        return Failures.startupFailure(config);
     }
 
     @Test
@@ -63,17 +52,12 @@ class StartupTest {
 
     @Test
     void anUnknownDirectiveIsAWarningNamingTheClosestKnownOne() {
-        Logger logger = (Logger) LoggerFactory.getLogger("io.fx.micronaut.model.internal.ParsedDirectives");
-        ListAppender<ILoggingEvent> appender = new ListAppender<>();
-        appender.start();
-        logger.addAppender(appender);
-        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, config("Typo"))) {
+        try (LogCapture log = new LogCapture("io.fx.micronaut.model.internal.ParsedDirectives");
+             EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, config("Typo"))) {
             assertTrue(server.isRunning());
-            String warnings = appender.list.stream().map(ILoggingEvent::getFormattedMessage).toList().toString();
+            String warnings = log.text();
             assertTrue(warnings.contains("Model TypoModel, field code: unknown directive 'read_only' (did you mean 'readonly'?)"),
                 warnings);
-        } finally {
-            logger.detachAppender(appender);
         }
     }
 

@@ -1,0 +1,28 @@
+package io.fx.micronaut.testsuite.support;
+
+import io.micronaut.context.ApplicationContext;
+import io.micronaut.runtime.server.EmbeddedServer;
+
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+/** Starts a server that must fail and returns every message of the failure's cause chain. */
+public final class Failures {
+
+    private Failures() {
+    }
+
+    public static String startupFailure(Map<String, Object> config) {
+        Throwable thrown = assertThrows(RuntimeException.class, () -> {
+            try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, config)) {
+                server.getApplicationContext();
+            }
+        });
+        StringBuilder all = new StringBuilder();
+        for (Throwable t = thrown; t != null; t = t.getCause()) {
+            all.append(t.getMessage()).append('\n');
+        }
+        return all.toString();
+    }
+}
