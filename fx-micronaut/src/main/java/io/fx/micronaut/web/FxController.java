@@ -25,6 +25,7 @@ import io.micronaut.http.annotation.Options;
 import io.micronaut.http.annotation.Patch;
 import io.micronaut.http.annotation.PathVariable;
 import io.micronaut.http.annotation.Post;
+import io.micronaut.http.annotation.Put;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import org.slf4j.MDC;
@@ -108,6 +109,29 @@ public class FxController {
     @Options("/{collection}/{id}")
     HttpResponse<?> optionsRecord(HttpRequest<?> request, @PathVariable String collection, @PathVariable String id) {
         return serve(request, collection, id, null);
+    }
+
+    @Put("/{collection}")
+    HttpResponse<?> putCollection(HttpRequest<?> request, @PathVariable String collection) {
+        return methodNotAllowed(request, collection, false);
+    }
+
+    @Put("/{collection}/{id}")
+    HttpResponse<?> putRecord(HttpRequest<?> request, @PathVariable String collection, @PathVariable String id) {
+        return methodNotAllowed(request, collection, true);
+    }
+
+    /** PUT is not part of the generated API: 405 with the methods that are, or 404 for an unknown collection. */
+    private HttpResponse<?> methodNotAllowed(HttpRequest<?> request, String collection, boolean record) {
+        String requestId = RequestIds.of(request);
+        if (registry.findByCollection(collection).isEmpty()) {
+            return writer.write(PipelineExecutor.error(ErrorCode.NOT_FOUND.exception("No collection named '"
+                + collection + "'"), requestId), request.getMethod(), requestId, Map.of());
+        }
+        FxResponse response = FxResponse.of(405, io.fx.micronaut.pipeline.ErrorEnvelope.of("METHOD_NOT_ALLOWED",
+            "PUT is not supported; use PATCH to update", null));
+        return writer.write(response, request.getMethod(), requestId,
+            Map.of("Allow", record ? "GET, HEAD, PATCH, DELETE, OPTIONS" : "GET, HEAD, POST, OPTIONS"));
     }
 
     private HttpResponse<?> serve(HttpRequest<?> request, String collection, String id, byte[] body) {

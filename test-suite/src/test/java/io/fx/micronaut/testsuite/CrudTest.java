@@ -64,4 +64,27 @@ class CrudTest {
         assertEquals(404, api.get("/api/articles/" + id).status());
         assertEquals(List.of(), api.get("/api/articles?filter=" + Api.q("slug:eq:hello-crud")).list());
     }
+
+    @Test
+    void putIsNotPartOfTheApi() {
+        Api.Reply put = api.send("PUT", "/api/articles/6f1d7a4e-7a4c-4c1e-9a59-3c1b2c5d9e01", "{}", Map.of());
+        assertEquals(405, put.status());
+        assertEquals("METHOD_NOT_ALLOWED", put.code());
+        assertEquals("GET, HEAD, PATCH, DELETE, OPTIONS", put.header("Allow"));
+        assertEquals(404, api.send("PUT", "/api/nothing", "{}", Map.of()).status());
+    }
+
+    @Test
+    void jsonColumnsAndTimestampsRoundTrip() {
+        Api.Reply created = api.post("/api/articles", Map.of("title", "J", "body", "B", "slug", "json-round-trip",
+            "labels", List.of("a", "b,c", "say \"hi\""), "attributes", Map.of("tier", "gold", "n", 3, "ok", true),
+            "rating", 4.5, "published_at", "2024-05-01T10:15:30.123456+02:00"));
+        assertEquals(201, created.status(), created.toString());
+        Map<String, Object> read = api.get("/api/articles/" + created.data().get("id")).data();
+        assertEquals(List.of("a", "b,c", "say \"hi\""), read.get("labels"));
+        assertEquals(Map.of("tier", "gold", "n", 3, "ok", true), read.get("attributes"));
+        assertEquals(4.5, read.get("rating"));
+        assertEquals("2024-05-01T08:15:30.123456Z", read.get("published_at"));
+        assertTrue(((String) read.get("created_at")).endsWith("Z"));
+    }
 }
