@@ -1,11 +1,13 @@
 package io.fx.micronaut.web;
 
 import io.fx.micronaut.config.FxConfiguration;
+import io.fx.micronaut.config.QueryLimitsConfiguration;
 import io.fx.micronaut.db.DataStore;
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.lifecycle.FxLifecycle;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.ModelRegistry;
+import io.fx.micronaut.pipeline.ErrorEnvelope;
 import io.fx.micronaut.pipeline.FxResponse;
 import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.pipeline.RequestContext;
@@ -30,6 +32,7 @@ import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import org.slf4j.MDC;
 
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -54,7 +57,7 @@ public class FxController {
 
     FxController(ModelRegistry registry, DataStore dataStore, PipelineExecutor executor, ResponseWriter writer,
                  FxLifecycle lifecycle, FxConfiguration configuration,
-                 io.fx.micronaut.config.QueryLimitsConfiguration limits, ClientConnection clientConnection) {
+                 QueryLimitsConfiguration limits, ClientConnection clientConnection) {
         this.clientConnection = clientConnection;
         this.registry = registry;
         this.dataStore = dataStore;
@@ -128,7 +131,7 @@ public class FxController {
             return writer.write(PipelineExecutor.error(ErrorCode.NOT_FOUND.exception("No collection named '"
                 + collection + "'"), requestId), request.getMethod(), requestId, Map.of());
         }
-        FxResponse response = FxResponse.of(405, io.fx.micronaut.pipeline.ErrorEnvelope.of("METHOD_NOT_ALLOWED",
+        FxResponse response = FxResponse.of(405, ErrorEnvelope.of("METHOD_NOT_ALLOWED",
             "PUT is not supported; use PATCH to update", null));
         return writer.write(response, request.getMethod(), requestId,
             Map.of("Allow", record ? "GET, HEAD, PATCH, DELETE, OPTIONS" : "GET, HEAD, POST, OPTIONS"));
@@ -166,7 +169,7 @@ public class FxController {
         context.setRawBody(body);
         FxResponse response = executor.execute(context);
         if (!context.getResponseHeaders().isEmpty()) {
-            Map<String, String> headers = new java.util.LinkedHashMap<>(response.headers());
+            Map<String, String> headers = new LinkedHashMap<>(response.headers());
             headers.putAll(context.getResponseHeaders());
             return new FxResponse(response.status(), response.body(), headers);
         }

@@ -31,7 +31,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
 
 /**
@@ -44,14 +43,12 @@ import java.util.function.Supplier;
 @Singleton
 public final class SqlDataStore implements DataStore {
 
-    private final TransactionOperations<Connection> transactions;
+    private final SqlTransactions transactions;
     private final SqlDialect dialect;
     private final JsonCodec json;
     private final ColumnCodec codec;
     private final Duration timeout;
-    private final ReentrantLock writeLock = new ReentrantLock(true);
     private final Map<Class<?>, ModelStatements> statements;
-    private final ModelRegistry registry;
 
     /**
      * @param transactions  the transaction operations of the default data source
@@ -62,13 +59,12 @@ public final class SqlDataStore implements DataStore {
      */
     public SqlDataStore(TransactionOperations<Connection> transactions, List<SqlDialect> dialects,
                         ModelRegistry registry, FxConfiguration configuration, JsonCodec json) {
-        this.transactions = transactions;
-        this.registry = registry;
         this.json = json;
         this.timeout = configuration.getQueryTimeout();
         String product = transactions.executeRead(status -> status.getConnection().getMetaData().getDatabaseProductName());
         this.dialect = dialects.stream().filter(d -> d.supports(product)).findFirst().orElseThrow(() ->
             new FxConfigurationException("No fx-micronaut SQL dialect supports the database '" + product + "'"));
+        this.transactions = new SqlTransactions(transactions, dialect.serializesWrites());
         this.codec = new ColumnCodec(dialect, json);
         registry.seal();
         Map<Class<?>, ModelStatements> rendered = new HashMap<>();
@@ -216,15 +212,12 @@ public final class SqlDataStore implements DataStore {
 
     @Override
     public <R> R inTransaction(@NonNull Supplier<R> work) {
-        if (inTransaction()) {
-            throw ErrorCode.TX_BEGIN_ERROR.exception("A transaction is already active; nested transactions are not supported");
-        }
-        return locked(() -> transaction(false, connection -> work.get()));
+        return transactions.begin(work);
     }
 
     @Override
     public boolean inTransaction() {
-        return transactions.findTransactionStatus().isPresent();
+        return transactions.active();
     }
 
     @Override
@@ -281,65 +274,11 @@ public final class SqlDataStore implements DataStore {
     }
 
     private <R> R read(ModelDescriptor model, SqlWork<R> work) {
-        return run(model, false, work);
+        return transactions.read(connection -> call(work, connection, model));
     }
 
     private <R> R write(ModelDescriptor model, SqlWork<R> work) {
-        if (inTransaction()) {
-            return run(model, true, work);
-        }
-        return locked(() -> run(model, true, work));
-    }
-
-    private <R> R locked(Supplier<R> work) {
-        if (!dialect.serializesWrites() || writeLock.isHeldByCurrentThread()) {
-            return work.get();
-        }
-        writeLock.lock();
-        try {
-            return work.get();
-        } finally {
-            writeLock.unlock();
-        }
-    }
-
-    private <R> R run(ModelDescriptor model, boolean write, SqlWork<R> work) {
-        return transaction(!write, connection -> call(work, connection, model));
-    }
-
-    /**
-     * Runs work in a transaction (joining the active one), classifying failures by phase: before
-     * the work started {@code TX_BEGIN_ERROR}, after it returned {@code TX_COMMIT_ERROR}; what the
-     * work itself throws propagates unchanged.
-     */
-    private <R> R transaction(boolean readOnly, java.util.function.Function<Connection, R> work) {
-        boolean[] phase = new boolean[2];
-        RuntimeException[] thrownByWork = new RuntimeException[1];
-        io.micronaut.transaction.TransactionCallback<Connection, R> callback = status -> {
-            phase[0] = true;
-            try {
-                R result = work.apply(status.getConnection());
-                phase[1] = true;
-                return result;
-            } catch (RuntimeException e) {
-                thrownByWork[0] = e;
-                throw e;
-            }
-        };
-        try {
-            return readOnly ? transactions.executeRead(callback) : transactions.executeWrite(callback);
-        } catch (RuntimeException e) {
-            if (thrownByWork[0] != null && (e == thrownByWork[0] || e.getCause() == thrownByWork[0])) {
-                throw thrownByWork[0];
-            }
-            if (!phase[0]) {
-                throw ErrorCode.TX_BEGIN_ERROR.exception("Transaction could not start", null, e);
-            }
-            if (phase[1]) {
-                throw ErrorCode.TX_COMMIT_ERROR.exception("Transaction could not commit", null, e);
-            }
-            throw ErrorCode.DB_ERROR.exception("Database error", null, e);
-        }
+        return transactions.write(connection -> call(work, connection, model));
     }
 
     private <R> R call(SqlWork<R> work, Connection connection, ModelDescriptor model) {
