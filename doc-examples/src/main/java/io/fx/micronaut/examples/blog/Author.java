@@ -1,0 +1,63 @@
+package io.fx.micronaut.examples.blog;
+
+import io.fx.micronaut.annotation.Fx;
+import io.fx.micronaut.annotation.FxModel;
+import io.fx.micronaut.model.BaseModel;
+
+/**
+ * A person who writes posts, served at {@code /api/authors}.
+ *
+ * @since 0.1.0
+ */
+// tag::author[]
+@FxModel
+public class Author extends BaseModel {
+    @Fx("required, filterable, sortable")
+    private String name;
+    @Fx("required, unique, filterable")
+    private String email;
+    @Fx("enum:reader|writer|editor, default:writer, filterable")
+    private String role;
+    private String bio;
+    // end::author[]
+
+    /** @return the display name */
+    public String getName() {
+        return name;
+    }
+
+    /** @param name the display name */
+    public void setName(String name) {
+        this.name = name;
+    }
+
+    /** @return the e-mail address, unique among authors */
+    public String getEmail() {
+        return email;
+    }
+
+    /** @param email the e-mail address */
+    public void setEmail(String email) {
+        this.email = email;
+    }
+
+    /** @return one of {@code reader}, {@code writer}, {@code editor} */
+    public String getRole() {
+        return role;
+    }
+
+    /** @param role one of {@code reader}, {@code writer}, {@code editor} */
+    public void setRole(String role) {
+        this.role = role;
+    }
+
+    /** @return a short biography, or null */
+    public String getBio() {
+        return bio;
+    }
+
+    /** @param bio a short biography */
+    public void setBio(String bio) {
+        this.bio = bio;
+    }
+}

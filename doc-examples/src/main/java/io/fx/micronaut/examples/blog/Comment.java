@@ -1,0 +1,63 @@
+package io.fx.micronaut.examples.blog;
+
+import io.fx.micronaut.annotation.Fx;
+import io.fx.micronaut.annotation.FxModel;
+import io.fx.micronaut.model.BaseModel;
+
+/**
+ * A reader's comment on a post, served at {@code /api/comments}.
+ *
+ * @since 0.1.0
+ */
+// tag::comment[]
+@FxModel
+public class Comment extends BaseModel {
+    private String postId;
+    @Fx("required")
+    private String body;
+    @Fx("required")
+    private String authorName;
+    @Fx("filterable, sortable")
+    private Integer score;
+    // end::comment[]
+
+    /** @return the id of the post commented on */
+    public String getPostId() {
+        return postId;
+    }
+
+    /** @param postId the id of the post commented on */
+    public void setPostId(String postId) {
+        this.postId = postId;
+    }
+
+    /** @return the comment text */
+    public String getBody() {
+        return body;
+    }
+
+    /** @param body the comment text */
+    public void setBody(String body) {
+        this.body = body;
+    }
+
+    /** @return the commenter's name */
+    public String getAuthorName() {
+        return authorName;
+    }
+
+    /** @param authorName the commenter's name */
+    public void setAuthorName(String authorName) {
+        this.authorName = authorName;
+    }
+
+    /** @return the vote score, or null */
+    public Integer getScore() {
+        return score;
+    }
+
+    /** @param score the vote score */
+    public void setScore(Integer score) {
+        this.score = score;
+    }
+}

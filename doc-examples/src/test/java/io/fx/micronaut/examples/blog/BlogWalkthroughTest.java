@@ -1,0 +1,211 @@
+package io.fx.micronaut.examples.blog;
+
+import io.micronaut.context.annotation.Property;
+import io.micronaut.json.JsonMapper;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import org.junit.jupiter.api.Test;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The README's curl walk-through ({@code walkthrough.sh}), request for request, against the blog
+ * example on an in-memory database. Each step asserts the JSON the README shows.
+ */
+@MicronautTest(transactional = false)
+@Property(name = "datasources.default.url", value = "jdbc:h2:mem:blog-walkthrough;DB_CLOSE_DELAY=-1")
+class BlogWalkthroughTest {
+
+    private static final List<String> GENERATED = List.of("id", "created_at", "updated_at");
+
+    @Inject
+    EmbeddedServer server;
+    @Inject
+    JsonMapper json;
+
+    private Http http;
+    private String authorId;
+    private String helloId;
+    private String filteringId;
+    private String draftId;
+
+    @Test
+    void walkThrough() {
+        http = new Http(server.getURL().toString(), json);
+        createAuthor();
+        createPosts();
+        readOne();
+        commentOnAPost();
+        filterSortAndGroup();
+        filterJsonColumns();
+        paginate();
+        update();
+        softDelete();
+        validationError();
+        uniqueConflict();
+        unknownCollection();
+    }
+
+    private void createAuthor() {
+        Http.Reply reply = http.post("/api/authors",
+            "{\"name\":\"Ada Lovelace\",\"email\":\"ada@example.com\",\"bio\":\"Wrote the first program\"}");
+        assertEquals(201, reply.status(), reply.toString());
+        authorId = (String) reply.data().get("id");
+        assertEquals("/api/authors/" + authorId, reply.location());
+        assertEquals(fields("name", "Ada Lovelace", "email", "ada@example.com", "role", "writer",
+            "bio", "Wrote the first program"), withoutGenerated(reply.data()));
+    }
+
+    private void createPosts() {
+        Http.Reply hello = http.post("/api/posts", "{\"title\":\"Hello, fx\",\"body\":\"Models in, REST out.\","
+            + "\"status\":\"published\",\"views\":120,\"rating\":4.5,\"slug\":\"hello-fx\","
+            + "\"published_at\":\"2026-01-15T10:00:00Z\",\"labels\":[\"intro\",\"java\"],"
+            + "\"attributes\":{\"lang\":\"en\"},\"secret\":\"s3cret\",\"internal_note\":\"ignored\","
+            + "\"author_id\":\"" + authorId + "\"}");
+        assertEquals(201, hello.status(), hello.toString());
+        helloId = (String) hello.data().get("id");
+        assertEquals("/api/posts/" + helloId, hello.location());
+        assertEquals(fields("title", "Hello, fx", "body", "Models in, REST out.", "status", "published", "views", 120,
+            "rating", 4.5, "slug", "hello-fx", "published_at", "2026-01-15T10:00:00Z", "labels", List.of("intro", "java"),
+            "attributes", Map.of("lang", "en"), "author_id", authorId, "deleted_at", null),
+            withoutGenerated(hello.data()), "secret (writeonly) and internal_note (hidden) are never returned");
+
+        Http.Reply filtering = http.post("/api/posts", "{\"title\":\"Filtering in depth\",\"body\":\"filter, sort, page.\","
+            + "\"status\":\"published\",\"views\":300,\"rating\":4.8,\"slug\":\"filtering\","
+            + "\"labels\":[\"java\",\"query\"],\"attributes\":{\"lang\":\"de\"},\"author_id\":\"" + authorId + "\"}");
+        assertEquals(201, filtering.status(), filtering.toString());
+        filteringId = (String) filtering.data().get("id");
+
+        Http.Reply draft = http.post("/api/posts", "{\"title\":\"Draft notes\",\"body\":\"Work in progress.\","
+            + "\"slug\":\"draft-notes\",\"labels\":[\"notes\"],\"author_id\":\"" + authorId + "\"}");
+        assertEquals(201, draft.status(), draft.toString());
+        draftId = (String) draft.data().get("id");
+        assertEquals("/api/posts/" + draftId, draft.location());
+        assertEquals("draft", draft.data().get("status"), "default:draft");
+        assertEquals(0, draft.data().get("views"), "default:0");
+        assertNull(draft.data().get("rating"));
+    }
+
+    private void readOne() {
+        Http.Reply reply = http.get("/api/posts/" + helloId);
+        assertEquals(200, reply.status(), reply.toString());
+        assertEquals(helloId, reply.data().get("id"));
+        assertEquals("Hello, fx", reply.data().get("title"));
+        assertEquals(List.of("intro", "java"), reply.data().get("labels"));
+        assertTrue(!reply.data().containsKey("secret") && !reply.data().containsKey("internal_note"), reply.toString());
+    }
+
+    private void commentOnAPost() {
+        Http.Reply reply = http.post("/api/comments", "{\"post_id\":\"" + filteringId + "\",\"body\":\"Great read!\","
+            + "\"author_name\":\"Grace\",\"score\":3}");
+        assertEquals(201, reply.status(), reply.toString());
+        assertEquals(fields("post_id", filteringId, "body", "Great read!", "author_name", "Grace", "score", 3),
+            withoutGenerated(reply.data()));
+    }
+
+    private void filterSortAndGroup() {
+        Http.Reply published = http.get("/api/posts?filter=status:eq:published");
+        assertEquals(List.of("hello-fx", "filtering"), slugs(published));
+        assertEquals(Map.of("total", 2, "page", 1, "limit", 20, "pages", 1), published.meta());
+
+        assertEquals(List.of("filtering", "hello-fx", "draft-notes"), slugs(http.get("/api/posts?sort=views:desc")));
+
+        Http.Reply either = http.get("/api/posts?filter%5B0%5D=status:eq:draft&filter%5B0%5D=views:gte:200");
+        assertEquals(List.of("filtering", "draft-notes"), slugs(either), "status = draft OR views >= 200");
+    }
+
+    private void filterJsonColumns() {
+        assertEquals(List.of("hello-fx", "filtering"), slugs(http.get("/api/posts?filter=labels:has:java")));
+        assertEquals(List.of("hello-fx"), slugs(http.get("/api/posts?filter=attributes:has:lang%3Den")));
+    }
+
+    private void paginate() {
+        Http.Reply page = http.get("/api/posts?sort=views:desc&page=2&limit=2");
+        assertEquals(200, page.status(), page.toString());
+        assertEquals(List.of("draft-notes"), slugs(page));
+        assertEquals(Map.of("total", 3, "page", 2, "limit", 2, "pages", 2), page.meta());
+    }
+
+    private void update() {
+        Http.Reply reply = http.patch("/api/posts/" + draftId, "{\"status\":\"published\",\"views\":5,\"slug\":\"renamed\"}");
+        assertEquals(200, reply.status(), reply.toString());
+        assertEquals("published", reply.data().get("status"));
+        assertEquals(5, reply.data().get("views"));
+        assertEquals("draft-notes", reply.data().get("slug"), "slug is immutable: ignored on update");
+        assertEquals("Draft notes", reply.data().get("title"), "fields not sent stay as they were");
+    }
+
+    private void softDelete() {
+        Http.Reply deleted = http.delete("/api/posts/" + helloId);
+        assertEquals(204, deleted.status(), deleted.toString());
+        assertEquals("", deleted.text());
+
+        Http.Reply gone = http.get("/api/posts/" + helloId);
+        assertEquals(404, gone.status(), gone.toString());
+        assertEquals(Map.of("error", Map.of("code", "NOT_FOUND", "message", "Post not found")), gone.body());
+        assertEquals(List.of("filtering", "draft-notes"), slugs(http.get("/api/posts")));
+
+        Http.Reply trash = http.get("/api/posts?filter=deleted_at:not_null");
+        assertEquals(List.of("hello-fx"), slugs(trash));
+        assertNotNull(trash.list().get(0).get("deleted_at"));
+    }
+
+    private void validationError() {
+        Http.Reply reply = http.post("/api/posts", "{\"title\":\"Bad\",\"status\":\"secret\",\"views\":-1,\"rating\":7}");
+        assertEquals(422, reply.status(), reply.toString());
+        @SuppressWarnings("unchecked")
+        Map<String, Object> error = (Map<String, Object>) reply.body().get("error");
+        assertEquals("VALIDATION_ERROR", error.get("code"));
+        assertEquals("Validation failed", error.get("message"));
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> details = (List<Map<String, Object>>) error.get("details");
+        assertEquals(List.of("body:required", "status:enum", "views:min", "rating:max"),
+            details.stream().map(d -> d.get("field") + ":" + d.get("rule")).toList(), reply.toString());
+    }
+
+    private void uniqueConflict() {
+        assertEquals(201, http.post("/api/tags", "{\"name\":\"java\"}").status());
+        Http.Reply again = http.post("/api/tags", "{\"name\":\"java\"}");
+        assertEquals(409, again.status(), again.toString());
+        assertEquals(Map.of("error", Map.of("code", "CONFLICT", "message", "a record with this name already exists",
+            "details", Map.of("table", "tags", "column", "name", "detail", "a record with this name already exists"))),
+            again.body());
+    }
+
+    private void unknownCollection() {
+        Http.Reply reply = http.get("/api/widgets");
+        assertEquals(404, reply.status(), reply.toString());
+        assertEquals(Map.of("error", Map.of("code", "NOT_FOUND", "message", "No collection named 'widgets'")),
+            reply.body());
+    }
+
+    private static List<Object> slugs(Http.Reply reply) {
+        assertEquals(200, reply.status(), reply.toString());
+        return reply.list().stream().map(post -> post.get("slug")).toList();
+    }
+
+    private static Map<String, Object> withoutGenerated(Map<String, Object> record) {
+        Map<String, Object> copy = new HashMap<>(record);
+        GENERATED.forEach(key -> assertNotNull(copy.remove(key), key + " is generated"));
+        return copy;
+    }
+
+    /** A map from alternating keys and values; unlike {@code Map.of} it takes null values. */
+    private static Map<String, Object> fields(Object... keysAndValues) {
+        Map<String, Object> map = new HashMap<>();
+        for (int i = 0; i < keysAndValues.length; i += 2) {
+            map.put((String) keysAndValues[i], keysAndValues[i + 1]);
+        }
+        assertTrue(keysAndValues.length % 2 == 0, Arrays.toString(keysAndValues));
+        return map;
+    }
+}
