@@ -1,14 +1,19 @@
 package io.fx.micronaut.web;
 
 import io.fx.micronaut.config.FxConfiguration;
+import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.json.JsonCodec;
+import io.fx.micronaut.pipeline.ErrorEnvelope;
 import io.fx.micronaut.pipeline.FxResponse;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.http.HttpMethod;
 import io.micronaut.http.HttpResponse;
+import io.micronaut.http.HttpStatus;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.MutableHttpResponse;
 import jakarta.inject.Singleton;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.util.Map;
 
@@ -19,6 +24,8 @@ import java.util.Map;
 @Internal
 @Singleton
 final class ResponseWriter {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ResponseWriter.class);
 
     private final JsonCodec json;
     private final String serviceName;
@@ -37,7 +44,7 @@ final class ResponseWriter {
         extra.forEach(http::header);
         response.headers().forEach(http::header);
         if (response.body() != null) {
-            byte[] bytes = json.writeBytes(response.body());
+            byte[] bytes = serialise(response, requestId, http);
             http.contentType(MediaType.APPLICATION_JSON_TYPE);
             if (method == HttpMethod.HEAD) {
                 http.contentLength(bytes.length);
@@ -46,5 +53,17 @@ final class ResponseWriter {
             }
         }
         return http;
+    }
+
+    /** Serialises the body; a body that cannot be written becomes the generic 500 PANIC envelope. */
+    private byte[] serialise(FxResponse response, String requestId, MutableHttpResponse<byte[]> http) {
+        try {
+            return json.writeBytes(response.body());
+        } catch (RuntimeException e) {
+            LOG.error("Request {}: the {} response body could not be serialised", requestId, response.status(), e);
+            http.status(HttpStatus.INTERNAL_SERVER_ERROR);
+            return json.writeBytes(ErrorEnvelope.of(ErrorCode.PANIC.name(),
+                HttpStatus.INTERNAL_SERVER_ERROR.getReason(), null));
+        }
     }
 }

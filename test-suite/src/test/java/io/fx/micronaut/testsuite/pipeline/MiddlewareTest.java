@@ -114,4 +114,12 @@ class MiddlewareTest {
         assertTrue(configurer.observed.contains("Widget LIST 200"), configurer.observed.toString());
         assertTrue(configurer.observed.contains("Widget CREATE 201"), configurer.observed.toString());
     }
+
+    @Test
+    void aBodyThatCannotBeSerialisedIsAGeneric500() {
+        Api.Reply reply = api.send("GET", "/api/widgets", null, Map.of("X-Unserialisable", "1"));
+        assertEquals(500, reply.status(), reply.toString());
+        assertEquals(Map.of("code", "PANIC", "message", "Internal Server Error"), reply.error());
+        assertTrue(!reply.text().contains("internal-detail") && !reply.text().contains("Opaque"), reply.text());
+    }
 }

@@ -104,6 +104,20 @@ final class PipelineBeans {
         }
     }
 
+    /** A value no JSON mapper knows how to write. */
+    static final class Opaque {
+        private final String secret;
+
+        Opaque(String secret) {
+            this.secret = secret;
+        }
+
+        @Override
+        public String toString() {
+            return "Opaque(" + secret + ")";
+        }
+    }
+
     /** Programmatic registrations and an observer. */
     @Requires(property = "spec.name", value = SPEC)
     @Singleton
@@ -136,6 +150,13 @@ final class PipelineBeans {
                 }
                 next.next();
             }, MiddlewareOptions.before().models("Widget"));
+            registry.use(Step.RESPONSE, (context, next) -> {
+                next.next();
+                if (context.getRequest().map(r -> r.getHeaders().contains("X-Unserialisable")).orElse(false)) {
+                    context.setResponse(io.fx.micronaut.pipeline.FxResponse.of(200,
+                        java.util.Map.of("data", new Opaque("internal-detail"))));
+                }
+            }, MiddlewareOptions.after().models("Widget"));
             registry.use(Step.AUTH, (context, next) -> {
                 context.getResponseHeaders().put("X-Article-Only", "yes");
                 next.next();
