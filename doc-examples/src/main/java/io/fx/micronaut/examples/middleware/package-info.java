@@ -1,0 +1,4 @@
+/**
+ * Middleware examples quoted by the README.
+ */
+package io.fx.micronaut.examples.middleware;
