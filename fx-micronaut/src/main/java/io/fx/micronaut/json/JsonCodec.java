@@ -10,10 +10,6 @@ import jakarta.inject.Singleton;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -22,7 +18,9 @@ import java.util.Map;
 /**
  * Reads request bodies and JSON columns into plain Java values (Map, List, String, Long or BigInteger,
  * Double or BigDecimal, Boolean, null) and writes responses, through the application's
- * {@link JsonMapper} (Micronaut Serialization or Jackson).
+ * {@link JsonMapper} (Micronaut Serialization or Jackson). A body must be well-formed UTF-8
+ * ({@code BODY_READ_ERROR} otherwise) holding exactly one JSON object ({@code INVALID_JSON} otherwise).
+ * Introspected beans in written values (such as validation violations) are written as objects.
  */
 @Internal
 @Singleton
@@ -47,17 +45,20 @@ public final class JsonCodec {
      */
     @NonNull
     public Map<String, Object> readObject(@NonNull byte[] body) {
+        if (!Utf8.isValid(body)) {
+            throw ErrorCode.BODY_READ_ERROR.exception("The request body is not valid UTF-8");
+        }
         JsonNode tree;
         try {
             tree = mapper.readValue(body, TREE);
         } catch (IOException | RuntimeException e) {
-            if (!isUtf8(body)) {
-                throw ErrorCode.BODY_READ_ERROR.exception("The request body is not valid UTF-8");
-            }
             throw ErrorCode.INVALID_JSON.exception("The request body is not valid JSON");
         }
         if (tree == null || !tree.isObject()) {
             throw ErrorCode.INVALID_JSON.exception("The request body must be a JSON object");
+        }
+        if (!SingleDocument.isSingleObject(body)) {
+            throw ErrorCode.INVALID_JSON.exception("The request body must hold a single JSON object and nothing after it");
         }
         @SuppressWarnings("unchecked")
         Map<String, Object> object = (Map<String, Object>) toJava(tree);
@@ -85,7 +86,7 @@ public final class JsonCodec {
     @NonNull
     public String writeString(Object value) {
         try {
-            return mapper.writeValueAsString(value);
+            return mapper.writeValueAsString(PlainValues.of(value));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -98,7 +99,7 @@ public final class JsonCodec {
     @NonNull
     public byte[] writeBytes(Object value) {
         try {
-            return mapper.writeValueAsBytes(value);
+            return mapper.writeValueAsBytes(PlainValues.of(value));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -132,17 +133,5 @@ public final class JsonCodec {
             return node.getNumberValue();
         }
         return null;
-    }
-
-    private static boolean isUtf8(byte[] bytes) {
-        try {
-            StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT)
-                .decode(ByteBuffer.wrap(bytes));
-            return true;
-        } catch (CharacterCodingException e) {
-            return false;
-        }
     }
 }

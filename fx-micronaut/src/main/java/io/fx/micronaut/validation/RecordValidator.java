@@ -101,7 +101,7 @@ public final class RecordValidator {
         Object value = switch (type) {
             case STRING -> raw instanceof String ? raw : null;
             case INTEGER -> integral(raw);
-            case DECIMAL -> raw instanceof Number n ? (Object) n.doubleValue() : null;
+            case DECIMAL -> decimal(raw);
             case BOOLEAN -> raw instanceof Boolean ? raw : null;
             case TIMESTAMP -> timestamp(raw);
             case JSON_ARRAY -> raw instanceof List ? raw : null;
@@ -129,6 +129,14 @@ public final class RecordValidator {
             }
         }
         return null;
+    }
+
+    private static Object decimal(Object raw) {
+        if (!(raw instanceof Number n)) {
+            return null;
+        }
+        double d = n.doubleValue();
+        return Double.isFinite(d) ? (Object) d : null;
     }
 
     private static Object timestamp(Object raw) {

@@ -35,10 +35,13 @@ final class SqlErrorTranslator {
     private static FxException conflict(SQLException e, String state, ModelDescriptor model) {
         String message = e.getMessage() == null ? "" : e.getMessage().toLowerCase(Locale.ROOT);
         String column = null;
+        int matched = 0;
         for (FieldDescriptor field : model.getFields()) {
-            if (field.unique() && message.contains(SchemaMigrator.uniqueConstraintName(model, field))) {
+            // longest match wins: uq_t_sku is a prefix of uq_t_sku_label, and drivers append suffixes
+            String constraint = SchemaMigrator.uniqueConstraintName(model, field);
+            if (field.unique() && constraint.length() > matched && message.contains(constraint)) {
                 column = field.name();
-                break;
+                matched = constraint.length();
             }
         }
         Map<String, Object> details = new LinkedHashMap<>();

@@ -76,6 +76,28 @@ public final class Api {
         }
     }
 
+    /** Sends raw bytes with a JSON content type, for bodies a JSON writer cannot produce. */
+    public Reply postBytes(String path, byte[] body) {
+        return sendBytes("POST", path, body, Map.of());
+    }
+
+    /** Sends raw bytes with a JSON content type, for bodies a JSON writer cannot produce. */
+    public Reply patchBytes(String path, byte[] body) {
+        return sendBytes("PATCH", path, body, Map.of());
+    }
+
+    /**
+     * @param collectionPath a list path such as {@code /api/articles}
+     * @return {@code meta.total} of that list, to prove a refused write changed nothing
+     */
+    public long count(String collectionPath) {
+        Reply reply = get(collectionPath + (collectionPath.contains("?") ? "&" : "?") + "limit=1");
+        if (reply.status() != 200) {
+            throw new IllegalStateException("cannot count " + collectionPath + ": " + reply);
+        }
+        return ((Number) reply.meta().get("total")).longValue();
+    }
+
     /** URL-encodes a query parameter value. */
     public static String q(String value) {
         return URLEncoder.encode(value, StandardCharsets.UTF_8);

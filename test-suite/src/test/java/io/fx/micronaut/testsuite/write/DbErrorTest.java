@@ -1,0 +1,76 @@
+package io.fx.micronaut.testsuite.write;
+
+import io.fx.micronaut.testsuite.support.Api;
+import io.micronaut.context.annotation.Property;
+import io.micronaut.json.JsonMapper;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import io.micronaut.transaction.TransactionOperations;
+import jakarta.inject.Inject;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.sql.Connection;
+import java.sql.Statement;
+import java.util.Map;
+
+import static io.fx.micronaut.testsuite.write.Envelopes.assertInternalError;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+/**
+ * A real database failure (a column dropped behind the framework's back) is 500 {@code DB_ERROR}
+ * with the generic status text and nothing of the SQL error in the body.
+ */
+@MicronautTest(environments = "test")
+@Property(name = "datasources.default.url", value = "jdbc:h2:mem:DbErrorTest;DB_CLOSE_DELAY=-1")
+class DbErrorTest {
+
+    private static final String ENTRIES = "/api/ledger_entries";
+
+    @Inject
+    EmbeddedServer server;
+    @Inject
+    JsonMapper json;
+    @Inject
+    TransactionOperations<Connection> transactions;
+    Api api;
+
+    @BeforeEach
+    void setUp() {
+        api = new Api(server, json);
+    }
+
+    private void execute(String sql) {
+        transactions.executeWrite(status -> {
+            try (Statement statement = status.getConnection().createStatement()) {
+                statement.execute(sql);
+            }
+            return null;
+        });
+    }
+
+    @Test
+    void droppedColumnGivesAGenericDbErrorOnEveryOperation() {
+        Api.Reply created = api.post(ENTRIES, Map.of("amount", 5, "memo", "before the damage"));
+        assertEquals(201, created.status(), created.toString());
+        String path = ENTRIES + "/" + created.data().get("id");
+
+        execute("ALTER TABLE \"ledger_entries\" DROP COLUMN \"memo\"");
+        try {
+            Api.Reply list = api.get(ENTRIES);
+            assertInternalError(list, "DB_ERROR");
+            assertNotNull(list.header("X-Request-Id"), "the request id lets operators find the logged cause");
+            assertFalse(list.text().contains("memo"), list.toString());
+            assertInternalError(api.get(path), "DB_ERROR");
+            assertInternalError(api.post(ENTRIES, Map.of("amount", 6, "memo", "after")), "DB_ERROR");
+            assertInternalError(api.patch(path, Map.of("memo", "changed")), "DB_ERROR");
+        } finally {
+            execute("ALTER TABLE \"ledger_entries\" ADD COLUMN \"memo\" CHARACTER VARYING");
+        }
+        Api.Reply list = api.get(ENTRIES);
+        assertEquals(200, list.status(), list.toString());
+        assertEquals(1, list.list().size(), "the refused POST wrote nothing");
+    }
+}

@@ -1,0 +1,129 @@
+package io.fx.micronaut.testsuite.write;
+
+import io.fx.micronaut.testsuite.support.Api;
+import io.micronaut.context.annotation.Property;
+import io.micronaut.json.JsonMapper;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static io.fx.micronaut.testsuite.write.Envelopes.assertViolations;
+import static io.fx.micronaut.testsuite.write.Envelopes.pairs;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Jakarta Validation constraints on model properties give the same 422 shape as directives. */
+@MicronautTest(environments = "test")
+@Property(name = "datasources.default.url", value = "jdbc:h2:mem:JakartaConstraintsTest;DB_CLOSE_DELAY=-1")
+class JakartaConstraintsTest {
+
+    private static final String SIGNUPS = "/api/gadget_signups";
+
+    @Inject
+    EmbeddedServer server;
+    @Inject
+    JsonMapper json;
+    Api api;
+
+    @BeforeEach
+    void setUp() {
+        api = new Api(server, json);
+    }
+
+    private static Map<String, Object> valid(Object... keyValues) {
+        Map<String, Object> body = Bodies.of("handle", "ada_99", "email", "ada@example.org");
+        body.putAll(Bodies.of(keyValues));
+        return body;
+    }
+
+    private String create(Map<String, Object> body) {
+        Api.Reply reply = api.post(SIGNUPS, body);
+        assertEquals(201, reply.status(), reply.toString());
+        return (String) reply.data().get("id");
+    }
+
+    private void refused(Map<String, Object> body, String... fieldRules) {
+        long before = api.count(SIGNUPS);
+        assertViolations(api.post(SIGNUPS, body), fieldRules);
+        assertEquals(before, api.count(SIGNUPS), "nothing written");
+    }
+
+    @Test
+    void validBodyAtEveryBoundaryIsAccepted() {
+        create(valid("age", 18, "nickname", "five5", "interests", List.of("x")));
+        create(valid("handle", "abc", "age", 120, "interests", List.of("a", "b", "c")));
+        create(valid("handle", "twelve_chars"));
+    }
+
+    @Test
+    void notNullAndNotBlankMakeAFieldRequired() {
+        refused(Map.of(), "handle:required", "email:required");
+        refused(Bodies.of("handle", null, "email", null), "handle:required", "email:required");
+    }
+
+    @Test
+    void notBlankRefusesWhitespace() {
+        long before = api.count(SIGNUPS);
+        List<Map<String, Object>> violations = assertViolations(api.post(SIGNUPS, valid("handle", "    ")));
+        assertTrue(pairs(violations).contains("handle:not_blank"), violations.toString());
+        assertEquals(before, api.count(SIGNUPS));
+    }
+
+    @Test
+    void sizeBoundsStringsAndArraysInclusively() {
+        refused(valid("handle", "ab"), "handle:size");
+        refused(valid("handle", "thirteen_char"), "handle:size");
+        refused(valid("nickname", "sixsix"), "nickname:size");
+        refused(valid("interests", List.of()), "interests:size");
+        refused(valid("interests", List.of("a", "b", "c", "d")), "interests:size");
+    }
+
+    @Test
+    void patternMustMatchTheWholeValue() {
+        refused(valid("handle", "Ada_99"), "handle:pattern");
+        refused(valid("handle", "ada-99"), "handle:pattern");
+        refused(valid("handle", "ada 99\n"), "handle:pattern");
+    }
+
+    @Test
+    void emailMustLookLikeAnAddress() {
+        refused(valid("email", "not-an-email"), "email:email");
+        refused(valid("email", "a@b"), "email:email");
+        refused(valid("email", "two@@example.org"), "email:email");
+    }
+
+    @Test
+    void minAndMaxAreInclusive() {
+        refused(valid("age", 17), "age:min");
+        refused(valid("age", 121), "age:max");
+        refused(valid("age", "eighteen"), "age:type");
+    }
+
+    @Test
+    void allViolationsAreReportedAtOnce() {
+        List<Map<String, Object>> violations = assertViolations(api.post(SIGNUPS, Bodies.of("handle", "A!",
+            "email", "nope", "age", 5, "nickname", "toolong", "interests", List.of())));
+        assertTrue(pairs(violations).containsAll(List.of("handle:size", "handle:pattern", "email:email", "age:min",
+            "nickname:size", "interests:size")), violations.toString());
+    }
+
+    @Test
+    void constraintsApplyOnUpdate() {
+        String id = create(valid("age", 30));
+        assertViolations(api.patch(SIGNUPS + "/" + id, Map.of("age", 200)), "age:max");
+        assertViolations(api.patch(SIGNUPS + "/" + id, Bodies.of("email", null)), "email:required");
+        assertViolations(api.patch(SIGNUPS + "/" + id, Map.of("handle", "")), "handle:not_blank", "handle:size",
+            "handle:pattern");
+        Map<String, Object> stored = api.get(SIGNUPS + "/" + id).data();
+        assertEquals(30, ((Number) stored.get("age")).intValue());
+        assertEquals("ada@example.org", stored.get("email"));
+        assertEquals("ada_99", stored.get("handle"));
+        Api.Reply partial = api.patch(SIGNUPS + "/" + id, Map.of("nickname", "ok"));
+        assertEquals(200, partial.status(), "absent required fields are fine on update: " + partial);
+    }
+}

@@ -1,0 +1,55 @@
+package io.fx.micronaut.testsuite.write;
+
+import io.fx.micronaut.testsuite.support.Api;
+import io.micronaut.context.annotation.Property;
+import io.micronaut.json.JsonMapper;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import static io.fx.micronaut.testsuite.write.Envelopes.assertPlainError;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** A body over the server's own {@code micronaut.server.max-request-size} gets the same 413 envelope. */
+@MicronautTest(environments = "test")
+@Property(name = "datasources.default.url", value = "jdbc:h2:mem:ServerRequestSizeTest;DB_CLOSE_DELAY=-1")
+@Property(name = "micronaut.server.max-request-size", value = "1024")
+class ServerRequestSizeTest {
+
+    private static final String GADGETS = "/api/gadgets";
+
+    @Inject
+    EmbeddedServer server;
+    @Inject
+    JsonMapper json;
+    Api api;
+
+    @BeforeEach
+    void setUp() {
+        api = new Api(server, json);
+    }
+
+    @Test
+    void bodyUnderTheServerLimitIsServed() {
+        Api.Reply reply = api.postBytes(GADGETS, Padded.gadget(1000));
+        assertEquals(201, reply.status(), reply.toString());
+    }
+
+    @Test
+    void bodyOverTheServerLimitIsBodyTooLargeOnCreate() {
+        long before = api.count(GADGETS);
+        assertPlainError(api.postBytes(GADGETS, Padded.gadget(4096)), 413, "BODY_TOO_LARGE");
+        assertEquals(before, api.count(GADGETS));
+    }
+
+    @Test
+    void bodyOverTheServerLimitIsBodyTooLargeOnUpdate() {
+        Api.Reply created = api.post(GADGETS, Bodies.gadget("name", "Kept"));
+        assertEquals(201, created.status(), created.toString());
+        String path = GADGETS + "/" + created.data().get("id");
+        assertPlainError(api.patchBytes(path, Padded.gadget(64 * 1024)), 413, "BODY_TOO_LARGE");
+        assertEquals("Kept", api.get(path).data().get("name"));
+    }
+}
