@@ -1,6 +1,7 @@
 package io.fx.micronaut.web;
 
 import io.fx.micronaut.pipeline.ErrorEnvelope;
+import io.micronaut.context.annotation.Replaces;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
@@ -17,6 +18,7 @@ import jakarta.inject.Singleton;
 @Internal
 @Singleton
 @Produces
+@Replaces(io.micronaut.http.server.exceptions.ContentLengthExceededHandler.class)
 final class ContentLengthExceededHandler implements ExceptionHandler<ContentLengthExceededException, HttpResponse<?>> {
 
     @Override
