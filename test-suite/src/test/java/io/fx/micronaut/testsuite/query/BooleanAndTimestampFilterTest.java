@@ -73,6 +73,7 @@ class BooleanAndTimestampFilterTest {
     void timestampEqualityIsOnTheInstantWhateverTheOffset() {
         assertRows(filter("seen_at:eq:2024-01-01T00:00:00Z"), "note", "t1");
         assertRows(filter("seen_at:eq:2024-01-01T02:00:00+02:00"), "note", "t1");
+        assertRows(filter("seen_at:eq:2024-01-01t00:00:00z"), "note", "t1");
         assertRows(filter("seen_at:eq:2024-01-01T01:00:00Z"), "note", "t5");
         assertRows(filter("seen_at:eq:2024-03-01T00:00:00.123456Z"), "note", "t3");
         assertRows(filter("seen_at:eq:2024-03-01T00:00:00Z"), "note");

@@ -77,6 +77,7 @@ class NumericFilterTest {
     void integerListsAndRange() {
         assertRows(filter("quantity:in:10,30,99"), "note", "n1", "n3");
         assertRows(filter("quantity:in:7"), "note");
+        assertRows(filter("quantity:in:10, 30"), "note", "n1", "n3");
         assertRows(filter("quantity:not_in:10,30"), "note", "n2", "n4", "n6");
         assertRows(filter("quantity:between:0,20"), "note", "n1", "n2", "n6");
         assertRows(filter("quantity:between:-5,-5"), "note", "n4");

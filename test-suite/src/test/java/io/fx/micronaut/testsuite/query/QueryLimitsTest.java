@@ -19,7 +19,6 @@ import java.util.stream.IntStream;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertInvalidQuery;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertRows;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** The default query complexity limits and a per-model override. */
 @MicronautTest(environments = "test")

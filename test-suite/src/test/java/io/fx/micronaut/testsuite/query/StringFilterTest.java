@@ -21,7 +21,7 @@ import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class StringFilterTest {
 
-    private static final String ALL_NAMED[] = {"s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8", "s9"};
+    private static final String[] ALL_NAMED = {"s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8", "s9"};
 
     @Inject
     EmbeddedServer server;
