@@ -22,7 +22,6 @@ import io.micronaut.http.annotation.Consumes;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Delete;
 import io.micronaut.http.annotation.Get;
-import io.micronaut.http.annotation.Head;
 import io.micronaut.http.annotation.Options;
 import io.micronaut.http.annotation.Patch;
 import io.micronaut.http.annotation.PathVariable;
@@ -38,7 +37,8 @@ import java.util.Map;
 /**
  * The generic controller serving every registered model under {@code fx.path-prefix}. It resolves the
  * model, builds the request context and runs the compiled pipeline on the blocking executor, never on
- * the event loop.
+ * the event loop. HEAD is served by the GET routes (Micronaut adds a HEAD route to each {@code @Get}),
+ * running as the GET it mirrors and answering without a body.
  */
 @Internal
 @Controller("${fx.path-prefix:/api}")
@@ -73,18 +73,8 @@ public class FxController {
         return serve(request, collection, null, null);
     }
 
-    @Head("/{collection}")
-    HttpResponse<?> headList(HttpRequest<?> request, @PathVariable String collection) {
-        return serve(request, collection, null, null);
-    }
-
     @Get("/{collection}/{id}")
     HttpResponse<?> read(HttpRequest<?> request, @PathVariable String collection, @PathVariable String id) {
-        return serve(request, collection, id, null);
-    }
-
-    @Head("/{collection}/{id}")
-    HttpResponse<?> headRead(HttpRequest<?> request, @PathVariable String collection, @PathVariable String id) {
         return serve(request, collection, id, null);
     }
 

@@ -8,8 +8,8 @@ import java.util.List;
 /**
  * Pure functions H2 calls (through {@code CREATE ALIAS}) to test JSON membership on text columns.
  * The column holds compact JSON written by the framework; the functions split its top level without
- * a full parse and compare each member with the candidate in its JSON forms: a string, or a bare
- * number, boolean or null literal.
+ * a full parse and compare each member with the candidate in its JSON forms: a string (decoded, so
+ * any escape the writer chose matches), or a bare number, boolean or null literal.
  */
 @Internal
 public final class H2JsonFunctions {
@@ -52,11 +52,11 @@ public final class H2JsonFunctions {
         if (!trimmed.startsWith("{") || eq < 0) {
             return false;
         }
-        String key = quote(keyAndValue.substring(0, eq));
+        String key = keyAndValue.substring(0, eq);
         String value = keyAndValue.substring(eq + 1);
         for (String member : topLevel(trimmed)) {
             int colon = keyEnd(member);
-            if (colon > 0 && member.substring(0, colon).trim().equals(key)
+            if (colon > 0 && key.equals(unquote(member.substring(0, colon).trim()))
                 && matches(member.substring(colon + 1), value)) {
                 return true;
             }
@@ -66,7 +66,10 @@ public final class H2JsonFunctions {
 
     private static boolean matches(String element, String candidate) {
         String e = element.trim();
-        return e.equals(quote(candidate)) || (!e.startsWith("\"") && e.equals(candidate.trim()));
+        if (e.startsWith("\"")) {
+            return candidate.equals(unquote(e));
+        }
+        return e.equals(candidate.trim());
     }
 
     private static int keyEnd(String member) {
@@ -116,28 +119,59 @@ public final class H2JsonFunctions {
         return parts;
     }
 
-    /** The JSON string literal of a text, with the escapes a compact JSON writer uses. */
-    static String quote(String text) {
-        StringBuilder out = new StringBuilder(text.length() + 2).append('"');
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\n' -> out.append("\\n");
-                case '\r' -> out.append("\\r");
-                case '\t' -> out.append("\\t");
-                case '\b' -> out.append("\\b");
-                case '\f' -> out.append("\\f");
-                default -> {
-                    if (c < 0x20) {
-                        out.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        out.append(c);
+    /**
+     * Decodes a JSON string literal. Any valid escape is accepted, whatever case its hex digits use,
+     * so the match does not depend on how the JSON writer chose to escape.
+     *
+     * @param literal a trimmed JSON value
+     * @return the decoded text, or null when the value is not a well-formed string literal
+     */
+    static String unquote(String literal) {
+        if (literal.length() < 2 || literal.charAt(0) != '"' || literal.charAt(literal.length() - 1) != '"') {
+            return null;
+        }
+        StringBuilder out = new StringBuilder(literal.length());
+        int end = literal.length() - 1;
+        for (int i = 1; i < end; i++) {
+            char c = literal.charAt(i);
+            if (c == '"') {
+                return null;
+            }
+            if (c != '\\') {
+                out.append(c);
+                continue;
+            }
+            if (++i >= end) {
+                return null;
+            }
+            char escaped = literal.charAt(i);
+            switch (escaped) {
+                case '"', '\\', '/' -> out.append(escaped);
+                case 'b' -> out.append('\b');
+                case 'f' -> out.append('\f');
+                case 'n' -> out.append('\n');
+                case 'r' -> out.append('\r');
+                case 't' -> out.append('\t');
+                case 'u' -> {
+                    if (i + 4 >= end) {
+                        return null;
                     }
+                    int code = 0;
+                    for (int k = i + 1; k <= i + 4; k++) {
+                        int digit = Character.digit(literal.charAt(k), 16);
+                        if (digit < 0) {
+                            return null;
+                        }
+                        code = code * 16 + digit;
+                    }
+                    out.append((char) code);
+                    i += 4;
+                }
+                default -> {
+                    return null;
                 }
             }
         }
-        return out.append('"').toString();
+        return out.toString();
     }
 }

@@ -26,22 +26,30 @@ final class WhereClause {
     }
 
     static WhereClause of(ModelStatements statements, ListQuery query, SqlDialect dialect, Function<Object, String> json) {
-        List<Object> parameters = new ArrayList<>();
         List<String> terms = new ArrayList<>();
+        List<Object> parameters = new ArrayList<>();
         if (statements.live != null && !query.includeSoftDeleted()) {
             terms.add(statements.live);
         }
+        // Each term keeps the parameters it binds, so terms and parameters are emitted in one order
+        // whatever the order of bare and grouped clauses in the request.
         Map<Integer, List<String>> groups = new TreeMap<>();
+        Map<Integer, List<Object>> groupParameters = new TreeMap<>();
         for (FilterClause clause : query.filters()) {
-            String condition = condition(clause, dialect, parameters, json);
+            List<Object> bound = new ArrayList<>(2);
+            String condition = condition(clause, dialect, bound, json);
             if (clause.group() == 0) {
                 terms.add(condition);
+                parameters.addAll(bound);
             } else {
                 groups.computeIfAbsent(clause.group(), g -> new ArrayList<>()).add(condition);
+                groupParameters.computeIfAbsent(clause.group(), g -> new ArrayList<>()).addAll(bound);
             }
         }
-        for (List<String> group : groups.values()) {
-            terms.add(group.size() == 1 ? group.get(0) : "(" + String.join(" OR ", group) + ")");
+        for (Map.Entry<Integer, List<String>> group : groups.entrySet()) {
+            List<String> conditions = group.getValue();
+            terms.add(conditions.size() == 1 ? conditions.get(0) : "(" + String.join(" OR ", conditions) + ")");
+            parameters.addAll(groupParameters.get(group.getKey()));
         }
         return new WhereClause(terms.isEmpty() ? "" : " WHERE " + String.join(" AND ", terms), parameters);
     }

@@ -103,6 +103,21 @@ public final class Api {
         return URLEncoder.encode(value, StandardCharsets.UTF_8);
     }
 
+    /**
+     * Builds an encoded query string from name/value pairs: {@code query("filter", "a:eq:b", "sort", "a")}
+     * gives {@code ?filter=a%3Aeq%3Ab&sort=a}. Names are encoded too, so {@code filter[0]} is safe.
+     */
+    public static String query(String... namesAndValues) {
+        if (namesAndValues.length % 2 != 0) {
+            throw new IllegalArgumentException("query needs name/value pairs");
+        }
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < namesAndValues.length; i += 2) {
+            out.append(i == 0 ? '?' : '&').append(q(namesAndValues[i])).append('=').append(q(namesAndValues[i + 1]));
+        }
+        return out.toString();
+    }
+
     private String write(Object body) {
         try {
             return json.writeValueAsString(body);

@@ -1,0 +1,171 @@
+package io.fx.micronaut.testsuite.query;
+
+import io.fx.micronaut.testsuite.support.Api;
+import io.micronaut.context.annotation.Property;
+import io.micronaut.json.JsonMapper;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.util.Map;
+import java.util.stream.Stream;
+
+import static io.fx.micronaut.testsuite.query.QueryAssertions.assertInvalidQuery;
+import static io.fx.micronaut.testsuite.query.QueryAssertions.meta;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** Every malformed list query parameter is a 400 INVALID_QUERY whose message names what is wrong. */
+@MicronautTest(environments = "test")
+@Property(name = "datasources.default.url", value = "jdbc:h2:mem:QueryRefusalTest;DB_CLOSE_DELAY=-1")
+class QueryRefusalTest {
+
+    private static final String ARTICLES = "/api/articles";
+    private static final String SPECIMENS = "/api/specimens";
+
+    @Inject
+    EmbeddedServer server;
+    @Inject
+    JsonMapper json;
+    Api api;
+
+    @BeforeEach
+    void setUp() {
+        api = new Api(server, json);
+    }
+
+    private static Arguments refused(String path, String name, String value, String... fragments) {
+        return Arguments.of(path + " " + name + "=" + value, path + Api.query(name, value), fragments);
+    }
+
+    static Stream<Arguments> filterRefusals() {
+        return Stream.of(
+            refused(ARTICLES, "filter", "summary:eq:x", "field 'summary' is not filterable"),
+            refused(ARTICLES, "filter", "secret:eq:x", "field 'secret' is not filterable"),
+            refused(SPECIMENS, "filter", "created_at:gt:2024-01-01T00:00:00Z", "field 'created_at' is not filterable"),
+            refused(ARTICLES, "filter", "id:eq:x", "field 'id' is not filterable"),
+            refused(ARTICLES, "filter", "nope:eq:x", "unknown field 'nope'"),
+            refused(ARTICLES, "filter", "internal_note:eq:x", "unknown field 'internal_note'"),
+            refused(SPECIMENS, "filter", "code:eq:x", "unknown field 'code'"),
+            refused(ARTICLES, "filter", "title:equals:x", "unknown operator 'equals'"),
+            refused(ARTICLES, "filter", "title:EQ:x", "unknown operator 'EQ'"),
+            refused(ARTICLES, "filter", "title:eq", "'eq' on 'title' needs a value"),
+            refused(ARTICLES, "filter", "title:eq:", "'eq' on 'title' needs a value"),
+            refused(ARTICLES, "filter", "views:in:", "'in' on 'views' needs a value"),
+            refused(ARTICLES, "filter", "title", "'title' must be written field:operator:value"),
+            refused(ARTICLES, "filter", ":eq:x", "must be written field:operator:value"),
+            refused(ARTICLES, "filter", "title:is_null:x", "'is_null' on 'title' takes no value"),
+            refused(ARTICLES, "filter", "published_at:not_null:2024-01-01T00:00:00Z",
+                "'not_null' on 'published_at' takes no value"),
+            refused(ARTICLES, "filter", "labels:contains:x", "'contains' is not available on JSON field 'labels'"),
+            refused(ARTICLES, "filter", "attributes:eq:x", "'eq' is not available on JSON field 'attributes'"),
+            refused(ARTICLES, "filter", "labels:in:a,b", "'in' is not available on JSON field 'labels'"),
+            refused(ARTICLES, "filter", "title:has:x", "'has' needs a json_array or json_object field, 'title'"),
+            refused(ARTICLES, "filter", "views:not_has:1", "'not_has' needs a json_array or json_object field, 'views'"),
+            refused(ARTICLES, "filter", "attributes:has:size", "has on JSON object field 'attributes' takes key=value"),
+            refused(ARTICLES, "filter", "attributes:not_has:=L", "JSON object field 'attributes' takes key=value"),
+            refused(ARTICLES, "filter", "views:like:1%", "'like' needs a text field, 'views' is integer"),
+            refused(ARTICLES, "filter", "rating:contains:1", "'contains' needs a text field, 'rating' is decimal"),
+            refused(ARTICLES, "filter", "featured:ilike:t%", "'ilike' needs a text field, 'featured' is boolean"),
+            refused(ARTICLES, "filter", "published_at:starts_with:2024",
+                "'starts_with' needs a text field, 'published_at' is timestamp"),
+            refused(ARTICLES, "filter", "featured:gt:true", "'gt' does not apply to boolean field 'featured'"),
+            refused(ARTICLES, "filter", "featured:lte:true", "'lte' does not apply to boolean field 'featured'"),
+            refused(ARTICLES, "filter", "featured:between:false,true", "'between' does not apply to boolean field 'featured'"),
+            refused(ARTICLES, "filter", "views:eq:abc", "field 'views'", "'abc' is not an integer"),
+            refused(ARTICLES, "filter", "views:gt:1.5", "field 'views'", "'1.5' is not an integer"),
+            refused(ARTICLES, "filter", "views:in:1,x,3", "field 'views'", "'x' is not an integer"),
+            refused(ARTICLES, "filter", "views:in:1,,3", "field 'views'", "'' is not an integer"),
+            refused(ARTICLES, "filter", "rating:gt:abc", "field 'rating'", "'abc' is not a number"),
+            refused(ARTICLES, "filter", "rating:eq:NaN", "field 'rating'", "'NaN' is not a number"),
+            refused(ARTICLES, "filter", "published_at:gt:2024-01-01", "field 'published_at'",
+                "'2024-01-01' is not an RFC 3339 timestamp"),
+            refused(ARTICLES, "filter", "published_at:eq:yesterday", "'yesterday' is not an RFC 3339 timestamp"),
+            refused(ARTICLES, "filter", "published_at:lt:2024-01-01T00:00:00", "is not an RFC 3339 timestamp"),
+            refused(ARTICLES, "filter", "featured:eq:yes", "field 'featured'", "'yes' is not true or false"),
+            refused(ARTICLES, "filter", "featured:eq:1", "'1' is not true or false"),
+            refused(ARTICLES, "filter", "views:between:5", "between on 'views' takes low,high"),
+            refused(ARTICLES, "filter", "views:between:1,2,3", "between on 'views' takes low,high"),
+            refused(ARTICLES, "filter", "deleted_at:eq:soon", "field 'deleted_at'", "is not an RFC 3339 timestamp"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("filterRefusals")
+    void filterRefusal(String label, String pathAndQuery, String[] fragments) {
+        assertInvalidQuery(api.get(pathAndQuery), fragments);
+    }
+
+    static Stream<Arguments> groupRefusals() {
+        return Stream.of(
+            refused(ARTICLES, "filter[x]", "title:eq:a", "filter group index 'x' must be a non-negative integer"),
+            refused(ARTICLES, "filter[-1]", "title:eq:a", "filter group index '-1' must be a non-negative integer"),
+            refused(ARTICLES, "filter[]", "title:eq:a", "filter group index '' must be a non-negative integer"),
+            refused(ARTICLES, "filter[1.5]", "title:eq:a", "filter group index '1.5'"),
+            refused(ARTICLES, "filter[ 1]", "title:eq:a", "filter group index ' 1'"),
+            refused(ARTICLES, "filter[9999999999]", "title:eq:a", "filter group index '9999999999'"),
+            refused(ARTICLES, "filter[0", "title:eq:a", "filter group 'filter[0' must be written filter[N]"),
+            refused(ARTICLES, "filter[0]", "nope:eq:a", "unknown field 'nope'"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("groupRefusals")
+    void groupRefusal(String label, String pathAndQuery, String[] fragments) {
+        assertInvalidQuery(api.get(pathAndQuery), fragments);
+    }
+
+    static Stream<Arguments> pagingRefusals() {
+        return Stream.of(
+            refused(ARTICLES, "page", "abc", "page must be a positive integer, got 'abc'"),
+            refused(ARTICLES, "page", "1.5", "page must be a positive integer, got '1.5'"),
+            refused(ARTICLES, "page", "0", "page must be a positive integer, got '0'"),
+            refused(ARTICLES, "page", "-1", "page must be a positive integer, got '-1'"),
+            refused(ARTICLES, "page", "", "page must be a positive integer"),
+            refused(ARTICLES, "page", "99999999999", "page must be a positive integer"),
+            refused(ARTICLES, "limit", "abc", "limit must be a positive integer, got 'abc'"),
+            refused(ARTICLES, "limit", "2.0", "limit must be a positive integer, got '2.0'"),
+            refused(ARTICLES, "limit", "0", "limit must be a positive integer, got '0'"),
+            refused(ARTICLES, "limit", "-20", "limit must be a positive integer, got '-20'"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("pagingRefusals")
+    void pagingRefusal(String label, String pathAndQuery, String[] fragments) {
+        assertInvalidQuery(api.get(pathAndQuery), fragments);
+    }
+
+    static Stream<Arguments> sortAndIncludeRefusals() {
+        return Stream.of(
+            refused(ARTICLES, "sort", "nope", "sort: unknown field 'nope'"),
+            refused(ARTICLES, "sort", "nope:desc", "sort: unknown field 'nope'"),
+            refused(ARTICLES, "sort", "internal_note", "sort: unknown field 'internal_note'"),
+            refused(SPECIMENS, "sort", "code:asc", "sort: unknown field 'code'"),
+            refused(ARTICLES, "sort", "body", "sort: field 'body' is not sortable"),
+            refused(ARTICLES, "sort", "id:desc", "sort: field 'id' is not sortable"),
+            refused(ARTICLES, "sort", "slug:asc", "sort: field 'slug' is not sortable"),
+            refused(SPECIMENS, "sort", "created_at", "sort: field 'created_at' is not sortable"),
+            refused(ARTICLES, "sort", "title:up", "sort: direction 'up' must be asc or desc"),
+            refused(ARTICLES, "sort", "title:", "sort: direction '' must be asc or desc"),
+            refused(ARTICLES, "sort", "views:desc,title:sideways", "direction 'sideways'"),
+            refused(ARTICLES, "include", "author", "include: unknown relation 'author'"),
+            refused(ARTICLES, "include", "labels", "include: unknown relation 'labels'"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("sortAndIncludeRefusals")
+    void sortAndIncludeRefusal(String label, String pathAndQuery, String[] fragments) {
+        assertInvalidQuery(api.get(pathAndQuery), fragments);
+    }
+
+    @Test
+    void theWellFormedCounterpartsAreAccepted() {
+        String query = Api.query("filter", "title:eq:a", "filter[0]", "views:gt:1", "filter[12]", "rating:lte:2.5",
+            "filter", "published_at:gt:2024-01-01T00:00:00Z", "filter", "featured:eq:false",
+            "filter", "attributes:has:size=L", "filter", "labels:not_has:x", "sort", "title:desc,views",
+            "page", "2", "limit", "5");
+        assertEquals(Map.of("total", 0, "page", 2, "limit", 5, "pages", 0), meta(api.get(ARTICLES + query)));
+    }
+}

@@ -1,0 +1,128 @@
+package io.fx.micronaut.testsuite.query;
+
+import io.fx.micronaut.testsuite.support.Api;
+import io.micronaut.context.annotation.Property;
+import io.micronaut.json.JsonMapper;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static io.fx.micronaut.testsuite.query.QueryAssertions.assertOrder;
+import static io.fx.micronaut.testsuite.query.QueryAssertions.column;
+import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** Sort keys: repeatable, comma lists, default asc, desc, several keys, and the default order. */
+@MicronautTest(environments = "test")
+@Property(name = "datasources.default.url", value = "jdbc:h2:mem:SortTest;DB_CLOSE_DELAY=-1")
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class SortTest {
+
+    private final Map<String, String> ids = new LinkedHashMap<>();
+    @Inject
+    EmbeddedServer server;
+    @Inject
+    JsonMapper json;
+    Api api;
+
+    @BeforeAll
+    void seed() {
+        api = new Api(server, json);
+        seed("delta", "draft", 3, 4.5, "2024-03-01T00:00:00Z");
+        seed("alpha", "published", 1, 2.0, "2024-01-01T00:00:00Z");
+        seed("charlie", "draft", 3, 1.0, "2024-02-01T00:00:00Z");
+        seed("bravo", "archived", 2, 4.5, "2023-12-01T00:00:00Z");
+        seed("echo", "published", 1, 3.0, "2024-05-01T00:00:00Z");
+    }
+
+    private void seed(String title, String status, long views, double rating, String publishedAt) {
+        ids.put(title, create(api, "/api/articles", Map.of("title", title, "body", "b", "status", status,
+            "views", views, "rating", rating, "published_at", publishedAt)));
+    }
+
+    private Api.Reply list(String... namesAndValues) {
+        return api.get("/api/articles" + Api.query(namesAndValues));
+    }
+
+    @Test
+    void withoutSortRowsComeInCreationOrder() {
+        assertOrder(api.get("/api/articles"), "title", "delta", "alpha", "charlie", "bravo", "echo");
+    }
+
+    @Test
+    void createdAtCanBeSortedBothWays() {
+        assertOrder(list("sort", "created_at"), "title", "delta", "alpha", "charlie", "bravo", "echo");
+        assertOrder(list("sort", "created_at:desc"), "title", "echo", "bravo", "charlie", "alpha", "delta");
+    }
+
+    @Test
+    void directionDefaultsToAscending() {
+        assertOrder(list("sort", "title"), "title", "alpha", "bravo", "charlie", "delta", "echo");
+        assertOrder(list("sort", "title:asc"), "title", "alpha", "bravo", "charlie", "delta", "echo");
+    }
+
+    @Test
+    void descendingReversesTheOrder() {
+        assertOrder(list("sort", "title:desc"), "title", "echo", "delta", "charlie", "bravo", "alpha");
+        assertOrder(list("sort", "published_at:desc"), "title", "echo", "delta", "charlie", "alpha", "bravo");
+    }
+
+    @Test
+    void repeatedSortParametersApplyInOrder() {
+        assertOrder(list("sort", "views:desc", "sort", "title"), "title", "charlie", "delta", "bravo", "alpha", "echo");
+        assertOrder(list("sort", "views:desc", "sort", "title:desc"), "title", "delta", "charlie", "bravo", "echo", "alpha");
+    }
+
+    @Test
+    void aCommaListInOneValueEqualsRepeatedParameters() {
+        assertOrder(list("sort", "views:desc,title"), "title", "charlie", "delta", "bravo", "alpha", "echo");
+        assertOrder(list("sort", "views:desc, title:desc"), "title", "delta", "charlie", "bravo", "echo", "alpha");
+    }
+
+    @Test
+    void laterKeysOnlyBreakTiesOfEarlierOnes() {
+        assertOrder(list("sort", "status,rating:desc"), "title", "bravo", "delta", "charlie", "echo", "alpha");
+        assertOrder(list("sort", "rating:desc", "sort", "views,title:desc"), "title",
+            "bravo", "delta", "echo", "alpha", "charlie");
+    }
+
+    @Test
+    void remainingTiesAreBrokenByIdAscending() {
+        Api.Reply reply = list("sort", "views");
+        assertEquals(List.of(1L, 1L, 2L, 3L, 3L), column(reply, "views").stream()
+            .map(v -> ((Number) v).longValue()).toList(), reply.toString());
+        List<Object> titles = column(reply, "title");
+        assertEquals(sortedById("alpha", "echo"), titles.subList(0, 2), reply.toString());
+        assertEquals(sortedById("charlie", "delta"), titles.subList(3, 5), reply.toString());
+    }
+
+    private List<Object> sortedById(String... titles) {
+        List<Object> sorted = new ArrayList<>(List.of(titles));
+        sorted.sort((a, b) -> ids.get((String) a).compareTo(ids.get((String) b)));
+        return sorted;
+    }
+
+    @Test
+    void sortCombinesWithFilterAndPaging() {
+        Api.Reply reply = list("filter", "status:neq:archived", "sort", "title", "limit", "2", "page", "2");
+        assertOrder(reply, "title", "delta", "echo");
+        assertEquals(Map.of("total", 4, "page", 2, "limit", 2, "pages", 2), QueryAssertions.meta(reply));
+    }
+
+    @Test
+    void updatedAtFollowsTheLastWrite() throws InterruptedException {
+        Thread.sleep(2);
+        Api.Reply patched = api.patch("/api/articles/" + ids.get("charlie"), Map.of("body", "touched"));
+        assertEquals(200, patched.status(), patched.toString());
+        assertEquals("charlie", column(list("sort", "updated_at:desc"), "title").get(0));
+        assertEquals("charlie", column(list("sort", "updated_at:asc"), "title").get(4));
+    }
+}
