@@ -29,6 +29,7 @@ import java.util.concurrent.locks.ReentrantLock;
 public class FxLifecycle {
 
     private static final Logger LOG = LoggerFactory.getLogger(FxLifecycle.class);
+    private static final Duration FLUSH_GRACE = Duration.ofMillis(250);
 
     private final FxConfiguration configuration;
     private final BeanContext beans;
@@ -132,9 +133,11 @@ public class FxLifecycle {
     public boolean drain(@NonNull Duration timeout) {
         state = ReadinessState.STOPPING;
         long deadline = System.nanoTime() + timeout.toNanos();
+        boolean waited = false;
         lock.lock();
         try {
             while (inFlight.get() > 0) {
+                waited = true;
                 long left = deadline - System.nanoTime();
                 if (left <= 0) {
                     LOG.warn("Shutdown timeout of {} reached with {} requests in flight", timeout, inFlight.get());
@@ -142,12 +145,30 @@ public class FxLifecycle {
                 }
                 drained.awaitNanos(left);
             }
-            return true;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return false;
         } finally {
             lock.unlock();
+        }
+        if (waited) {
+            flushGrace(deadline);
+        }
+        return true;
+    }
+
+    /**
+     * A request counts as finished when its handler returns, just before the server writes the
+     * answer; a short pause lets those last writes reach the client before connections close.
+     */
+    private static void flushGrace(long deadline) {
+        long pause = Math.min(FLUSH_GRACE.toNanos(), deadline - System.nanoTime());
+        if (pause > 0) {
+            try {
+                Thread.sleep(pause / 1_000_000, (int) (pause % 1_000_000));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 }
