@@ -10,6 +10,7 @@ import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
 import java.time.temporal.ChronoUnit;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * Parses textual values (directive defaults, filter values) into the Java value of a field type:
@@ -17,6 +18,10 @@ import java.util.Locale;
  */
 @Internal
 public final class Values {
+
+    /** RFC 3339 date-time: seconds required, fraction optional, a zone offset or Z; T, t or a space between. */
+    private static final Pattern RFC_3339 = Pattern.compile(
+        "\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,9})?([Zz]|[+-]\\d{2}:\\d{2})");
 
     private Values() {
     }
@@ -69,8 +74,13 @@ public final class Values {
      * @throws IllegalArgumentException when the text is not RFC 3339
      */
     public static Instant parseTimestamp(String text) {
+        String trimmed = text.trim();
+        if (!RFC_3339.matcher(trimmed).matches()) {
+            throw new IllegalArgumentException("'" + text + "' is not an RFC 3339 timestamp");
+        }
         try {
-            return OffsetDateTime.parse(text.trim()).toInstant().truncatedTo(ChronoUnit.MICROS);
+            String iso = trimmed.replace(' ', 'T').replace('t', 'T').replace('z', 'Z');
+            return OffsetDateTime.parse(iso).toInstant().truncatedTo(ChronoUnit.MICROS);
         } catch (DateTimeParseException e) {
             throw new IllegalArgumentException("'" + text + "' is not an RFC 3339 timestamp");
         }
