@@ -5,6 +5,8 @@ import io.micronaut.context.BeanContext;
 import io.micronaut.context.event.ShutdownEvent;
 import io.micronaut.context.event.StartupEvent;
 import io.micronaut.core.annotation.NonNull;
+import io.micronaut.core.annotation.Order;
+import io.micronaut.core.order.Ordered;
 import io.micronaut.runtime.event.annotation.EventListener;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.runtime.server.event.ServerShutdownEvent;
@@ -92,9 +94,12 @@ public class FxLifecycle {
     }
 
     /**
+     * Becomes ready, after every other server-startup listener has run.
+     *
      * @param event the server startup event
      */
     @EventListener
+    @Order(Ordered.LOWEST_PRECEDENCE)
     void onServerStartup(ServerStartupEvent event) {
         state = ReadinessState.READY;
     }

@@ -122,4 +122,10 @@ class MiddlewareTest {
         assertEquals(Map.of("code", "PANIC", "message", "Internal Server Error"), reply.error());
         assertTrue(!reply.text().contains("internal-detail") && !reply.text().contains("Opaque"), reply.text());
     }
+
+    @Test
+    void thePipelineNeverRunsOnTheEventLoop() {
+        String thread = api.get("/api/widgets").header("X-Thread");
+        assertTrue(thread != null && !thread.toLowerCase().contains("eventloop"), thread);
+    }
 }

@@ -64,6 +64,7 @@ final class PipelineBeans {
         @Override
         public void handle(RequestContext context, Next next) {
             PipelineTrace.mark(context, "auth2");
+            context.getResponseHeaders().put("X-Thread", Thread.currentThread().getName());
             context.getPrincipal().ifPresent(p -> context.getResponseHeaders().put("X-Principal", p.userId()));
             next.next();
         }
