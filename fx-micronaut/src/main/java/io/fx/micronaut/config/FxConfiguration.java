@@ -64,10 +64,6 @@ public interface FxConfiguration {
     @Bindable(defaultValue = "4194304")
     long getMaxBodySize();
 
-    /** @return whether global HTTP filters are asserted to protect every route */
-    @Bindable(defaultValue = "false")
-    boolean isHttpAccessControlled();
-
     /** @return the JDBC URL of the read pool (server databases); empty uses the primary */
     @Nullable
     String getDbReadUrl();
