@@ -60,7 +60,7 @@ public final class Api {
 
     public Reply sendBytes(String method, String path, byte[] body, Map<String, String> headers) {
         HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30));
-        if (body != null) {
+        if (body != null && headers.keySet().stream().noneMatch("Content-Type"::equalsIgnoreCase)) {
             builder.header("Content-Type", "application/json");
         }
         headers.forEach(builder::header);

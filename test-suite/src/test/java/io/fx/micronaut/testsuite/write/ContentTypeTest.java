@@ -1,0 +1,42 @@
+package io.fx.micronaut.testsuite.write;
+
+import io.fx.micronaut.testsuite.support.Api;
+import io.micronaut.context.annotation.Property;
+import io.micronaut.json.JsonMapper;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** The body is read as JSON whatever the declared content type; anything else is an error envelope. */
+@MicronautTest(environments = "test")
+@Property(name = "datasources.default.url", value = "jdbc:h2:mem:ContentTypeTest;DB_CLOSE_DELAY=-1")
+class ContentTypeTest {
+
+    @Inject
+    EmbeddedServer server;
+    @Inject
+    JsonMapper json;
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "application/x-www-form-urlencoded | name=w1 | 400 | INVALID_JSON",
+        "text/plain | not json | 400 | INVALID_JSON",
+        "text/plain | {\"name\":\"plain-json\"} | 201 | ",
+        "application/json; charset=utf-8 | {\"name\":\"with-charset\"} | 201 | "})
+    void writesAnswerWithEnvelopes(String contentType, String body, int status, String code) {
+        Api api = new Api(server, json);
+        Api.Reply reply = api.sendBytes("POST", "/api/widgets", body.getBytes(StandardCharsets.UTF_8),
+            Map.of("Content-Type", contentType));
+        assertEquals(status, reply.status(), reply.toString());
+        if (code != null) {
+            assertEquals(code, reply.code(), reply.toString());
+        }
+    }
+}
