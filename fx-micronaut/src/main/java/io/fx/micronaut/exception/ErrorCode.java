@@ -14,6 +14,8 @@ public enum ErrorCode {
     BODY_READ_ERROR(400),
     /** Malformed or refused query parameters. */
     INVALID_QUERY(400),
+    /** The method is not served on a generated path (PUT; use PATCH). */
+    METHOD_NOT_ALLOWED(405),
     /** The client closed the connection before the answer; writes are rolled back, nothing is sent. */
     CLIENT_CLOSED_REQUEST(499),
     /** The record or collection does not exist. */

@@ -87,7 +87,7 @@ public final class ReadinessProbe {
             return current.join();
         }
         try {
-            Map<String, Boolean> result = runAll();
+            Map<String, Boolean> result = runAll(checks);
             mine.complete(result);
             return result;
         } catch (RuntimeException e) {
@@ -101,10 +101,6 @@ public final class ReadinessProbe {
     /** Pings the database within the budget; failures are logged. @return whether it answered */
     public boolean pingDatabase() {
         return runAll(List.of()).get(DB);
-    }
-
-    private Map<String, Boolean> runAll() {
-        return runAll(checks);
     }
 
     private Map<String, Boolean> runAll(List<ReadinessCheck> selected) {

@@ -27,6 +27,16 @@ public enum Operation {
     READ_HISTORY;
 
     /**
+     * The methods served on a generated path, for the {@code Allow} header.
+     *
+     * @param hasId whether the path names a record
+     * @return the comma-separated methods
+     */
+    public static String allowedMethods(boolean hasId) {
+        return hasId ? "GET, HEAD, PATCH, DELETE, OPTIONS" : "GET, HEAD, POST, OPTIONS";
+    }
+
+    /**
      * @param method    the HTTP method
      * @param hasId     whether the path names a record
      * @return the operation, or null when the method is not served on that path

@@ -7,7 +7,6 @@ import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.lifecycle.FxLifecycle;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.ModelRegistry;
-import io.fx.micronaut.pipeline.ErrorEnvelope;
 import io.fx.micronaut.pipeline.FxResponse;
 import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.pipeline.RequestContext;
@@ -117,14 +116,19 @@ public class FxController {
     /** PUT is not part of the generated API: 405 with the methods that are, or 404 for an unknown collection. */
     private HttpResponse<?> methodNotAllowed(HttpRequest<?> request, String collection, boolean record) {
         String requestId = RequestIds.of(request);
+        FxResponse response;
         if (registry.findByCollection(collection).isEmpty()) {
-            return writer.write(PipelineExecutor.error(ErrorCode.NOT_FOUND.exception("No collection named '"
-                + collection + "'"), requestId), request.getMethod(), requestId, Map.of());
+            response = unknownCollection(collection, requestId);
+        } else {
+            FxResponse error = PipelineExecutor.error(ErrorCode.METHOD_NOT_ALLOWED.exception(
+                "PUT is not supported; use PATCH to update"), requestId);
+            response = new FxResponse(error.status(), error.body(), Map.of("Allow", Operation.allowedMethods(record)));
         }
-        FxResponse response = FxResponse.of(405, ErrorEnvelope.of("METHOD_NOT_ALLOWED",
-            "PUT is not supported; use PATCH to update", null));
-        return writer.write(response, request.getMethod(), requestId,
-            Map.of("Allow", record ? "GET, HEAD, PATCH, DELETE, OPTIONS" : "GET, HEAD, POST, OPTIONS"));
+        return writer.write(response, request.getMethod(), requestId);
+    }
+
+    private static FxResponse unknownCollection(String collection, String requestId) {
+        return PipelineExecutor.error(ErrorCode.NOT_FOUND.exception("No collection named '" + collection + "'"), requestId);
     }
 
     private HttpResponse<?> serve(HttpRequest<?> request, String collection, String id, byte[] body) {
@@ -135,7 +139,7 @@ public class FxController {
         }
         lifecycle.requestStarted();
         try {
-            return writer.write(handle(request, requestId, collection, id, body), request.getMethod(), requestId, Map.of());
+            return writer.write(handle(request, requestId, collection, id, body), request.getMethod(), requestId);
         } finally {
             lifecycle.requestFinished();
             MDC.remove("request_id");
@@ -151,8 +155,7 @@ public class FxController {
         ModelDescriptor model = registry.findByCollection(collection).orElse(null);
         Operation operation = Operation.of(request.getMethod(), id != null);
         if (model == null || operation == null) {
-            return PipelineExecutor.error(ErrorCode.NOT_FOUND.exception("No collection named '" + collection + "'"),
-                requestId);
+            return unknownCollection(collection, requestId);
         }
         RequestContext context = new RequestContext(requestId, request, operation, model, id, dataStore,
             () -> clientConnection.isClosed(request));

@@ -108,7 +108,7 @@ public class ProbeController {
         } else {
             response = run(chains.get(probe), 0, probe, request, target);
         }
-        return writer.write(response, request.getMethod(), requestId, Map.of());
+        return writer.write(response, request.getMethod(), requestId);
     }
 
     private static FxResponse run(List<ProbeMiddleware> chain, int index, Probe probe, HttpRequest<?> request,

@@ -15,7 +15,6 @@ import jakarta.inject.Singleton;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.util.Map;
 
 /**
  * Turns an {@link FxResponse} into an HTTP response: JSON body (none for HEAD), the request id and
@@ -35,13 +34,12 @@ final class ResponseWriter {
         this.serviceName = configuration.getServiceName().filter(s -> !s.isBlank()).orElse(null);
     }
 
-    MutableHttpResponse<?> write(FxResponse response, HttpMethod method, String requestId, Map<String, String> extra) {
+    MutableHttpResponse<?> write(FxResponse response, HttpMethod method, String requestId) {
         MutableHttpResponse<byte[]> http = HttpResponse.<byte[]>ok().status(response.status());
         http.header(RequestIds.HEADER, requestId);
         if (serviceName != null) {
             http.header("X-Service-Name", serviceName);
         }
-        extra.forEach(http::header);
         response.headers().forEach(http::header);
         if (response.body() != null) {
             byte[] bytes = serialise(response, requestId, http);

@@ -2,7 +2,6 @@ package io.fx.micronaut.db.sql;
 
 import io.fx.micronaut.annotation.SoftDelete;
 import io.fx.micronaut.model.FieldDescriptor;
-import io.fx.micronaut.model.FieldRole;
 import io.fx.micronaut.model.ModelDescriptor;
 
 import java.util.List;
@@ -13,7 +12,6 @@ import java.util.stream.Collectors;
  */
 final class ModelStatements {
 
-    final ModelDescriptor model;
     final String table;
     /** Fields read back from the table: the readable ones. */
     final List<FieldDescriptor> selected;
@@ -29,7 +27,6 @@ final class ModelStatements {
     final FieldDescriptor marker;
 
     ModelStatements(ModelDescriptor model, SqlDialect dialect) {
-        this.model = model;
         this.table = dialect.quote(model.getTable());
         this.selected = model.getReadableFields();
         this.marker = model.getSoftDeleteField().orElse(null);
@@ -55,9 +52,5 @@ final class ModelStatements {
             this.delete = "UPDATE " + table + " SET " + dialect.quote(marker.name()) + " = ?, "
                 + dialect.quote("updated_at") + " = ? WHERE " + idCondition;
         }
-    }
-
-    FieldDescriptor field(FieldRole role) {
-        return model.getFields().stream().filter(f -> f.role() == role).findFirst().orElseThrow();
     }
 }

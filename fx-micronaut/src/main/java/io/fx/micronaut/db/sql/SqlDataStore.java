@@ -74,12 +74,6 @@ public final class SqlDataStore implements DataStore {
         this.statements = Map.copyOf(rendered);
     }
 
-    /** @return the dialect in use */
-    @NonNull
-    public SqlDialect getDialect() {
-        return dialect;
-    }
-
     /**
      * Runs auto-migration for the given models.
      *

@@ -168,7 +168,7 @@ public final class CompiledPipeline {
     }
 
     private static List<Registration> annotated(BeanContext beans) {
-        List<BeanDefinition<Middleware>> definitions = new ArrayList<>(beans.getBeanDefinitions(Middleware.class)).stream()
+        List<BeanDefinition<Middleware>> definitions = beans.getBeanDefinitions(Middleware.class).stream()
             .filter(d -> d.hasDeclaredAnnotation(FxMiddleware.class) || d.hasStereotype(FxMiddleware.class))
             .sorted(Comparator.<BeanDefinition<Middleware>>comparingInt(d -> d.intValue(Order.class).orElse(0))
                 .thenComparing(d -> d.getBeanType().getName()))

@@ -5,6 +5,7 @@ import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.pipeline.FxResponse;
 import io.fx.micronaut.pipeline.Next;
+import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.pipeline.PipelineStep;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.pipeline.Step;
@@ -29,9 +30,6 @@ import java.util.Map;
 @Order(600)
 public class DefaultResponseStep implements PipelineStep {
 
-    private static final String ALLOW_COLLECTION = "GET, HEAD, POST, OPTIONS";
-    private static final String ALLOW_RECORD = "GET, HEAD, PATCH, DELETE, OPTIONS";
-
     @Override
     @NonNull
     public Step step() {
@@ -53,7 +51,7 @@ public class DefaultResponseStep implements PipelineStep {
             }
             case DELETE -> context.setResponse(FxResponse.of(204, null));
             case OPTIONS -> context.setResponse(new FxResponse(204, null,
-                Map.of("Allow", context.getRecordId().isPresent() ? ALLOW_RECORD : ALLOW_COLLECTION)));
+                Map.of("Allow", Operation.allowedMethods(context.getRecordId().isPresent()))));
             default -> {
             }
         }
