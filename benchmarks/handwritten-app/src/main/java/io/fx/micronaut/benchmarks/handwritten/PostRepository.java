@@ -1,0 +1,270 @@
+package io.fx.micronaut.benchmarks.handwritten;
+
+import io.micronaut.core.type.Argument;
+import io.micronaut.json.JsonMapper;
+import jakarta.inject.Singleton;
+
+import javax.sql.DataSource;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * Plain JDBC access to the {@code posts} table the framework migrated. SQL is written once; JSON
+ * columns are text on H2 and may be {@code json}/{@code jsonb} on PostgreSQL, and {@code id} may be
+ * {@code uuid} there, so the placeholders for those columns are chosen once from the table's metadata.
+ *
+ * @since 0.1.0
+ */
+@Singleton
+public class PostRepository {
+
+    private static final String COLUMNS = "\"id\", \"created_at\", \"updated_at\", \"title\", \"body\", \"status\", "
+        + "\"views\", \"rating\", \"slug\", \"published_at\", \"labels\", \"attributes\", \"author_id\", \"deleted_at\"";
+    private static final Argument<List<String>> LABELS = Argument.listOf(String.class);
+    private static final Argument<Map<String, Object>> ATTRIBUTES = Argument.mapOf(String.class, Object.class);
+
+    private final DataSource dataSource;
+    private final JsonMapper json;
+    private final String selectById;
+    private final String insert;
+    private final String update;
+
+    /**
+     * @param dataSource the default data source
+     * @param json       the JSON mapper
+     */
+    public PostRepository(DataSource dataSource, JsonMapper json) {
+        this.dataSource = dataSource;
+        this.json = json;
+        Map<String, String> types = columnTypes(dataSource);
+        String id = placeholder(types, "id");
+        String labels = placeholder(types, "labels");
+        String attributes = placeholder(types, "attributes");
+        this.selectById = "SELECT " + COLUMNS + " FROM \"posts\" WHERE \"id\" = " + id + " AND \"deleted_at\" IS NULL";
+        this.insert = "INSERT INTO \"posts\" (\"id\", \"created_at\", \"updated_at\", \"title\", \"body\", \"status\", "
+            + "\"views\", \"rating\", \"slug\", \"published_at\", \"labels\", \"attributes\", \"secret\") VALUES ("
+            + id + ", ?, ?, ?, ?, ?, ?, ?, ?, ?, " + labels + ", " + attributes + ", ?)";
+        this.update = "UPDATE \"posts\" SET \"title\" = COALESCE(?, \"title\"), \"body\" = COALESCE(?, \"body\"), "
+            + "\"status\" = COALESCE(?, \"status\"), \"views\" = COALESCE(?, \"views\"), \"rating\" = COALESCE(?, \"rating\"), "
+            + "\"published_at\" = COALESCE(?, \"published_at\"), \"labels\" = COALESCE(" + labels + ", \"labels\"), "
+            + "\"attributes\" = COALESCE(" + attributes + ", \"attributes\"), \"secret\" = COALESCE(?, \"secret\"), "
+            + "\"updated_at\" = ? WHERE \"id\" = " + id + " AND \"deleted_at\" IS NULL";
+    }
+
+    /**
+     * @param id the post id
+     * @return the live post
+     */
+    public Optional<PostView> findById(String id) {
+        try (Connection connection = dataSource.getConnection()) {
+            return select(connection, id);
+        } catch (SQLException e) {
+            throw new IllegalStateException("read failed", e);
+        }
+    }
+
+    /**
+     * @param query the list query
+     * @return the page and its metadata
+     */
+    public ListEnvelope list(PostQuery query) {
+        try (Connection connection = dataSource.getConnection()) {
+            long total;
+            try (PreparedStatement ps = connection.prepareStatement("SELECT COUNT(*) FROM \"posts\"" + query.where())) {
+                bind(ps, query.parameters());
+                try (ResultSet rs = ps.executeQuery()) {
+                    rs.next();
+                    total = rs.getLong(1);
+                }
+            }
+            List<PostView> rows = new ArrayList<>(query.limit());
+            if (total > query.offset()) {
+                String sql = "SELECT " + COLUMNS + " FROM \"posts\"" + query.where() + query.orderBy() + " LIMIT ? OFFSET ?";
+                try (PreparedStatement ps = connection.prepareStatement(sql)) {
+                    int next = bind(ps, query.parameters());
+                    ps.setInt(next, query.limit());
+                    ps.setLong(next + 1, query.offset());
+                    try (ResultSet rs = ps.executeQuery()) {
+                        while (rs.next()) {
+                            rows.add(read(rs));
+                        }
+                    }
+                }
+            }
+            return new ListEnvelope(rows, new PageMeta(total, query.page(), query.limit(),
+                (total + query.limit() - 1) / query.limit()));
+        } catch (SQLException e) {
+            throw new IllegalStateException("list failed", e);
+        }
+    }
+
+    /**
+     * @param input a validated create body with title and body present
+     * @return the created post
+     */
+    public PostView create(PostInput input) {
+        String id = UUID.randomUUID().toString();
+        Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
+        String status = input.status() == null ? "draft" : input.status();
+        long views = input.views() == null ? 0 : input.views();
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement ps = connection.prepareStatement(insert)) {
+            ps.setString(1, id);
+            ps.setObject(2, utc(now));
+            ps.setObject(3, utc(now));
+            ps.setString(4, input.title());
+            ps.setString(5, input.body());
+            ps.setString(6, status);
+            ps.setLong(7, views);
+            setDouble(ps, 8, input.rating());
+            ps.setString(9, input.slug());
+            ps.setObject(10, input.publishedAt() == null ? null : utc(input.publishedAt()), Types.TIMESTAMP_WITH_TIMEZONE);
+            ps.setString(11, toJson(input.labels()));
+            ps.setString(12, toJson(input.attributes()));
+            ps.setString(13, input.secret());
+            ps.executeUpdate();
+        } catch (SQLException e) {
+            throw new IllegalStateException("insert failed", e);
+        }
+        return new PostView(id, now.toString(), now.toString(), input.title(), input.body(), status, views,
+            input.rating(), input.slug(), input.publishedAt() == null ? null : input.publishedAt().toString(),
+            input.labels(), input.attributes(), null, null);
+    }
+
+    /**
+     * Updates the fields present in the body and reads the post back, in one transaction.
+     *
+     * @param id    the post id
+     * @param input a validated update body
+     * @return the updated post, empty when there is no live post with that id
+     */
+    public Optional<PostView> update(String id, PostInput input) {
+        try (Connection connection = dataSource.getConnection()) {
+            connection.setAutoCommit(false);
+            try {
+                Optional<PostView> updated;
+                try (PreparedStatement ps = connection.prepareStatement(update)) {
+                    ps.setString(1, input.title());
+                    ps.setString(2, input.body());
+                    ps.setString(3, input.status());
+                    ps.setObject(4, input.views(), Types.BIGINT);
+                    setDouble(ps, 5, input.rating());
+                    ps.setObject(6, input.publishedAt() == null ? null : utc(input.publishedAt()), Types.TIMESTAMP_WITH_TIMEZONE);
+                    ps.setString(7, toJson(input.labels()));
+                    ps.setString(8, toJson(input.attributes()));
+                    ps.setString(9, input.secret());
+                    ps.setObject(10, utc(Instant.now().truncatedTo(ChronoUnit.MICROS)));
+                    ps.setString(11, id);
+                    updated = ps.executeUpdate() == 0 ? Optional.empty() : select(connection, id);
+                }
+                connection.commit();
+                return updated;
+            } catch (SQLException | RuntimeException e) {
+                connection.rollback();
+                throw e;
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("update failed", e);
+        }
+    }
+
+    private Optional<PostView> select(Connection connection, String id) throws SQLException {
+        try (PreparedStatement ps = connection.prepareStatement(selectById)) {
+            ps.setString(1, id);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? Optional.of(read(rs)) : Optional.empty();
+            }
+        }
+    }
+
+    private PostView read(ResultSet rs) throws SQLException {
+        double rating = rs.getDouble(8);
+        Double nullableRating = rs.wasNull() ? null : rating;
+        String labels = rs.getString(11);
+        String attributes = rs.getString(12);
+        return new PostView(rs.getString(1), text(rs, 2), text(rs, 3), rs.getString(4), rs.getString(5),
+            rs.getString(6), rs.getLong(7), nullableRating, rs.getString(9), text(rs, 10),
+            labels == null ? null : fromJson(labels, LABELS), attributes == null ? null : fromJson(attributes, ATTRIBUTES),
+            rs.getString(13), text(rs, 14));
+    }
+
+    private static String text(ResultSet rs, int index) throws SQLException {
+        OffsetDateTime value = rs.getObject(index, OffsetDateTime.class);
+        return value == null ? null : value.toInstant().toString();
+    }
+
+    private static OffsetDateTime utc(Instant instant) {
+        return OffsetDateTime.ofInstant(instant, ZoneOffset.UTC);
+    }
+
+    private static void setDouble(PreparedStatement ps, int index, Double value) throws SQLException {
+        if (value == null) {
+            ps.setNull(index, Types.DOUBLE);
+        } else {
+            ps.setDouble(index, value);
+        }
+    }
+
+    private static int bind(PreparedStatement ps, List<Object> parameters) throws SQLException {
+        int index = 1;
+        for (Object parameter : parameters) {
+            ps.setObject(index++, parameter);
+        }
+        return index;
+    }
+
+    private String toJson(Object value) {
+        if (value == null) {
+            return null;
+        }
+        try {
+            return json.writeValueAsString(value);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private <T> T fromJson(String text, Argument<T> type) {
+        try {
+            return json.readValue(text, type);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static Map<String, String> columnTypes(DataSource dataSource) {
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement ps = connection.prepareStatement("SELECT * FROM \"posts\" WHERE 1 = 0");
+             ResultSet rs = ps.executeQuery()) {
+            ResultSetMetaData meta = rs.getMetaData();
+            Map<String, String> types = new java.util.HashMap<>();
+            for (int i = 1; i <= meta.getColumnCount(); i++) {
+                types.put(meta.getColumnName(i).toLowerCase(Locale.ROOT), meta.getColumnTypeName(i).toLowerCase(Locale.ROOT));
+            }
+            return types;
+        } catch (SQLException e) {
+            throw new IllegalStateException("the posts table must exist (run the seeder first)", e);
+        }
+    }
+
+    private static String placeholder(Map<String, String> types, String column) {
+        String type = types.getOrDefault(column, "");
+        return type.equals("json") || type.equals("jsonb") || type.equals("uuid") ? "CAST(? AS " + type + ")" : "?";
+    }
+}

@@ -1,0 +1,341 @@
+#!/usr/bin/env bash
+# Load benchmark: the blog example served by fx-micronaut (A, "framework") against a hand-written
+# Micronaut controller over the same table (B, "handwritten"), driven by wrk on loopback.
+# See BENCHMARKS.md at the repository root for the method. Usage: benchmarks/run.sh --help
+set -euo pipefail
+
+usage() {
+  cat <<'EOF'
+benchmarks/run.sh [options]
+  --db h2|postgres|both      databases to run on (default h2)
+  --warmup SECONDS           JIT pre-warm per server before the read/update runs (default 60)
+  --write-warmup SECONDS     extra pre-warm of POST per server right before the create runs (default 15)
+  --duration SECONDS         length of one measured wrk run (default 20)
+  --rounds N                 measured runs per server and endpoint, alternating A/B then B/A (default 2)
+  --rows N                   posts seeded per database (default 10000)
+  --page-size N              limit of the list endpoints (default 20)
+  --endpoints LIST           comma-separated subset of get,list,filtered,update,create (default all)
+  --servers LIST             framework,handwritten (default both; one alone gives no ratio)
+  --threads N --connections N  wrk threads and connections (default 2 and 32)
+  --java PATH                java executable for both servers (default: java on PATH)
+  --heap SIZE                -Xmx of both servers (default 512m)
+  --jvm-opts "OPTS"          extra JVM options for both servers
+  --startup-runs N           cold starts per server for the startup figure, median kept (default 3)
+  --schema framework|ddl     who creates the posts table: the framework's migration (default) or plain DDL
+                             (for a database the framework cannot serve yet; then use --servers handwritten)
+  --jfr                      record a JFR profile of each server during the measured runs
+  --skip-build               use the jars already built
+  --out DIR                  results directory (default benchmarks/results/<UTC time>)
+  --smoke                    a quick check of the harness: --warmup 5 --write-warmup 2 --duration 3
+                             --rounds 1 --rows 1000 --startup-runs 1 (figures meaningless)
+Environment: PG_HOST (127.0.0.1) PG_PORT (5432) PG_DB (test) PG_USER (postgres) PG_PASSWORD ('')
+EOF
+}
+
+ARGS="$*"
+DBS=h2; WARMUP=60; WRITE_WARMUP=15; DURATION=20; ROUNDS=2; ROWS=10000; PAGE_SIZE=20
+ENDPOINTS=get,list,filtered,update,create; SERVERS=framework,handwritten; THREADS=2; CONNECTIONS=32
+JAVA_BIN=java; HEAP=512m; JVM_OPTS=""; STARTUP_RUNS=3; SCHEMA=framework; JFR=0; BUILD=1; OUT=""
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --db) DBS="$2"; shift 2 ;;
+    --warmup) WARMUP="$2"; shift 2 ;;
+    --write-warmup) WRITE_WARMUP="$2"; shift 2 ;;
+    --duration) DURATION="$2"; shift 2 ;;
+    --rounds) ROUNDS="$2"; shift 2 ;;
+    --rows) ROWS="$2"; shift 2 ;;
+    --page-size) PAGE_SIZE="$2"; shift 2 ;;
+    --endpoints) ENDPOINTS="$2"; shift 2 ;;
+    --servers) SERVERS="$2"; shift 2 ;;
+    --threads) THREADS="$2"; shift 2 ;;
+    --connections) CONNECTIONS="$2"; shift 2 ;;
+    --java) JAVA_BIN="$2"; shift 2 ;;
+    --heap) HEAP="$2"; shift 2 ;;
+    --jvm-opts) JVM_OPTS="$2"; shift 2 ;;
+    --startup-runs) STARTUP_RUNS="$2"; shift 2 ;;
+    --schema) SCHEMA="$2"; shift 2 ;;
+    --jfr) JFR=1; shift ;;
+    --skip-build) BUILD=0; shift ;;
+    --out) OUT="$2"; shift 2 ;;
+    --smoke) WARMUP=5; WRITE_WARMUP=2; DURATION=3; ROUNDS=1; ROWS=1000; STARTUP_RUNS=1; shift ;;
+    -h|--help) usage; exit 0 ;;
+    *) echo "unknown option $1" >&2; usage >&2; exit 2 ;;
+  esac
+done
+[[ "$DBS" == both ]] && DBS=h2,postgres
+for n in "$WARMUP" "$WRITE_WARMUP" "$DURATION" "$ROUNDS" "$ROWS" "$PAGE_SIZE" "$THREADS" "$CONNECTIONS" "$STARTUP_RUNS"; do
+  [[ "$n" =~ ^[0-9]+$ ]] || { echo "not a non-negative integer: $n" >&2; exit 2; }
+done
+[[ "$DURATION" -gt 0 && "$ROUNDS" -gt 0 && "$STARTUP_RUNS" -gt 0 ]] || { echo "--duration, --rounds and --startup-runs must be positive" >&2; exit 2; }
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BENCH="$ROOT/benchmarks"
+OUT="${OUT:-$BENCH/results/$(date -u +%Y%m%dT%H%M%SZ)}"
+mkdir -p "$OUT"
+OUT="$(cd "$OUT" && pwd)"
+LUA="$BENCH/wrk/bench.lua"
+PG_HOST="${PG_HOST:-127.0.0.1}"; PG_PORT="${PG_PORT:-5432}"; PG_DB="${PG_DB:-test}"
+PG_USER="${PG_USER:-postgres}"; PG_PASSWORD="${PG_PASSWORD:-}"
+declare -A PORT=([framework]=18180 [handwritten]=18181)
+declare -A MAIN=([framework]=io.fx.micronaut.benchmarks.framework.FrameworkApplication
+                 [handwritten]=io.fx.micronaut.benchmarks.handwritten.HandWrittenApplication)
+declare -A PID=()
+
+log() { printf '%s %s\n' "$(date -u +%H:%M:%S)" "$*" | tee -a "$OUT/run.log" >&2; }
+die() { log "ERROR: $*"; exit 1; }
+
+alive() { local state; state="$(ps -o stat= -p "$1" 2>/dev/null)" || return 1; [[ "$state" != Z* ]]; }
+stop_server() { # name: SIGTERM, up to 20 s of graceful shutdown, then SIGKILL
+  local name="$1" pid="${PID[$1]:-}"
+  [[ -n "$pid" ]] || return 0
+  if alive "$pid"; then
+    kill -TERM "$pid" 2>/dev/null || true
+    for _ in $(seq 1 100); do alive "$pid" || break; sleep 0.2; done
+    if alive "$pid"; then kill -KILL "$pid" 2>/dev/null || true; fi
+  fi
+  wait "$pid" 2>/dev/null || true
+  PID[$name]=""
+}
+cleanup() {
+  local name
+  for name in "${!PID[@]}"; do stop_server "$name"; done
+  rm -rf "$OUT/db"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+# ---------------------------------------------------------------- prerequisites and build
+if ! command -v wrk >/dev/null; then
+  if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null; then
+    log "installing wrk (Debian package)"
+    timeout 300 apt-get install -y wrk >/dev/null 2>&1 || { timeout 300 apt-get update >/dev/null 2>&1 && timeout 300 apt-get install -y wrk >/dev/null 2>&1; } \
+      || die "wrk is missing and could not be installed"
+  else
+    die "wrk is missing: apt-get install wrk"
+  fi
+fi
+command -v curl >/dev/null || die "curl is missing"
+"$JAVA_BIN" -version >/dev/null 2>&1 || die "no java at $JAVA_BIN"
+if [[ $BUILD -eq 1 ]]; then
+  log "building (mvn package of benchmarks/framework-app and benchmarks/handwritten-app with their reactor dependencies)"
+  (cd "$ROOT" && timeout 1200 mvn -B -q package -DskipTests -pl benchmarks/framework-app,benchmarks/handwritten-app -am) \
+    > "$OUT/build.log" 2>&1 || { tail -40 "$OUT/build.log" >&2; die "build failed (see $OUT/build.log)"; }
+fi
+classpath() { # module-dir
+  local dir="$BENCH/$1/target"
+  [[ -f "$dir/classpath.txt" ]] || die "$dir/classpath.txt missing: build first"
+  echo "$(ls "$dir"/fx-micronaut-benchmarks-*-0.1.0-SNAPSHOT.jar):$(cat "$dir/classpath.txt")"
+}
+declare -A CP=([framework]="$(classpath framework-app)" [handwritten]="$(classpath handwritten-app)")
+IFS=, read -r -a SERVER_LIST <<< "$SERVERS"
+IFS=, read -r -a ENDPOINT_LIST <<< "$ENDPOINTS"
+IFS=, read -r -a DB_LIST <<< "$DBS"
+for s in "${SERVER_LIST[@]}"; do [[ -n "${MAIN[$s]:-}" ]] || die "unknown server $s"; done
+for e in "${ENDPOINT_LIST[@]}"; do [[ "$e" =~ ^(get|list|filtered|update|create)$ ]] || die "unknown endpoint $e"; done
+
+{
+  echo "# fx-micronaut load benchmark"
+  echo
+  echo "- started: $(date -u +%Y-%m-%dT%H:%M:%SZ), commit $(cd "$ROOT" && git rev-parse --short HEAD 2>/dev/null || echo unknown)$(cd "$ROOT" && git diff --quiet 2>/dev/null || echo ' (dirty)')"
+  echo "- machine: $(nproc) cores, $(awk '/MemTotal/{printf "%.1f GiB", $2/1048576}' /proc/meminfo), load average at start $(cut -d' ' -f1-3 /proc/loadavg)"
+  echo "- java: $("$JAVA_BIN" -version 2>&1 | head -1) ($JAVA_BIN), -Xmx$HEAP $JVM_OPTS"
+  echo "- wrk: -t$THREADS -c$CONNECTIONS -d${DURATION}s --latency, $ROUNDS round(s) per server alternating A/B then B/A, best round kept"
+  echo "- warm-up: ${WARMUP}s (get, list, filtered, update in equal parts) + ${WRITE_WARMUP}s create, per server"
+  echo "- data: $ROWS posts, page size $PAGE_SIZE, schema by $SCHEMA"
+  echo "- command: benchmarks/run.sh $ARGS"
+} > "$OUT/summary.md"
+
+# ---------------------------------------------------------------- databases
+db_url() { # db server
+  if [[ "$1" == h2 ]]; then
+    echo "jdbc:h2:file:$OUT/db/$2"
+  else
+    echo "jdbc:postgresql://$PG_HOST:$PG_PORT/$PG_DB?currentSchema=fx_bench_$2"
+  fi
+}
+db_user() { [[ "$1" == h2 ]] && echo sa || echo "$PG_USER"; }
+db_password() { [[ "$1" == h2 ]] && echo "" || echo "$PG_PASSWORD"; }
+db_driver() { [[ "$1" == h2 ]] && echo org.h2.Driver || echo org.postgresql.Driver; }
+
+prepare_db() { # db server: a fresh, seeded database for that server
+  local db="$1" server="$2"
+  if [[ "$db" == h2 ]]; then
+    rm -f "$OUT/db/$server".*; mkdir -p "$OUT/db"
+  else
+    timeout 10 pg_isready -h "$PG_HOST" -p "$PG_PORT" -t 5 >/dev/null || die "PostgreSQL is not reachable at $PG_HOST:$PG_PORT"
+    PGPASSWORD="$PG_PASSWORD" PGCONNECT_TIMEOUT=10 timeout 60 psql -q -h "$PG_HOST" -p "$PG_PORT" -U "$PG_USER" -d "$PG_DB" \
+      -v ON_ERROR_STOP=1 -c "DROP SCHEMA IF EXISTS fx_bench_$server CASCADE; CREATE SCHEMA fx_bench_$server;" \
+      >> "$OUT/run.log" 2>&1 || die "could not reset schema fx_bench_$server"
+  fi
+  log "seeding $ROWS posts for $server on $db"
+  timeout 1800 "$JAVA_BIN" -cp "${CP[framework]}" io.fx.micronaut.benchmarks.framework.BenchmarkSeeder \
+    --url "$(db_url "$db" "$server")" --user "$(db_user "$db")" --password "$(db_password "$db")" \
+    --rows "$ROWS" --ids "$OUT/ids-$db-$server.txt" --schema "$SCHEMA" > "$OUT/seed-$db-$server.log" 2>&1 \
+    || { tail -30 "$OUT/seed-$db-$server.log" >&2; die "seeding $server on $db failed"; }
+}
+
+# ---------------------------------------------------------------- servers
+base_url() { echo "http://127.0.0.1:${PORT[$1]}"; }
+rss_mb() { awk '/VmRSS/{printf "%.0f", $2/1024}' "/proc/$1/status" 2>/dev/null || echo "?"; }
+
+STARTUP_MS=0
+start_server() { # db server jfr-file-or-empty; sets PID[server] and STARTUP_MS (launch to first 200)
+  local db="$1" server="$2" jfr="$3" url; url="$(db_url "$db" "$server")"
+  local opts=(-Xmx"$HEAP" -XX:+UseG1GC)
+  [[ -n "$JVM_OPTS" ]] && read -r -a extra <<< "$JVM_OPTS" && opts+=("${extra[@]}")
+  [[ -n "$jfr" ]] && opts+=(-XX:StartFlightRecording=filename="$jfr",settings=profile,dumponexit=true)
+  local probe; probe="$(base_url "$server")/api/posts/$(head -1 "$OUT/ids-$db-$server.txt")"
+  local started; started=$(date +%s%N)
+  PORT="${PORT[$server]}" DB_WRITE_URL="$url" "$JAVA_BIN" "${opts[@]}" \
+    -Dmicronaut.server.port="${PORT[$server]}" -Ddatasources.default.url="$url" \
+    -Ddatasources.default.driver-class-name="$(db_driver "$db")" \
+    -Ddatasources.default.username="$(db_user "$db")" -Ddatasources.default.password="$(db_password "$db")" \
+    -cp "${CP[$server]}" "${MAIN[$server]}" >> "$OUT/server-$db-$server.log" 2>&1 &
+  PID[$server]=$!
+  local deadline=$(( $(date +%s) + 180 ))
+  until [[ "$(curl -s -o /dev/null -w '%{http_code}' --connect-timeout 1 -m 2 "$probe" || true)" == 200 ]]; do
+    alive "${PID[$server]}" || { tail -30 "$OUT/server-$db-$server.log" >&2; die "$server exited during startup on $db"; }
+    [[ $(date +%s) -lt $deadline ]] || { tail -30 "$OUT/server-$db-$server.log" >&2; die "$server did not answer $probe within 180 s"; }
+    sleep 0.02
+  done
+  STARTUP_MS=$(( ($(date +%s%N) - started) / 1000000 ))
+}
+
+median() { sort -n | awk '{a[NR]=$1} END {if (NR==0) print "?"; else if (NR%2) print a[(NR+1)/2]; else print int((a[NR/2]+a[NR/2+1])/2)}'; }
+
+# ---------------------------------------------------------------- wrk
+run_wrk() { # db server endpoint seconds label -> prints the BENCH line
+  local db="$1" server="$2" endpoint="$3" seconds="$4" label="$5"
+  local file="$OUT/wrk-$db-$server-$endpoint-$label.txt"
+  timeout $(( seconds + 60 )) wrk -t"$THREADS" -c"$CONNECTIONS" -d"${seconds}s" --timeout 5s --latency \
+    -s "$LUA" "$(base_url "$server")" -- "$endpoint" "$OUT/ids-$db-$server.txt" "$PAGE_SIZE" > "$file" 2>&1 \
+    || { cat "$file" >&2; die "wrk failed for $server $endpoint on $db"; }
+  local line; line="$(grep '^BENCH ' "$file" || true)"
+  [[ -n "$line" ]] || { cat "$file" >&2; die "no BENCH line from wrk ($file)"; }
+  echo "$line"
+}
+field() { sed -n "s/.* $2=\([^ ]*\).*/\1/p" <<< "$1"; }
+
+warm() { # db server seconds endpoints...
+  local db="$1" server="$2" seconds="$3"; shift 3
+  local each=$(( seconds / $# )); [[ $each -gt 0 ]] || return 0
+  local endpoint line
+  for endpoint in "$@"; do
+    line="$(run_wrk "$db" "$server" "$endpoint" "$each" warmup)"
+    [[ "$(field "$line" errors)" == 0 ]] || log "WARNING: warm-up of $server $endpoint had errors: $line"
+  done
+}
+
+shape_check() { # db: both servers must answer the same bytes for the read endpoints
+  local db="$1" id; id="$(sed -n 2p "$OUT/ids-$db-framework.txt")"
+  local path s
+  for path in "/api/posts/$id" "/api/posts?page=1&limit=$PAGE_SIZE" "/api/posts?filter=status:eq:published&sort=views:desc&page=1&limit=$PAGE_SIZE"; do
+    for s in framework handwritten; do
+      curl -s -m 10 "$(base_url "$s")$path" > "$OUT/shape-$db-$s.json" || die "shape check: $s did not answer $path"
+    done
+    if cmp -s "$OUT/shape-$db-framework.json" "$OUT/shape-$db-handwritten.json"; then
+      log "shape check $db $path: identical bodies ($(wc -c < "$OUT/shape-$db-framework.json") bytes)"
+    else
+      log "WARNING: shape check $db $path: bodies differ (see $OUT/shape-$db-*.json); the comparison is not like for like"
+    fi
+  done
+}
+
+# ---------------------------------------------------------------- one database
+declare -A BEST=()   # key db|server|endpoint -> BENCH line of the best round
+declare -A STARTUP=() RSS_START=() RSS_LOAD=()
+echo "db,server,endpoint,round,requests,rps,p50_us,p99_us,errors" > "$OUT/runs.csv"
+
+bench_db() {
+  local db="$1" server i endpoint round order line
+  for server in "${SERVER_LIST[@]}"; do prepare_db "$db" "$server"; done
+  if [[ " ${SERVER_LIST[*]} " == *" framework "* && " ${SERVER_LIST[*]} " == *" handwritten "* ]]; then
+    cmp -s "$OUT/ids-$db-framework.txt" "$OUT/ids-$db-handwritten.txt" || die "the two databases were seeded differently"
+  fi
+  # startup: alternate the order of cold starts, keep the median; the last start stays up for the load
+  local -A times=()
+  for i in $(seq 1 "$STARTUP_RUNS"); do
+    local starts=("${SERVER_LIST[@]}"); (( i % 2 == 0 )) && starts=($(printf '%s\n' "${SERVER_LIST[@]}" | tac))
+    for server in "${starts[@]}"; do
+      local jfr=""; [[ $JFR -eq 1 && $i -eq $STARTUP_RUNS ]] && jfr="$OUT/profile-$db-$server.jfr"
+      start_server "$db" "$server" "$jfr"
+      local ms="$STARTUP_MS"
+      times[$server]+="$ms "
+      log "$server on $db answered after $ms ms (RSS $(rss_mb "${PID[$server]}") MB)"
+      if [[ $i -lt $STARTUP_RUNS ]]; then stop_server "$server"; else sleep 2; RSS_START[$db|$server]="$(rss_mb "${PID[$server]}")"; fi
+    done
+  done
+  for server in "${SERVER_LIST[@]}"; do STARTUP[$db|$server]="$(tr ' ' '\n' <<< "${times[$server]}" | grep . | median)"; done
+  [[ ${#SERVER_LIST[@]} -eq 2 ]] && shape_check "$db"
+
+  local reads=() ; for endpoint in "${ENDPOINT_LIST[@]}"; do [[ "$endpoint" != create ]] && reads+=("$endpoint"); done
+  [[ ${#reads[@]} -gt 0 ]] || reads=(get)
+  for server in "${SERVER_LIST[@]}"; do log "warm-up $server on $db: ${WARMUP}s over ${reads[*]}"; warm "$db" "$server" "$WARMUP" "${reads[@]}"; done
+  for endpoint in get list filtered update create; do
+    [[ ",$ENDPOINTS," == *",$endpoint,"* ]] || continue
+    if [[ "$endpoint" == create ]]; then
+      for server in "${SERVER_LIST[@]}"; do warm "$db" "$server" "$WRITE_WARMUP" create; done
+    fi
+    for round in $(seq 1 "$ROUNDS"); do
+      order=("${SERVER_LIST[@]}"); (( round % 2 == 0 )) && order=($(printf '%s\n' "${SERVER_LIST[@]}" | tac))
+      for server in "${order[@]}"; do
+        line="$(run_wrk "$db" "$server" "$endpoint" "$DURATION" "r$round")"
+        log "$db $endpoint $server round $round: $line"
+        echo "$db,$server,$endpoint,$round,$(field "$line" requests),$(field "$line" rps),$(field "$line" p50_us),$(field "$line" p99_us),$(field "$line" errors)" >> "$OUT/runs.csv"
+        if [[ "$(field "$line" errors)" != 0 ]]; then
+          log "WARNING: $server $endpoint round $round had errors (non-2xx, timeouts or socket errors); round not kept"
+          continue
+        fi
+        local key="$db|$server|$endpoint" best="${BEST[$db|$server|$endpoint]:-}"
+        if [[ -z "$best" ]] || awk -v a="$(field "$line" rps)" -v b="$(field "$best" rps)" 'BEGIN{exit !(a>b)}'; then
+          BEST[$key]="$line"
+        fi
+      done
+    done
+  done
+  for server in "${SERVER_LIST[@]}"; do RSS_LOAD[$db|$server]="$(rss_mb "${PID[$server]}")"; stop_server "$server"; done
+}
+
+for db in "${DB_LIST[@]}"; do
+  [[ "$db" =~ ^(h2|postgres)$ ]] || die "unknown database $db"
+  log "=== $db"
+  bench_db "$db"
+done
+
+# ---------------------------------------------------------------- report
+ms() { awk -v us="$1" 'BEGIN{ if (us=="") print "-"; else printf "%.2f", us/1000 }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN{ if (a=="" || b=="" || b==0) print "-"; else printf "%.2f", a/b }'; }
+declare -A LABEL=([get]="GET /posts/{id}" [list]="GET /posts (page of $PAGE_SIZE + total)"
+                  [filtered]="GET /posts?filter=status:eq:published&sort=views:desc" [update]="PATCH /posts/{id}" [create]="POST /posts")
+{
+  echo
+  echo "## Throughput and latency (best of $ROUNDS round(s) of ${DURATION}s; ratio = framework / hand-written)"
+  echo
+  echo "| db | endpoint | framework req/s | hand-written req/s | ratio | framework p50 ms | hand-written p50 ms | framework p99 ms | hand-written p99 ms | p99 ratio |"
+  echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"
+  for db in "${DB_LIST[@]}"; do
+    for endpoint in get list filtered update create; do
+      [[ ",$ENDPOINTS," == *",$endpoint,"* ]] || continue
+      a="${BEST[$db|framework|$endpoint]:-}"; b="${BEST[$db|handwritten|$endpoint]:-}"
+      ar="$(field "$a" rps)"; br="$(field "$b" rps)"
+      echo "| $db | ${LABEL[$endpoint]} | ${ar:--} | ${br:--} | $(ratio "$ar" "$br") | $(ms "$(field "$a" p50_us)") | $(ms "$(field "$b" p50_us)") | $(ms "$(field "$a" p99_us)") | $(ms "$(field "$b" p99_us)") | $(ratio "$(field "$a" p99_us)" "$(field "$b" p99_us)") |"
+    done
+  done
+  echo
+  echo "## Startup (median of $STARTUP_RUNS cold start(s), launch to first 200 of GET /api/posts/{id}) and resident memory"
+  echo
+  echo "| db | server | startup ms | RSS after startup MB | RSS after load MB |"
+  echo "|---|---|---:|---:|---:|"
+  for db in "${DB_LIST[@]}"; do
+    for server in "${SERVER_LIST[@]}"; do
+      echo "| $db | $server | ${STARTUP[$db|$server]:-?} | ${RSS_START[$db|$server]:-?} | ${RSS_LOAD[$db|$server]:-?} |"
+    done
+    if [[ ${#SERVER_LIST[@]} -eq 2 ]]; then
+      echo "| $db | ratio | $(ratio "${STARTUP[$db|framework]:-}" "${STARTUP[$db|handwritten]:-}") | $(ratio "${RSS_START[$db|framework]:-}" "${RSS_START[$db|handwritten]:-}") | $(ratio "${RSS_LOAD[$db|framework]:-}" "${RSS_LOAD[$db|handwritten]:-}") |"
+    fi
+  done
+  echo
+  echo "Raw runs: runs.csv; wrk output: wrk-*.txt; server logs: server-*.log$( [[ $JFR -eq 1 ]] && echo '; profiles: profile-*.jfr (benchmarks/jfr-top.sh FILE)')."
+} >> "$OUT/summary.md"
+cat "$OUT/summary.md"
+log "results in $OUT"
