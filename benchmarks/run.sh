@@ -21,8 +21,9 @@ benchmarks/run.sh [options]
   --heap SIZE                -Xmx of both servers (default 512m)
   --jvm-opts "OPTS"          extra JVM options for both servers
   --startup-runs N           cold starts per server for the startup figure, median kept (default 3)
-  --schema framework|ddl     who creates the posts table: the framework's migration (default) or plain DDL
-                             (for a database the framework cannot serve yet; then use --servers handwritten)
+  --schema framework|ddl|existing  who creates the posts table: the framework's migration (default), plain
+                             DDL (for a database the framework cannot serve yet; then use --servers handwritten),
+                             or nobody (a table prepared beforehand; PostgreSQL only, the schemas are not reset)
   --jfr                      record a JFR profile of each server during the measured runs
   --skip-build               use the jars already built
   --out DIR                  results directory (default benchmarks/results/<UTC time>)
@@ -66,6 +67,7 @@ done
 for n in "$WARMUP" "$WRITE_WARMUP" "$DURATION" "$ROUNDS" "$ROWS" "$PAGE_SIZE" "$THREADS" "$CONNECTIONS" "$STARTUP_RUNS"; do
   [[ "$n" =~ ^[0-9]+$ ]] || { echo "not a non-negative integer: $n" >&2; exit 2; }
 done
+[[ "$SCHEMA" =~ ^(framework|ddl|existing)$ ]] || { echo "--schema must be framework, ddl or existing" >&2; exit 2; }
 [[ "$DURATION" -gt 0 && "$ROUNDS" -gt 0 && "$STARTUP_RUNS" -gt 0 ]] || { echo "--duration, --rounds and --startup-runs must be positive" >&2; exit 2; }
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -161,6 +163,8 @@ prepare_db() { # db server: a fresh, seeded database for that server
   local db="$1" server="$2"
   if [[ "$db" == h2 ]]; then
     rm -f "$OUT/db/$server".*; mkdir -p "$OUT/db"
+  elif [[ "$SCHEMA" == existing ]]; then
+    timeout 10 pg_isready -h "$PG_HOST" -p "$PG_PORT" -t 5 >/dev/null || die "PostgreSQL is not reachable at $PG_HOST:$PG_PORT"
   else
     timeout 10 pg_isready -h "$PG_HOST" -p "$PG_PORT" -t 5 >/dev/null || die "PostgreSQL is not reachable at $PG_HOST:$PG_PORT"
     PGPASSWORD="$PG_PASSWORD" PGCONNECT_TIMEOUT=10 timeout 60 psql -q -h "$PG_HOST" -p "$PG_PORT" -U "$PG_USER" -d "$PG_DB" \
@@ -185,6 +189,9 @@ start_server() { # db server jfr-file-or-empty; sets PID[server] and STARTUP_MS 
   [[ -n "$JVM_OPTS" ]] && read -r -a extra <<< "$JVM_OPTS" && opts+=("${extra[@]}")
   [[ -n "$jfr" ]] && opts+=(-XX:StartFlightRecording=filename="$jfr",settings=profile,dumponexit=true)
   local probe; probe="$(base_url "$server")/api/posts/$(head -1 "$OUT/ids-$db-$server.txt")"
+  if curl -s -o /dev/null --connect-timeout 1 -m 2 "$(base_url "$server")/"; then
+    die "port ${PORT[$server]} already answers: stop whatever listens there first"
+  fi
   local started; started=$(date +%s%N)
   PORT="${PORT[$server]}" DB_WRITE_URL="$url" "$JAVA_BIN" "${opts[@]}" \
     -Dmicronaut.server.port="${PORT[$server]}" -Ddatasources.default.url="$url" \

@@ -29,11 +29,11 @@ import java.util.UUID;
  * same rows (ids included) on every database, so both servers answer over identical data. By default
  * the framework creates the schema first (an application context of the blog example, whose startup
  * runs auto-migration); {@code --schema ddl} creates only {@code posts} with plain DDL instead, for a
- * database the framework cannot migrate yet. Only the columns of the original Post model are written
+ * database the framework cannot migrate yet, and {@code --schema existing} expects the table to exist. Only the columns of the original Post model are written
  * (others keep their defaults, so new columns such as a relation's foreign key stay null).
  *
  * <p>Arguments: {@code --url URL [--user U] [--password P] [--rows N] [--seed S] [--ids FILE]
- * [--schema framework|ddl]}.
+ * [--schema framework|ddl|existing]}.
  *
  * @since 0.1.0
  */
