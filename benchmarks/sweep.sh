@@ -6,13 +6,14 @@
 # on both databases. Usage: benchmarks/sweep.sh [OUT-DIR] [run.sh options...]
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-OUT="${1:-$ROOT/benchmarks/results/sweep-$(date -u +%Y%m%dT%H%M%SZ)}"; shift || true
+OUT="$ROOT/benchmarks/results/sweep-$(date -u +%Y%m%dT%H%M%SZ)"
+if [[ $# -gt 0 && "$1" != --* ]]; then OUT="$1"; shift; fi
 DB_ARGS=(--db both)
 for a in "$@"; do [[ "$a" == --db ]] && DB_ARGS=(); done
 mkdir -p "$OUT"
 run() { # name, run.sh options...
   local name="$1"; shift
-  echo "=== $name: benchmarks/run.sh $*" >&2
+  echo "=== $name: benchmarks/run.sh $* ${DB_ARGS[*]} ${EXTRA[*]}" >&2
   "$ROOT/benchmarks/run.sh" --out "$OUT/$name" "$@" "${DB_ARGS[@]}" "${EXTRA[@]}"
 }
 EXTRA=("$@")
