@@ -147,6 +147,11 @@ for e in "${ENDPOINT_LIST[@]}"; do [[ "$e" =~ ^(get|list|filtered|update|create)
   echo "- command: benchmarks/run.sh $ARGS"
 } > "$OUT/summary.md"
 
+LOAD_AT_START="$(cut -d' ' -f1 /proc/loadavg)"
+if awk -v l="$LOAD_AT_START" -v n="$(nproc)" 'BEGIN{exit !(l > n / 2)}'; then
+  log "WARNING: the machine is busy (load average $LOAD_AT_START on $(nproc) cores): the figures will be contaminated"
+fi
+
 # ---------------------------------------------------------------- databases
 db_url() { # db server
   if [[ "$1" == h2 ]]; then
@@ -341,6 +346,8 @@ declare -A LABEL=([get]="GET /posts/{id}" [list]="GET /posts (page of $PAGE_SIZE
       echo "| $db | ratio | $(ratio "${STARTUP[$db|framework]:-}" "${STARTUP[$db|handwritten]:-}") | $(ratio "${RSS_START[$db|framework]:-}" "${RSS_START[$db|handwritten]:-}") | $(ratio "${RSS_LOAD[$db|framework]:-}" "${RSS_LOAD[$db|handwritten]:-}") |"
     fi
   done
+  echo
+  echo "Load average at the end: $(cut -d' ' -f1-3 /proc/loadavg) (at the start: $LOAD_AT_START)."
   echo
   echo "Raw runs: runs.csv; wrk output: wrk-*.txt; server logs: server-*.log$( [[ $JFR -eq 1 ]] && echo '; profiles: profile-*.jfr (benchmarks/jfr-top.sh FILE)')."
 } >> "$OUT/summary.md"
