@@ -35,7 +35,7 @@ final class TracingMiddleware implements Middleware {
         boolean abortedBefore = context.isAborted();
         long start = System.nanoTime();
         if (trace.isSteps()) {
-            LOG.info("[{}] {} {} {}: {}", context.getRequestId(), context.getModel().getName(), context.getOperation(),
+            LOG.info("[{}] {} {} {}: {}", context.getRequestId(), PipelineExecutor.subject(context), context.getOperation(),
                 step, name);
         }
         if (trace.isBodies() && context.getBody() != null) {
