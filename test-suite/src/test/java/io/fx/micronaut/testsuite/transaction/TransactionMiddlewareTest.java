@@ -13,7 +13,7 @@ import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-@MicronautTest(environments = "test")
+@MicronautTest(environments = "test", transactional = false)
 @Property(name = "spec.name", value = "TransactionMiddlewareTest")
 @Property(name = "datasources.default.url", value = "jdbc:h2:mem:TransactionMiddlewareTest;DB_CLOSE_DELAY=-1")
 class TransactionMiddlewareTest {
