@@ -97,6 +97,8 @@ class ActionTest {
         Api.Reply renamed = api().post("/api/widgets/" + id + "/rename", Map.of("name", "after"));
         assertEquals(200, renamed.status(), renamed.toString());
         assertEquals("after", renamed.data().get("name"));
+        assertEquals(models.of("Widget").read(id).orElseThrow().get("updated_at").toString(), renamed.data().get("updated_at"),
+            "timestamps in a handler's result travel as RFC 3339 strings: " + renamed.text());
         Api.Reply failed = api().post("/api/widgets/" + id + "/rename", Map.of("name", "fail"));
         assertEquals(422, failed.status(), failed.toString());
         assertEquals("after", models.of("Widget").read(id).orElseThrow().get("name"), "the failed rename was rolled back");
