@@ -42,7 +42,7 @@ import java.util.Map;
 @Singleton
 public class ActionController {
 
-    private final Map<String, Chain> chains = new HashMap<>();
+    private final Map<String, Chain> chains;
     private final DataStore dataStore;
     private final PipelineExecutor executor;
     private final ResponseWriter writer;
@@ -57,11 +57,13 @@ public class ActionController {
         this.writer = writer;
         this.lifecycle = lifecycle;
         this.clientConnection = clientConnection;
+        Map<String, Chain> compiled = new HashMap<>();
         for (Action action : catalog.getActions()) {
             String template = UriMatchTemplate.of(ActionRoutes.fullPath(configuration, action)).toString();
-            chains.put(ActionRoutes.key(action.method(), template),
+            compiled.put(ActionRoutes.key(action.method(), template),
                 pipeline.compileAction(action.describe(), action.middleware(), handler(action.handler())));
         }
+        this.chains = Map.copyOf(compiled);
     }
 
     /**

@@ -91,4 +91,15 @@ class TransactionMiddlewareTest {
         assertEquals(null, reply.header("X-In-Transaction"));
         assertEquals(1, widgets("no-tx-middleware"));
     }
+
+    @Test
+    void perModelRegistrationWrapsTheModelsWrites() {
+        Api api = new Api(server, json);
+        Api.Reply refused = api.send("POST", "/api/vouchers", "{\"code\":\"late\"}", Map.of("X-Refuse-Late", "1"));
+        assertEquals(409, refused.status(), refused.toString());
+        assertEquals("REFUSED_LATE", refused.code());
+        assertEquals(0, models.of(Voucher.class).list("limit=1").total(), "the per-model transaction rolled back");
+        assertEquals(201, api.post("/api/vouchers", Map.of("code", "kept")).status());
+        assertEquals(1, models.of(Voucher.class).list("limit=1").total());
+    }
 }
