@@ -122,9 +122,9 @@ public final class CompiledPipeline {
         List<Middleware> chain = new ArrayList<>();
         appendActionStep(chain, Step.AUTH);
         for (Middleware m : middleware) {
-            chain.add(traced(Step.SERVICE, m, name + " middleware", trace));
+            chain.add(trace == null ? m : new TracingMiddleware("ACTION", name + " middleware", m, trace));
         }
-        chain.add(traced(Step.SERVICE, handler, name, trace));
+        chain.add(trace == null ? handler : new TracingMiddleware("HANDLER", name, handler, trace));
         appendActionStep(chain, Step.RESPONSE);
         return new Chain(chain.toArray(new Middleware[0]));
     }

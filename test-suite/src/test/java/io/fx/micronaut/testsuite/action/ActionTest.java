@@ -5,6 +5,7 @@ import io.fx.micronaut.action.Action;
 import io.fx.micronaut.action.ActionAccess;
 import io.fx.micronaut.action.ActionCatalog;
 import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.support.LogCapture;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
@@ -23,6 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @MicronautTest(environments = "test", transactional = false)
 @Property(name = "spec.name", value = ActionBeans.SPEC)
 @Property(name = "datasources.default.url", value = "jdbc:h2:mem:ActionTest;DB_CLOSE_DELAY=-1")
+@Property(name = "fx.trace.enabled", value = "true")
 class ActionTest {
 
     @Inject
@@ -131,5 +133,19 @@ class ActionTest {
         assertEquals("A report", report.openApi().summary());
         assertEquals("query", report.openApi().queryParameters().get(0).in(), "in defaults to query");
         assertEquals("header", report.openApi().queryParameters().get(1).in());
+    }
+
+    @Test
+    void theTraceNamesEachStageOfTheShortenedPipeline() {
+        String trace;
+        try (LogCapture log = new LogCapture("io.fx.micronaut.trace")) {
+            assertEquals(200, api().get("/api/reports/daily/2025").status());
+            trace = log.text();
+        }
+        assertTrue(trace.contains("/api/reports/daily/2025 ACTION AUTH: HeaderAuth"), trace);
+        assertTrue(trace.contains("/api/reports/daily/2025 ACTION ACTION: GET /reports/{kind}/{year} middleware"), trace);
+        assertTrue(trace.contains("/api/reports/daily/2025 ACTION HANDLER: GET /reports/{kind}/{year}"), trace);
+        assertTrue(trace.contains("/api/reports/daily/2025 ACTION RESPONSE: default"), trace);
+        assertFalse(trace.contains("VALIDATE") || trace.contains("SERVICE") || trace.contains(" DB"), trace);
     }
 }
