@@ -18,9 +18,7 @@ import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
-import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Body;
-import io.micronaut.http.annotation.Consumes;
 import io.micronaut.http.uri.UriMatchTemplate;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
@@ -60,8 +58,11 @@ public class ActionController {
         Map<String, Chain> compiled = new HashMap<>();
         for (Action action : catalog.getActions()) {
             String template = UriMatchTemplate.of(ActionRoutes.fullPath(configuration, action)).toString();
-            compiled.put(ActionRoutes.key(action.method(), template),
-                pipeline.compileAction(action.describe(), action.middleware(), handler(action.handler())));
+            Chain chain = pipeline.compileAction(action.describe(), action.middleware(), handler(action.handler()));
+            compiled.put(ActionRoutes.key(action.method(), template), chain);
+            if (ActionRoutes.mirrorsHead(catalog, action)) {
+                compiled.put(ActionRoutes.key(io.micronaut.http.HttpMethod.HEAD, template), chain);
+            }
         }
         this.chains = Map.copyOf(compiled);
     }
@@ -75,7 +76,6 @@ public class ActionController {
      */
     @Executable
     @ExecuteOn(TaskExecutors.BLOCKING)
-    @Consumes({MediaType.APPLICATION_JSON, MediaType.ALL})
     public HttpResponse<?> dispatch(HttpRequest<?> request, @Body @Nullable byte[] body) {
         String requestId = RequestIds.of(request);
         MDC.put("request_id", requestId);

@@ -148,4 +148,20 @@ class ActionTest {
         assertTrue(trace.contains("/api/reports/daily/2025 ACTION RESPONSE: default"), trace);
         assertFalse(trace.contains("VALIDATE") || trace.contains("SERVICE") || trace.contains(" DB"), trace);
     }
+
+    @Test
+    void aGetActionAnswersHeadWithoutABody() {
+        Api.Reply reply = api().head("/api/reports/sales/2026");
+        assertEquals(200, reply.status(), reply.toString());
+        assertEquals("", reply.text());
+        assertEquals("application/json", reply.header("Content-Type"));
+        assertEquals("yes", reply.header("X-Action-Middleware"));
+    }
+
+    @Test
+    void anyContentTypeReachesTheHandler() {
+        Api.Reply reply = api().send("POST", "/api/nested", "plain words", Map.of("Content-Type", "text/plain"));
+        assertEquals(500, reply.status(), reply.toString());
+        assertEquals("TX_BEGIN_ERROR", reply.code(), "the handler ran and tried to nest a transaction");
+    }
 }
