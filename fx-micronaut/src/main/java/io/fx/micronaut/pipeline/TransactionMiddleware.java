@@ -10,6 +10,7 @@ import jakarta.inject.Singleton;
  * transaction, which commits when the rest of the pipeline returned normally with an empty or 2xx
  * response, and rolls back on an abort, a non-2xx response, an exception or a client that went away.
  * Registering it twice is harmless: the second sees the active transaction and only continues.
+ * Registered on another step or position, it fails startup.
  *
  * <pre>{@code
  * registry.use(Step.SERVICE, transactionMiddleware, MiddlewareOptions.before().models("Order"));

@@ -15,6 +15,7 @@ import io.fx.micronaut.pipeline.Position;
 import io.fx.micronaut.pipeline.RequestObserver;
 import io.fx.micronaut.pipeline.Step;
 import io.fx.micronaut.pipeline.StepMiddleware;
+import io.fx.micronaut.pipeline.TransactionMiddleware;
 import io.fx.micronaut.pipeline.step.DefaultAuthStep;
 import io.micronaut.context.BeanContext;
 import io.micronaut.context.annotation.Context;
@@ -91,6 +92,7 @@ public final class CompiledPipeline {
         };
         ordered.forEach(c -> c.configure(collector));
         validateModelFilters(registry, registrations);
+        validateTransactionPlacement(registry, registrations);
         Map<Class<?>, Map<Operation, Chain>> compiled = new HashMap<>();
         for (ModelDescriptor model : registry.getModels()) {
             Map<Operation, Chain> perOperation = new EnumMap<>(Operation.class);
@@ -265,6 +267,25 @@ public final class CompiledPipeline {
             registrations.add(new Registration(step, beans.getBean(definition), options));
         }
         return registrations;
+    }
+
+    /** The transaction middleware must wrap the Service step's business logic and everything after it. */
+    private static void validateTransactionPlacement(ModelRegistry registry, List<Registration> registrations) {
+        for (Registration r : registrations) {
+            if (r.middleware() instanceof TransactionMiddleware
+                && (r.step() != Step.SERVICE || r.options().position() != Position.BEFORE)) {
+                throw new FxConfigurationException("TransactionMiddleware is registered on " + r.step() + " at "
+                    + r.options().position() + "; register it on the SERVICE step at position BEFORE");
+            }
+        }
+        for (ModelDescriptor model : registry.getModels()) {
+            for (StepMiddleware m : model.getMiddleware()) {
+                if (m.middleware() instanceof TransactionMiddleware && m.step() != Step.SERVICE) {
+                    throw new FxConfigurationException("Model " + model.getName() + " lists TransactionMiddleware on the "
+                        + m.step() + " step; list it on the SERVICE step");
+                }
+            }
+        }
     }
 
     private static void validateModelFilters(ModelRegistry registry, List<Registration> registrations) {
