@@ -44,7 +44,9 @@ class ActionCollisionTest {
     @Test
     void twoActionsMatchingTheSameRequestsFailStartup() {
         String message = failure("DuplicateActions");
-        assertTrue(message.contains("Actions POST /jobs/{id}/run and POST /jobs/{job}/run match the same requests"), message);
+        // bean order is not defined, so either may be named first
+        assertTrue(message.contains("Actions POST /jobs/{id}/run and POST /jobs/{job}/run match the same requests")
+            || message.contains("Actions POST /jobs/{job}/run and POST /jobs/{id}/run match the same requests"), message);
     }
 
     @Test
