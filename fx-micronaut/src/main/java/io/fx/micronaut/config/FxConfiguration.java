@@ -67,4 +67,20 @@ public interface FxConfiguration {
     /** @return the JDBC URL of the read pool (server databases); empty uses the primary */
     @Nullable
     String getDbReadUrl();
+
+    /**
+     * @return whether startup runs production validation: every generated operation covered by
+     *     Auth-step middleware or a public declaration, every action with a declared access
+     * @since 0.2.0
+     */
+    @Bindable(defaultValue = "false")
+    boolean isProduction();
+
+    /**
+     * @return whether the application asserts that global HTTP filters protect every route, which
+     *     satisfies production validation without Auth-step middleware
+     * @since 0.2.0
+     */
+    @Bindable(defaultValue = "false")
+    boolean isHttpAccessControlled();
 }

@@ -4,6 +4,7 @@ import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.query.ListQuery;
 import io.micronaut.core.annotation.NonNull;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -77,4 +78,45 @@ public interface DataStore {
 
     /** Checks that the database answers; throws when it does not. */
     void ping();
+
+    /**
+     * Runs a raw query with bound parameters, joining the active transaction when there is one.
+     * Column labels become lower-case keys; timestamps come back as {@link java.time.Instant}.
+     *
+     * @param sql        the SQL, with {@code ?} placeholders
+     * @param parameters the values bound to the placeholders, in order
+     * @return every row
+     * @since 0.2.0
+     */
+    @NonNull
+    default List<Map<String, Object>> query(@NonNull String sql, @NonNull List<?> parameters) {
+        throw new UnsupportedOperationException(getClass().getSimpleName() + " does not run raw queries");
+    }
+
+    /**
+     * Runs a raw statement with bound parameters, joining the active transaction when there is one
+     * (otherwise in a write transaction of its own).
+     *
+     * @param sql        the SQL, with {@code ?} placeholders
+     * @param parameters the values bound to the placeholders, in order
+     * @return the number of rows changed
+     * @since 0.2.0
+     */
+    default int execute(@NonNull String sql, @NonNull List<?> parameters) {
+        throw new UnsupportedOperationException(getClass().getSimpleName() + " does not run raw statements");
+    }
+
+    /**
+     * Reads a live record and locks its row until the active transaction ends.
+     *
+     * @param model the model
+     * @param id    the record id
+     * @return the locked record, or empty when no live record has that id
+     * @throws TransactionRequiredException when no transaction is active
+     * @since 0.2.0
+     */
+    @NonNull
+    default Optional<Map<String, Object>> lockForUpdate(@NonNull ModelDescriptor model, @NonNull String id) {
+        throw new UnsupportedOperationException(getClass().getSimpleName() + " does not lock rows");
+    }
 }

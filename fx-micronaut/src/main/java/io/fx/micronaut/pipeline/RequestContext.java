@@ -1,8 +1,10 @@
 package io.fx.micronaut.pipeline;
 
+import io.fx.micronaut.accessor.Models;
 import io.fx.micronaut.db.DataStore;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.query.ListQuery;
+import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpRequest;
@@ -12,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 
 /**
  * Per-request state shared by the steps and middleware of one request. Not thread-safe: a request is
@@ -37,6 +40,8 @@ public final class RequestContext {
     private Object result;
     private FxResponse response;
     private boolean aborted;
+    private Map<String, String> pathParameters = Map.of();
+    private Models models;
 
     /**
      * @param requestId the request id ({@code X-Request-Id})
@@ -90,10 +95,25 @@ public final class RequestContext {
         return operation;
     }
 
-    /** @return the model */
+    /**
+     * @return the model
+     * @throws IllegalStateException for a custom action, which has no model (see {@link #findModel()})
+     */
     @NonNull
     public ModelDescriptor getModel() {
+        if (model == null) {
+            throw new IllegalStateException("A custom action's context has no model");
+        }
         return model;
+    }
+
+    /**
+     * @return the model, absent for a custom action
+     * @since 0.2.0
+     */
+    @NonNull
+    public Optional<ModelDescriptor> findModel() {
+        return Optional.ofNullable(model);
     }
 
     /** @return the record id from the path, for single-record operations */
@@ -253,5 +273,85 @@ public final class RequestContext {
         } else {
             attributes.put(name, value);
         }
+    }
+
+    /**
+     * Builds the context of a custom action: operation {@link Operation#ACTION}, no model.
+     *
+     * @param requestId      the request id
+     * @param request        the HTTP request
+     * @param pathParameters the values of the action path's {@code {name}} parameters
+     * @param dataStore      the data store
+     * @param clientClosed   tells whether the client has gone away
+     * @return the context
+     * @since 0.2.0
+     */
+    @NonNull
+    public static RequestContext forAction(@NonNull String requestId, @NonNull HttpRequest<?> request,
+                                           @NonNull Map<String, String> pathParameters, @NonNull DataStore dataStore,
+                                           @NonNull BooleanSupplier clientClosed) {
+        RequestContext context = new RequestContext(requestId, request, Operation.ACTION, null, null, dataStore,
+            clientClosed);
+        context.pathParameters = Map.copyOf(pathParameters);
+        return context;
+    }
+
+    /**
+     * @param name a {@code {name}} parameter of a custom action's path
+     * @return its value in this request
+     * @since 0.2.0
+     */
+    @NonNull
+    public Optional<String> getPathParameter(@NonNull String name) {
+        return Optional.ofNullable(pathParameters.get(name));
+    }
+
+    /**
+     * @return every path parameter of a custom action; empty for generated operations
+     * @since 0.2.0
+     */
+    @NonNull
+    public Map<String, String> getPathParameters() {
+        return pathParameters;
+    }
+
+    /**
+     * Model accessors, raw SQL and row locks, all joining the active transaction. They run the same
+     * validation and query language as HTTP, without the Auth step.
+     *
+     * @return the accessors
+     * @since 0.2.0
+     */
+    @NonNull
+    public Models getModels() {
+        if (models == null) {
+            throw new IllegalStateException("Model accessors are attached by the pipeline executor");
+        }
+        return models;
+    }
+
+    /**
+     * Attaches the model accessors; the pipeline executor calls it.
+     *
+     * @param models the accessors
+     * @since 0.2.0
+     */
+    @Internal
+    public void attachModels(@NonNull Models models) {
+        this.models = models;
+    }
+
+    /**
+     * Runs work in a manual transaction. Model accessors, raw SQL and the DB step join it; it commits
+     * when the work returns and rolls back when it throws. A transaction cannot nest: beginning one
+     * while one is active fails with {@code TX_BEGIN_ERROR}.
+     *
+     * @param work the work
+     * @param <R>  the result type
+     * @return the work's result, after commit
+     * @since 0.2.0
+     */
+    public <R> R inTransaction(@NonNull Supplier<R> work) {
+        return dataStore.inTransaction(work);
     }
 }

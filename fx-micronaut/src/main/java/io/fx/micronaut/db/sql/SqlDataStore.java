@@ -289,4 +289,44 @@ public final class SqlDataStore implements DataStore {
     private interface SqlWork<R> {
         R run(Connection connection) throws SQLException;
     }
+
+    @Override
+    @NonNull
+    public List<Map<String, Object>> query(@NonNull String sql, @NonNull List<?> parameters) {
+        return read(null, connection -> {
+            try (PreparedStatement ps = prepare(connection, sql)) {
+                bindAll(ps, new ArrayList<>(parameters), 1);
+                try (ResultSet rs = ps.executeQuery()) {
+                    return RawRows.read(rs);
+                }
+            }
+        });
+    }
+
+    @Override
+    public int execute(@NonNull String sql, @NonNull List<?> parameters) {
+        return write(null, connection -> {
+            try (PreparedStatement ps = prepare(connection, sql)) {
+                bindAll(ps, new ArrayList<>(parameters), 1);
+                return ps.executeUpdate();
+            }
+        });
+    }
+
+    @Override
+    @NonNull
+    public Optional<Map<String, Object>> lockForUpdate(@NonNull ModelDescriptor model, @NonNull String id) {
+        if (!transactions.active()) {
+            throw new io.fx.micronaut.db.TransactionRequiredException("lockForUpdate(" + model.getName() + ")");
+        }
+        ModelStatements st = statements(model);
+        return write(model, connection -> {
+            try (PreparedStatement ps = prepare(connection, st.selectById + " FOR UPDATE")) {
+                ps.setString(1, id);
+                try (ResultSet rs = ps.executeQuery()) {
+                    return rs.next() ? Optional.of(readRow(st, rs)) : Optional.empty();
+                }
+            }
+        });
+    }
 }

@@ -15,6 +15,8 @@ import io.fx.micronaut.pipeline.Position;
 import io.fx.micronaut.pipeline.RequestObserver;
 import io.fx.micronaut.pipeline.Step;
 import io.fx.micronaut.pipeline.StepMiddleware;
+import io.fx.micronaut.pipeline.TransactionMiddleware;
+import io.fx.micronaut.pipeline.step.DefaultAuthStep;
 import io.micronaut.context.BeanContext;
 import io.micronaut.context.annotation.Context;
 import io.micronaut.core.annotation.AnnotationValue;
@@ -44,6 +46,9 @@ public final class CompiledPipeline {
 
     private final Map<Class<?>, Map<Operation, Chain>> chains;
     private final List<RequestObserver> observers;
+    private final Map<Step, PipelineStep> defaults;
+    private final List<Registration> registrations;
+    private final TraceConfiguration trace;
 
     /**
      * @param beans      the bean context
@@ -87,6 +92,7 @@ public final class CompiledPipeline {
         };
         ordered.forEach(c -> c.configure(collector));
         validateModelFilters(registry, registrations);
+        validateTransactionPlacement(registry, registrations);
         Map<Class<?>, Map<Operation, Chain>> compiled = new HashMap<>();
         for (ModelDescriptor model : registry.getModels()) {
             Map<Operation, Chain> perOperation = new EnumMap<>(Operation.class);
@@ -98,6 +104,79 @@ public final class CompiledPipeline {
         }
         this.chains = Map.copyOf(compiled);
         this.observers = List.copyOf(allObservers);
+        this.defaults = Map.copyOf(defaults);
+        this.registrations = List.copyOf(registrations);
+        this.trace = trace.isEnabled() ? trace : null;
+    }
+
+    /**
+     * Compiles a custom action's shortened chain: the Auth step (registrations without a model
+     * filter whose operations include {@link Operation#ACTION}, and its default), the action's own
+     * middleware, the handler, then the Response step likewise. Validate, Service and DB never run.
+     *
+     * @param name       the action's name, for tracing
+     * @param middleware the action's own middleware
+     * @param handler    the handler, continuing to the Response step
+     * @return the chain
+     */
+    @NonNull
+    public Chain compileAction(@NonNull String name, @NonNull List<Middleware> middleware, @NonNull Middleware handler) {
+        List<Middleware> chain = new ArrayList<>();
+        appendActionStep(chain, Step.AUTH);
+        for (Middleware m : middleware) {
+            chain.add(trace == null ? m : new TracingMiddleware("ACTION", name + " middleware", m, trace));
+        }
+        chain.add(trace == null ? handler : new TracingMiddleware("HANDLER", name, handler, trace));
+        appendActionStep(chain, Step.RESPONSE);
+        return new Chain(chain.toArray(new Middleware[0]));
+    }
+
+    private void appendActionStep(List<Middleware> chain, Step step) {
+        List<Middleware> replacements = new ArrayList<>();
+        List<Middleware> after = new ArrayList<>();
+        for (Registration r : registrations) {
+            if (r.step() == step && coversActions(r.options())) {
+                Middleware m = traced(step, r.middleware(), r.options().name(), trace);
+                switch (r.options().position()) {
+                    case BEFORE -> chain.add(m);
+                    case REPLACE -> replacements.add(m);
+                    case AFTER -> after.add(m);
+                }
+            }
+        }
+        if (replacements.isEmpty()) {
+            chain.add(traced(step, defaults.get(step), "default", trace));
+        } else {
+            chain.addAll(replacements);
+        }
+        chain.addAll(after);
+    }
+
+    private static boolean coversActions(MiddlewareOptions options) {
+        return options.models().isEmpty()
+            && (options.operations().isEmpty() || options.operations().contains(Operation.ACTION));
+    }
+
+    /**
+     * @param model     a model
+     * @param operation a generated operation
+     * @return whether any middleware other than the shipped default runs on the Auth step for them
+     */
+    public boolean hasAuthMiddleware(@NonNull ModelDescriptor model, @NonNull Operation operation) {
+        return authDefaultReplaced()
+            || registrations.stream().anyMatch(r -> r.step() == Step.AUTH && r.options().covers(model.getName(), operation))
+            || model.getMiddleware().stream().anyMatch(m -> m.step() == Step.AUTH);
+    }
+
+    /** @return whether any middleware other than the shipped default runs on the Auth step of custom actions */
+    public boolean hasActionAuthMiddleware() {
+        return authDefaultReplaced()
+            || registrations.stream().anyMatch(r -> r.step() == Step.AUTH && coversActions(r.options()));
+    }
+
+    /** A replacement of the shipped Auth default (through {@code @Replaces}) authenticates everything. */
+    private boolean authDefaultReplaced() {
+        return defaults.get(Step.AUTH).getClass() != DefaultAuthStep.class;
     }
 
     /**
@@ -188,6 +267,25 @@ public final class CompiledPipeline {
             registrations.add(new Registration(step, beans.getBean(definition), options));
         }
         return registrations;
+    }
+
+    /** The transaction middleware must wrap the Service step's business logic and everything after it. */
+    private static void validateTransactionPlacement(ModelRegistry registry, List<Registration> registrations) {
+        for (Registration r : registrations) {
+            if (r.middleware() instanceof TransactionMiddleware
+                && (r.step() != Step.SERVICE || r.options().position() != Position.BEFORE)) {
+                throw new FxConfigurationException("TransactionMiddleware is registered on " + r.step() + " at "
+                    + r.options().position() + "; register it on the SERVICE step at position BEFORE");
+            }
+        }
+        for (ModelDescriptor model : registry.getModels()) {
+            for (StepMiddleware m : model.getMiddleware()) {
+                if (m.middleware() instanceof TransactionMiddleware && m.step() != Step.SERVICE) {
+                    throw new FxConfigurationException("Model " + model.getName() + " lists TransactionMiddleware on the "
+                        + m.step() + " step; list it on the SERVICE step");
+                }
+            }
+        }
     }
 
     private static void validateModelFilters(ModelRegistry registry, List<Registration> registrations) {

@@ -1,5 +1,6 @@
 package io.fx.micronaut.pipeline.internal;
 
+import io.fx.micronaut.accessor.Models;
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.FxException;
 import io.fx.micronaut.pipeline.ErrorEnvelope;
@@ -25,12 +26,15 @@ public final class PipelineExecutor {
     private static final Logger LOG = LoggerFactory.getLogger(PipelineExecutor.class);
 
     private final CompiledPipeline pipeline;
+    private final Models models;
 
     /**
      * @param pipeline the compiled chains
+     * @param models   the model accessors attached to every context
      */
-    public PipelineExecutor(CompiledPipeline pipeline) {
+    public PipelineExecutor(CompiledPipeline pipeline, Models models) {
         this.pipeline = pipeline;
+        this.models = models;
     }
 
     /**
@@ -39,28 +43,41 @@ public final class PipelineExecutor {
      */
     @NonNull
     public FxResponse execute(@NonNull RequestContext context) {
+        return execute(context, pipeline.chain(context.getModel(), context.getOperation()));
+    }
+
+    /**
+     * Runs a context through a given chain, such as a custom action's.
+     *
+     * @param context the request context
+     * @param chain   the chain
+     * @return the response to send
+     */
+    @NonNull
+    public FxResponse execute(@NonNull RequestContext context, @NonNull Chain chain) {
+        context.attachModels(models);
         long start = System.nanoTime();
         for (RequestObserver observer : pipeline.observers()) {
             safely(() -> observer.onStart(context));
         }
         try {
-            pipeline.chain(context.getModel(), context.getOperation()).run(context);
+            chain.run(context);
             if (context.getResponse() == null) {
                 LOG.error("Request {}: a middleware stopped the {} {} pipeline without calling next or abort",
-                    context.getRequestId(), context.getModel().getName(), context.getOperation());
+                    context.getRequestId(), subject(context), context.getOperation());
                 context.setResponse(error(ErrorCode.PANIC.exception("no response"), context.getRequestId()));
             }
         } catch (FxException e) {
             context.setResponse(error(e, context.getRequestId()));
         } catch (RuntimeException | StackOverflowError e) {
             LOG.error("Request {}: unexpected failure in the {} {} pipeline", context.getRequestId(),
-                context.getModel().getName(), context.getOperation(), e);
+                subject(context), context.getOperation(), e);
             context.setResponse(FxResponse.of(500, ErrorEnvelope.of(ErrorCode.PANIC.name(),
                 HttpStatus.INTERNAL_SERVER_ERROR.getReason(), null)));
         }
         if (context.isClientClosed()) {
             LOG.warn("Request {}: 499 client closed the connection during {} {}", context.getRequestId(),
-                context.getModel().getName(), context.getOperation());
+                subject(context), context.getOperation());
             context.setResponse(FxResponse.of(ErrorCode.CLIENT_CLOSED_REQUEST.status(), null));
         }
         FxResponse response = context.getResponse();
@@ -85,6 +102,12 @@ public final class PipelineExecutor {
             return FxResponse.of(e.getStatus(), ErrorEnvelope.of(e.getCode(), reason(e.getStatus()), null));
         }
         return FxResponse.of(e.getStatus(), ErrorEnvelope.of(e.getCode(), e.getMessage(), e.getDetails()));
+    }
+
+    /** @return the model name, or the request path of a custom action, for logs */
+    static String subject(RequestContext context) {
+        return context.findModel().map(m -> m.getName())
+            .orElseGet(() -> context.getRequest().map(r -> r.getPath()).orElse("action"));
     }
 
     private static String reason(int status) {

@@ -18,13 +18,18 @@ final class TracingMiddleware implements Middleware {
 
     static final Logger LOG = LoggerFactory.getLogger("io.fx.micronaut.trace");
 
-    private final Step step;
+    private final String step;
     private final String name;
     private final Middleware delegate;
     private final TraceConfiguration trace;
 
     TracingMiddleware(Step step, String name, Middleware delegate, TraceConfiguration trace) {
-        this.step = step;
+        this(step.name(), name, delegate, trace);
+    }
+
+    /** For the stages of a custom action that are no step: its own middleware and its handler. */
+    TracingMiddleware(String stage, String name, Middleware delegate, TraceConfiguration trace) {
+        this.step = stage;
         this.name = name;
         this.delegate = delegate;
         this.trace = trace;
@@ -35,7 +40,7 @@ final class TracingMiddleware implements Middleware {
         boolean abortedBefore = context.isAborted();
         long start = System.nanoTime();
         if (trace.isSteps()) {
-            LOG.info("[{}] {} {} {}: {}", context.getRequestId(), context.getModel().getName(), context.getOperation(),
+            LOG.info("[{}] {} {} {}: {}", context.getRequestId(), PipelineExecutor.subject(context), context.getOperation(),
                 step, name);
         }
         if (trace.isBodies() && context.getBody() != null) {

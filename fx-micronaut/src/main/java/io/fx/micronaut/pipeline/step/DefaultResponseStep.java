@@ -22,6 +22,7 @@ import java.util.Map;
 /**
  * The Response step's default: builds the success envelope from the DB result. A list adds
  * {@code meta}; create answers 201 with {@code Location}; delete 204; OPTIONS 204 with {@code Allow}.
+ * A custom action answers with its handler's result (see {@code ActionHandler}).
  * Hidden and writeonly fields never leave; timestamps travel as RFC 3339 UTC strings.
  *
  * @since 0.1.0
@@ -38,6 +39,11 @@ public class DefaultResponseStep implements PipelineStep {
 
     @Override
     public void handle(@NonNull RequestContext context, @NonNull Next next) {
+        if (context.getOperation() == Operation.ACTION) {
+            actionResponse(context);
+            next.next();
+            return;
+        }
         ModelDescriptor model = context.getModel();
         Object result = context.getResult();
         switch (context.getOperation()) {
@@ -56,6 +62,22 @@ public class DefaultResponseStep implements PipelineStep {
             }
         }
         next.next();
+    }
+
+    /**
+     * An action's answer: what its handler set, or else its result as the JSON body (200), or 204
+     * when it returned nothing; a returned {@link FxResponse} is used as it is.
+     */
+    private static void actionResponse(RequestContext context) {
+        if (context.getResponse() != null) {
+            return;
+        }
+        Object result = context.getResult();
+        if (result instanceof FxResponse response) {
+            context.setResponse(response);
+        } else {
+            context.setResponse(FxResponse.of(result == null ? 204 : 200, result));
+        }
     }
 
     @SuppressWarnings("unchecked")

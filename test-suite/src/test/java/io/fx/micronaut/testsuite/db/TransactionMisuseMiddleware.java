@@ -14,11 +14,11 @@ import java.sql.SQLException;
 /** Service-step middleware that misuses transactions on request, to reach the transaction error codes. */
 @Requires(property = "spec.name", value = "TransactionTest")
 @FxMiddleware(step = Step.SERVICE, models = "Widget")
-public class TransactionMiddleware implements Middleware {
+public class TransactionMisuseMiddleware implements Middleware {
 
     private final TransactionOperations<Connection> transactions;
 
-    public TransactionMiddleware(TransactionOperations<Connection> transactions) {
+    public TransactionMisuseMiddleware(TransactionOperations<Connection> transactions) {
         this.transactions = transactions;
     }
 

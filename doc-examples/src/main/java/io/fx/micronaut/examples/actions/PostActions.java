@@ -1,0 +1,54 @@
+package io.fx.micronaut.examples.actions;
+
+import io.fx.micronaut.accessor.ModelAccessor;
+import io.fx.micronaut.action.Action;
+import io.fx.micronaut.action.ActionAccess;
+import io.fx.micronaut.action.ActionOpenApi;
+import io.fx.micronaut.exception.ErrorCode;
+import io.fx.micronaut.exception.FxException;
+import io.fx.micronaut.examples.blog.Post;
+import io.fx.micronaut.pipeline.Operation;
+import io.fx.micronaut.production.PublicAccess;
+import io.micronaut.context.annotation.Factory;
+import jakarta.inject.Singleton;
+
+import java.time.Instant;
+import java.util.Map;
+
+/**
+ * The README's custom action: publishes a draft post in one transaction, under a row lock, through
+ * the same field rules as {@code PATCH}; and the declaration that post and tag reads are public.
+ *
+ * @since 0.2.0
+ */
+// tag::actions[]
+@Factory
+public class PostActions {
+
+    /** {@code POST /api/posts/{id}/publish}: Auth, then the handler, then Response. */
+    @Singleton
+    Action publish() {
+        return Action.post("/posts/{id}/publish", context -> context.inTransaction(() -> {
+                ModelAccessor posts = context.getModels().of(Post.class);
+                String id = context.getPathParameter("id").orElseThrow();
+                Map<String, Object> post = posts.lockForUpdate(id)
+                    .orElseThrow(() -> ErrorCode.NOT_FOUND.exception("Post not found"));
+                if (!"draft".equals(post.get("status"))) {
+                    throw new FxException(409, "NOT_A_DRAFT", "only drafts can be published");
+                }
+                Map<String, Object> published = posts.update(id, Map.of("status", "published",
+                    "published_at", Instant.now().toString())).orElseThrow();
+                return Map.of("id", id, "status", published.get("status"));
+            }))
+            .access(ActionAccess.PROTECTED)
+            .openApi(ActionOpenApi.NONE.summary("Publish a draft post")
+                .responseSchema(Map.of("type", "object")));
+    }
+
+    /** Reading posts and tags needs no sign-in; production validation accepts these without Auth middleware. */
+    @Singleton
+    PublicAccess publicReads() {
+        return PublicAccess.models("Post", "Tag").operations(Operation.LIST, Operation.READ);
+    }
+}
+// end::actions[]

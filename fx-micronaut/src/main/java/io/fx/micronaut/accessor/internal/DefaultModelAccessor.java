@@ -1,0 +1,100 @@
+package io.fx.micronaut.accessor.internal;
+
+import io.fx.micronaut.accessor.ModelAccessor;
+import io.fx.micronaut.db.DataStore;
+import io.fx.micronaut.db.Page;
+import io.fx.micronaut.model.ModelDescriptor;
+import io.fx.micronaut.query.internal.QueryParser;
+import io.fx.micronaut.validation.RecordValidator;
+import io.micronaut.core.annotation.NonNull;
+
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** One model's accessor: validation and query parsing as on HTTP, then the data store. */
+final class DefaultModelAccessor implements ModelAccessor {
+
+    private final ModelDescriptor model;
+    private final DataStore store;
+    private final RecordValidator validator;
+    private final QueryParser parser;
+
+    DefaultModelAccessor(ModelDescriptor model, DataStore store, RecordValidator validator, QueryParser parser) {
+        this.model = model;
+        this.store = store;
+        this.validator = validator;
+        this.parser = parser;
+    }
+
+    @Override
+    @NonNull
+    public ModelDescriptor model() {
+        return model;
+    }
+
+    @Override
+    @NonNull
+    public Page list(@NonNull String queryString) {
+        return list(parameters(queryString));
+    }
+
+    @Override
+    @NonNull
+    public Page list(@NonNull Map<String, List<String>> parameters) {
+        return store.list(model, parser.parse(model, parameters));
+    }
+
+    @Override
+    @NonNull
+    public Optional<Map<String, Object>> read(@NonNull String id) {
+        return store.read(model, id);
+    }
+
+    @Override
+    @NonNull
+    public Map<String, Object> create(@NonNull Map<String, Object> body) {
+        return store.create(model, validator.validate(model, body, true));
+    }
+
+    @Override
+    @NonNull
+    public Optional<Map<String, Object>> update(@NonNull String id, @NonNull Map<String, Object> body) {
+        return store.update(model, id, validator.validate(model, body, false));
+    }
+
+    @Override
+    public boolean delete(@NonNull String id) {
+        return store.delete(model, id);
+    }
+
+    @Override
+    @NonNull
+    public Optional<Map<String, Object>> lockForUpdate(@NonNull String id) {
+        return store.lockForUpdate(model, id);
+    }
+
+    /** Splits {@code a=1&b=2&a=3} into decoded names and values, keeping repeats in order. */
+    static Map<String, List<String>> parameters(String queryString) {
+        Map<String, List<String>> parameters = new LinkedHashMap<>();
+        String query = queryString.startsWith("?") ? queryString.substring(1) : queryString;
+        for (String pair : query.split("&")) {
+            if (pair.isEmpty()) {
+                continue;
+            }
+            int eq = pair.indexOf('=');
+            String name = decode(eq < 0 ? pair : pair.substring(0, eq));
+            String value = eq < 0 ? "" : decode(pair.substring(eq + 1));
+            parameters.computeIfAbsent(name, n -> new ArrayList<>()).add(value);
+        }
+        return parameters;
+    }
+
+    private static String decode(String raw) {
+        return URLDecoder.decode(raw, StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,82 @@
+package io.fx.micronaut.accessor.internal;
+
+import io.fx.micronaut.accessor.ModelAccessor;
+import io.fx.micronaut.accessor.Models;
+import io.fx.micronaut.db.DataStore;
+import io.fx.micronaut.exception.ErrorCode;
+import io.fx.micronaut.model.ModelDescriptor;
+import io.fx.micronaut.model.ModelRegistry;
+import io.fx.micronaut.query.internal.QueryParser;
+import io.fx.micronaut.validation.RecordValidator;
+import io.micronaut.core.annotation.Internal;
+import io.micronaut.core.annotation.NonNull;
+import jakarta.inject.Singleton;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/**
+ * The {@link Models} bean: stateless, so one instance serves every request and background thread;
+ * the transaction is the one active on the calling thread.
+ */
+@Internal
+@Singleton
+public final class DefaultModels implements Models {
+
+    private final ModelRegistry registry;
+    private final DataStore store;
+    private final RecordValidator validator;
+    private final QueryParser parser = new QueryParser();
+
+    /**
+     * @param registry  the models
+     * @param store     the data store
+     * @param validator the field rules
+     */
+    public DefaultModels(ModelRegistry registry, DataStore store, RecordValidator validator) {
+        this.registry = registry;
+        this.store = store;
+        this.validator = validator;
+    }
+
+    @Override
+    @NonNull
+    public ModelAccessor of(@NonNull String name) {
+        return accessor(registry.findByName(name).orElseThrow(() ->
+            ErrorCode.NOT_FOUND.exception("No model named '" + name + "' is registered")));
+    }
+
+    @Override
+    @NonNull
+    public ModelAccessor of(@NonNull Class<?> type) {
+        return accessor(registry.findByType(type).orElseThrow(() ->
+            ErrorCode.NOT_FOUND.exception("The class " + type.getName() + " is not a registered model")));
+    }
+
+    private ModelAccessor accessor(ModelDescriptor model) {
+        return new DefaultModelAccessor(model, store, validator, parser);
+    }
+
+    @Override
+    @NonNull
+    public List<Map<String, Object>> query(@NonNull String sql, @NonNull Object... parameters) {
+        return store.query(sql, Arrays.asList(parameters));
+    }
+
+    @Override
+    public int execute(@NonNull String sql, @NonNull Object... parameters) {
+        return store.execute(sql, Arrays.asList(parameters));
+    }
+
+    @Override
+    public <R> R inTransaction(@NonNull Supplier<R> work) {
+        return store.inTransaction(work);
+    }
+
+    @Override
+    public boolean isInTransaction() {
+        return store.inTransaction();
+    }
+}

@@ -1,0 +1,115 @@
+package io.fx.micronaut.action;
+
+import io.fx.micronaut.pipeline.Middleware;
+import io.micronaut.core.annotation.NonNull;
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpMethod;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A custom action: {@code {method, path, handler, middleware, OpenAPI block, access}}. The path is
+ * relative to {@code fx.path-prefix} and may hold {@code {name}} parameters, read with
+ * {@code context.getPathParameter("name")}. Declare one as a bean (for example from a
+ * {@code @Factory} method) or register it through an {@link ActionRegistrar}. A path that collides
+ * with a generated model route for the same method fails at startup.
+ *
+ * <pre>{@code
+ * Action.post("/orders/{id}/pay", context -> pay(context.getPathParameter("id").orElseThrow()))
+ *     .middleware(rateLimit)
+ *     .access(ActionAccess.PROTECTED)
+ *     .openApi(ActionOpenApi.NONE.summary("Pay an order"));
+ * }</pre>
+ *
+ * @param method     the HTTP method
+ * @param path       the path below the prefix, starting with {@code /}
+ * @param handler    the handler
+ * @param middleware the action's own middleware, run after the Auth step and before the handler
+ * @param openApi    the documentation block
+ * @param access     the declared access, or null when undeclared (refused by production validation)
+ * @since 0.2.0
+ */
+public record Action(@NonNull HttpMethod method,
+                     @NonNull String path,
+                     @NonNull ActionHandler handler,
+                     @NonNull List<Middleware> middleware,
+                     @NonNull ActionOpenApi openApi,
+                     @Nullable ActionAccess access) {
+
+    /** Defensive copy. */
+    public Action {
+        middleware = List.copyOf(middleware);
+        openApi = openApi == null ? ActionOpenApi.NONE : openApi;
+    }
+
+    /**
+     * @param method  the method
+     * @param path    the path below the prefix
+     * @param handler the handler
+     * @return an action without middleware, documentation or declared access
+     */
+    @NonNull
+    public static Action of(@NonNull HttpMethod method, @NonNull String path, @NonNull ActionHandler handler) {
+        return new Action(method, path, handler, List.of(), ActionOpenApi.NONE, null);
+    }
+
+    /**
+     * @param path    the path below the prefix
+     * @param handler the handler
+     * @return a GET action
+     */
+    @NonNull
+    public static Action get(@NonNull String path, @NonNull ActionHandler handler) {
+        return of(HttpMethod.GET, path, handler);
+    }
+
+    /**
+     * @param path    the path below the prefix
+     * @param handler the handler
+     * @return a POST action
+     */
+    @NonNull
+    public static Action post(@NonNull String path, @NonNull ActionHandler handler) {
+        return of(HttpMethod.POST, path, handler);
+    }
+
+    /**
+     * @param newMiddleware the action's own middleware, in order
+     * @return a copy with them
+     */
+    @NonNull
+    public Action middleware(@NonNull Middleware... newMiddleware) {
+        return new Action(method, path, handler, List.of(newMiddleware), openApi, access);
+    }
+
+    /**
+     * @param newOpenApi the documentation block
+     * @return a copy with it
+     */
+    @NonNull
+    public Action openApi(@NonNull ActionOpenApi newOpenApi) {
+        return new Action(method, path, handler, middleware, newOpenApi, access);
+    }
+
+    /**
+     * @param newAccess the declared access
+     * @return a copy with it
+     */
+    @NonNull
+    public Action access(@NonNull ActionAccess newAccess) {
+        return new Action(method, path, handler, middleware, openApi, newAccess);
+    }
+
+    /** @return the declared access, absent when undeclared */
+    @NonNull
+    public Optional<ActionAccess> declaredAccess() {
+        return Optional.ofNullable(access);
+    }
+
+    /** @return {@code METHOD /path}, for messages */
+    @NonNull
+    public String describe() {
+        return method + " " + path;
+    }
+}

@@ -1,0 +1,4 @@
+/**
+ * Action routing and dispatch. Not API.
+ */
+package io.fx.micronaut.action.internal;

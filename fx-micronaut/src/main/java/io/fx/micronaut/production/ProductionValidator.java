@@ -1,0 +1,113 @@
+package io.fx.micronaut.production;
+
+import io.fx.micronaut.action.Action;
+import io.fx.micronaut.action.ActionAccess;
+import io.fx.micronaut.action.ActionCatalog;
+import io.fx.micronaut.config.FxConfiguration;
+import io.fx.micronaut.exception.FxConfigurationException;
+import io.fx.micronaut.model.ModelDescriptor;
+import io.fx.micronaut.model.ModelRegistry;
+import io.fx.micronaut.pipeline.Operation;
+import io.fx.micronaut.pipeline.internal.CompiledPipeline;
+import io.micronaut.core.annotation.NonNull;
+import jakarta.inject.Singleton;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Checks that the application is fit to face the internet: every generated operation
+ * ({@link #GENERATED_OPERATIONS}) of every model is covered by Auth-step middleware (a registration
+ * on {@code Step.AUTH} whose model and operation filters include it, or a model's own Auth list) or
+ * by a {@link PublicAccess} declaration, and every custom action declares its access, a
+ * {@code PROTECTED} one only when Auth-step middleware covers actions. With
+ * {@code fx.http-access-controlled=true} the application asserts that global HTTP filters protect
+ * every route instead, and the check passes. Runs at startup with {@code fx.production=true}.
+ *
+ * @since 0.2.0
+ */
+@Singleton
+public class ProductionValidator {
+
+    /** The operations checked per model. OPTIONS only lists methods and is not checked. */
+    public static final List<Operation> GENERATED_OPERATIONS =
+        List.of(Operation.LIST, Operation.READ, Operation.CREATE, Operation.UPDATE, Operation.DELETE);
+
+    private static final Logger LOG = LoggerFactory.getLogger(ProductionValidator.class);
+
+    private final ModelRegistry registry;
+    private final CompiledPipeline pipeline;
+    private final ActionCatalog actions;
+    private final List<PublicAccess> declarations;
+    private final boolean httpAccessControlled;
+
+    /**
+     * @param registry      the models
+     * @param pipeline      the compiled pipeline, holding the Auth-step registrations
+     * @param actions       the custom actions
+     * @param declarations  public access declarations
+     * @param configuration server configuration
+     */
+    public ProductionValidator(ModelRegistry registry, CompiledPipeline pipeline, ActionCatalog actions,
+                               List<PublicAccess> declarations, FxConfiguration configuration) {
+        this.registry = registry;
+        this.pipeline = pipeline;
+        this.actions = actions;
+        this.declarations = List.copyOf(declarations);
+        this.httpAccessControlled = configuration.isHttpAccessControlled();
+    }
+
+    /**
+     * @return every uncovered item, one sentence each; empty when the application passes
+     */
+    @NonNull
+    public List<String> findUncovered() {
+        if (httpAccessControlled) {
+            return List.of();
+        }
+        List<String> uncovered = new ArrayList<>();
+        for (PublicAccess declaration : declarations) {
+            for (String model : declaration.models()) {
+                if (registry.findByName(model).isEmpty()) {
+                    uncovered.add("public access declaration names the model '" + model + "', which is not registered");
+                }
+            }
+        }
+        for (ModelDescriptor model : registry.getModels()) {
+            for (Operation operation : GENERATED_OPERATIONS) {
+                if (!pipeline.hasAuthMiddleware(model, operation)
+                    && declarations.stream().noneMatch(d -> d.covers(model.getName(), operation))) {
+                    uncovered.add("model " + model.getName() + " operation " + operation
+                        + ": no Auth-step middleware and no public access declaration");
+                }
+            }
+        }
+        boolean actionsAuthenticated = pipeline.hasActionAuthMiddleware();
+        for (Action action : actions.getActions()) {
+            ActionAccess access = action.access();
+            if (access == null) {
+                uncovered.add("action " + action.describe() + ": no access declared (PROTECTED or PUBLIC)");
+            } else if (access == ActionAccess.PROTECTED && !actionsAuthenticated) {
+                uncovered.add("action " + action.describe()
+                    + ": declared PROTECTED but no Auth-step middleware covers actions");
+            }
+        }
+        return uncovered;
+    }
+
+    /**
+     * @throws FxConfigurationException listing every uncovered model operation and action
+     */
+    public void validate() {
+        List<String> uncovered = findUncovered();
+        if (!uncovered.isEmpty()) {
+            throw new FxConfigurationException("Production validation failed, " + uncovered.size()
+                + " uncovered:\n  " + String.join("\n  ", uncovered));
+        }
+        if (httpAccessControlled) {
+            LOG.info("Production validation: fx.http-access-controlled=true, global HTTP filters are asserted to protect every route");
+        }
+    }
+}

@@ -1,0 +1,124 @@
+package io.fx.micronaut.web;
+
+import io.fx.micronaut.action.Action;
+import io.fx.micronaut.action.ActionCatalog;
+import io.fx.micronaut.action.ActionHandler;
+import io.fx.micronaut.config.FxConfiguration;
+import io.fx.micronaut.db.DataStore;
+import io.fx.micronaut.exception.ErrorCode;
+import io.fx.micronaut.lifecycle.FxLifecycle;
+import io.fx.micronaut.pipeline.FxResponse;
+import io.fx.micronaut.pipeline.Middleware;
+import io.fx.micronaut.pipeline.RequestContext;
+import io.fx.micronaut.pipeline.internal.Chain;
+import io.fx.micronaut.pipeline.internal.CompiledPipeline;
+import io.fx.micronaut.pipeline.internal.PipelineExecutor;
+import io.micronaut.context.annotation.Executable;
+import io.micronaut.core.annotation.Internal;
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.annotation.Body;
+import io.micronaut.http.uri.UriMatchTemplate;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.micronaut.web.router.RouteAttributes;
+import io.micronaut.web.router.UriRouteMatch;
+import jakarta.inject.Singleton;
+import org.slf4j.MDC;
+
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Serves the custom action routes registered by {@link ActionRoutes}: finds the action the router
+ * matched, builds its context (path parameters, raw body) and runs its shortened chain, compiled
+ * once at startup, on the blocking executor.
+ */
+@Internal
+@Singleton
+public class ActionController {
+
+    private final Map<String, Chain> chains;
+    private final DataStore dataStore;
+    private final PipelineExecutor executor;
+    private final ResponseWriter writer;
+    private final FxLifecycle lifecycle;
+    private final ClientConnection clientConnection;
+
+    ActionController(ActionCatalog catalog, CompiledPipeline pipeline, FxConfiguration configuration,
+                     DataStore dataStore, PipelineExecutor executor, ResponseWriter writer, FxLifecycle lifecycle,
+                     ClientConnection clientConnection) {
+        this.dataStore = dataStore;
+        this.executor = executor;
+        this.writer = writer;
+        this.lifecycle = lifecycle;
+        this.clientConnection = clientConnection;
+        Map<String, Chain> compiled = new HashMap<>();
+        for (Action action : catalog.getActions()) {
+            String template = UriMatchTemplate.of(ActionRoutes.fullPath(configuration, action)).toString();
+            Chain chain = pipeline.compileAction(action.describe(), action.middleware(), handler(action.handler()));
+            compiled.put(ActionRoutes.key(action.method(), template), chain);
+            if (ActionRoutes.mirrorsHead(catalog, action)) {
+                compiled.put(ActionRoutes.key(io.micronaut.http.HttpMethod.HEAD, template), chain);
+            }
+        }
+        this.chains = Map.copyOf(compiled);
+    }
+
+    /**
+     * The target of every action route.
+     *
+     * @param request the request
+     * @param body    the raw body, if any
+     * @return the response
+     */
+    @Executable
+    @ExecuteOn(TaskExecutors.BLOCKING)
+    public HttpResponse<?> dispatch(HttpRequest<?> request, @Body @Nullable byte[] body) {
+        String requestId = RequestIds.of(request);
+        MDC.put("request_id", requestId);
+        lifecycle.requestStarted();
+        try {
+            return writer.write(handle(request, requestId, body), request.getMethod(), requestId);
+        } finally {
+            lifecycle.requestFinished();
+            MDC.remove("request_id");
+        }
+    }
+
+    private FxResponse handle(HttpRequest<?> request, String requestId, byte[] body) {
+        UriRouteMatch<?, ?> match = RouteAttributes.getRouteMatch(request)
+            .filter(UriRouteMatch.class::isInstance).map(m -> (UriRouteMatch<?, ?>) m).orElse(null);
+        Chain chain = match == null ? null
+            : chains.get(ActionRoutes.key(match.getHttpMethod(), match.getRouteInfo().getUriMatchTemplate().toString()));
+        if (chain == null) {
+            return PipelineExecutor.error(ErrorCode.NOT_FOUND.exception("No action at " + request.getPath()), requestId);
+        }
+        Map<String, String> parameters = new LinkedHashMap<>();
+        match.getVariableValues().forEach((name, value) -> parameters.put(name, String.valueOf(value)));
+        RequestContext context = RequestContext.forAction(requestId, request, parameters, dataStore,
+            () -> clientConnection.isClosed(request));
+        context.setRawBody(body);
+        FxResponse response = executor.execute(context, chain);
+        if (!context.getResponseHeaders().isEmpty()) {
+            Map<String, String> headers = new LinkedHashMap<>(response.headers());
+            headers.putAll(context.getResponseHeaders());
+            return new FxResponse(response.status(), response.body(), headers);
+        }
+        return response;
+    }
+
+    /** The handler as the chain element before the Response step. */
+    private static Middleware handler(ActionHandler handler) {
+        return (context, next) -> {
+            Object result = handler.handle(context);
+            if (context.isAborted()) {
+                return;
+            }
+            context.setResult(result);
+            next.next();
+        };
+    }
+}

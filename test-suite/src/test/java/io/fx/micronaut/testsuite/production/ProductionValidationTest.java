@@ -1,0 +1,93 @@
+package io.fx.micronaut.testsuite.production;
+
+import io.fx.micronaut.model.ModelRegistry;
+import io.fx.micronaut.pipeline.Operation;
+import io.fx.micronaut.production.ProductionValidator;
+import io.fx.micronaut.testsuite.support.Failures;
+import io.micronaut.context.ApplicationContext;
+import io.micronaut.runtime.server.EmbeddedServer;
+import org.junit.jupiter.api.Test;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ProductionValidationTest {
+
+    private static Map<String, Object> config(String spec, Object... extra) {
+        Map<String, Object> config = new HashMap<>();
+        config.put("spec.name", spec);
+        config.put("datasources.default.url", "jdbc:h2:mem:Production" + spec + ";DB_CLOSE_DELAY=-1");
+        config.put("datasources.default.driver-class-name", "org.h2.Driver");
+        for (int i = 0; i < extra.length; i += 2) {
+            config.put((String) extra[i], extra[i + 1]);
+        }
+        return config;
+    }
+
+    @Test
+    void aCoveredApplicationStartsInProductionMode() {
+        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, config(ProductionBeans.PASS, "fx.production", "true"))) {
+            assertTrue(server.isRunning());
+            ProductionValidator validator = server.getApplicationContext().getBean(ProductionValidator.class);
+            assertEquals(List.of(), validator.findUncovered());
+            validator.validate();
+        }
+    }
+
+    @Test
+    void theCallListsEveryUncoveredOperationAndAction() {
+        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, config(ProductionBeans.GAPS))) {
+            ProductionValidator validator = server.getApplicationContext().getBean(ProductionValidator.class);
+            List<String> uncovered = validator.findUncovered();
+            int models = server.getApplicationContext().getBean(ModelRegistry.class).getModels().size();
+            // every generated operation of every model, less Widget CREATE (Auth) and Ledger LIST (public);
+            // plus the unknown model, the undeclared action and the protected one without action Auth
+            assertEquals(models * ProductionValidator.GENERATED_OPERATIONS.size() - 2 + 3, uncovered.size(),
+                String.join("\n", uncovered));
+            String all = String.join("\n", uncovered);
+            for (Operation operation : ProductionValidator.GENERATED_OPERATIONS) {
+                if (operation != Operation.CREATE) {
+                    assertTrue(all.contains("model Widget operation " + operation + ": no Auth-step middleware"), all);
+                }
+                if (operation != Operation.LIST) {
+                    assertTrue(all.contains("model Ledger operation " + operation + ":"), all);
+                }
+            }
+            assertFalse(all.contains("model Widget operation CREATE"), all);
+            assertFalse(all.contains("model Ledger operation LIST"), all);
+            assertTrue(all.contains("public access declaration names the model 'Ghost', which is not registered"), all);
+            assertTrue(all.contains("action GET /undeclared: no access declared (PROTECTED or PUBLIC)"), all);
+            assertTrue(all.contains("action POST /protected: declared PROTECTED but no Auth-step middleware covers actions"), all);
+            assertFalse(all.contains("/open"), all);
+            RuntimeException e = assertThrows(RuntimeException.class, validator::validate);
+            assertTrue(e.getMessage().startsWith("Production validation failed, " + uncovered.size() + " uncovered:"),
+                e.getMessage());
+            for (String item : uncovered) {
+                assertTrue(e.getMessage().contains(item), item);
+            }
+        }
+    }
+
+    @Test
+    void productionModeRefusesToStartAnUncoveredApplication() {
+        String message = Failures.startupFailure(config(ProductionBeans.GAPS, "fx.production", "true"));
+        assertTrue(message.contains("Production validation failed"), message);
+        assertTrue(message.contains("model Widget operation LIST: no Auth-step middleware and no public access declaration"), message);
+        assertTrue(message.contains("action GET /undeclared: no access declared"), message);
+    }
+
+    @Test
+    void httpAccessControlledAssertsThatGlobalFiltersProtectEverything() {
+        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class,
+            config(ProductionBeans.GAPS, "fx.production", "true", "fx.http-access-controlled", "true"))) {
+            assertTrue(server.isRunning());
+            assertEquals(List.of(), server.getApplicationContext().getBean(ProductionValidator.class).findUncovered());
+        }
+    }
+}

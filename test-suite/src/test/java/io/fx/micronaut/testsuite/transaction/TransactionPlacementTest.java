@@ -1,0 +1,54 @@
+package io.fx.micronaut.testsuite.transaction;
+
+import io.fx.micronaut.pipeline.MiddlewareOptions;
+import io.fx.micronaut.pipeline.PipelineConfigurer;
+import io.fx.micronaut.pipeline.Step;
+import io.fx.micronaut.pipeline.TransactionMiddleware;
+import io.fx.micronaut.testsuite.support.Failures;
+import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.annotation.Requires;
+import jakarta.inject.Singleton;
+import org.junit.jupiter.api.Test;
+
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The transaction middleware belongs on the Service step at position BEFORE; elsewhere startup fails. */
+class TransactionPlacementTest {
+
+    private static String failure(String spec) {
+        return Failures.startupFailure(Map.of("spec.name", spec,
+            "datasources.default.url", "jdbc:h2:mem:TransactionPlacement" + spec + ";DB_CLOSE_DELAY=-1",
+            "datasources.default.driver-class-name", "org.h2.Driver"));
+    }
+
+    @Test
+    void afterTheServiceDefaultFailsStartup() {
+        String message = failure("TxAfter");
+        assertTrue(message.contains("TransactionMiddleware is registered on SERVICE at AFTER; register it on the SERVICE step at position BEFORE"),
+            message);
+    }
+
+    @Test
+    void onAnotherStepFailsStartup() {
+        String message = failure("TxOnDb");
+        assertTrue(message.contains("TransactionMiddleware is registered on DB at BEFORE"), message);
+    }
+
+    @Factory
+    static class Misplaced {
+
+        @Singleton
+        @Requires(property = "spec.name", value = "TxAfter")
+        PipelineConfigurer after(TransactionMiddleware transactions) {
+            return registry -> registry.use(Step.SERVICE, transactions, MiddlewareOptions.after());
+        }
+
+        @Singleton
+        @Requires(property = "spec.name", value = "TxOnDb")
+        PipelineConfigurer onDb(TransactionMiddleware transactions) {
+            return registry -> registry.use(Step.DB, transactions);
+        }
+    }
+}
