@@ -46,10 +46,16 @@ public interface DataStore {
      * @param id       the record id
      * @param includes relation keys, optionally nested one level ({@code comments.post})
      * @return the live record with its included relations, if any
+     * @throws UnsupportedOperationException when includes are asked of a store that cannot load them
      */
     @NonNull
-    Optional<Map<String, Object>> read(@NonNull ModelDescriptor model, @NonNull String id,
-                                       @NonNull List<String> includes);
+    default Optional<Map<String, Object>> read(@NonNull ModelDescriptor model, @NonNull String id,
+                                               @NonNull List<String> includes) {
+        if (includes.isEmpty()) {
+            return read(model, id);
+        }
+        throw new UnsupportedOperationException(getClass().getName() + " does not load included relations");
+    }
 
     /**
      * @param model  the model

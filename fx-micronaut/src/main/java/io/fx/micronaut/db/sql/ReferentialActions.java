@@ -20,6 +20,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.UUID;
 
 /**
  * Keeps BelongsTo relations consistent inside the caller's transaction. A key written on create or
@@ -74,11 +75,13 @@ final class ReferentialActions {
                 continue;
             }
             RelationStatements st = statements.get(model.getType()).relations.get(relation.name());
-            boolean exists;
-            try (PreparedStatement ps = preparer.prepare(connection, st.parentExists)) {
-                ColumnCodec.bindScalar(ps, 1, key);
-                try (ResultSet rs = ps.executeQuery()) {
-                    exists = rs.next();
+            boolean exists = false;
+            if (isUuid(key)) {
+                try (PreparedStatement ps = preparer.prepare(connection, st.parentExists)) {
+                    ColumnCodec.bindScalar(ps, 1, key);
+                    try (ResultSet rs = ps.executeQuery()) {
+                        exists = rs.next();
+                    }
                 }
             }
             if (!exists) {
@@ -127,6 +130,18 @@ final class ReferentialActions {
                 default -> {
                 }
             }
+        }
+    }
+
+    /** Record ids are lower-case UUIDs; anything else names no record (and never reaches a typed id column). */
+    private static boolean isUuid(Object key) {
+        if (!(key instanceof String text) || text.length() != 36) {
+            return false;
+        }
+        try {
+            return UUID.fromString(text).toString().equals(text);
+        } catch (IllegalArgumentException e) {
+            return false;
         }
     }
 

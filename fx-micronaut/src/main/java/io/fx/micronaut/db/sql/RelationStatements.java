@@ -5,6 +5,7 @@ import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.RelationDescriptor;
 import io.fx.micronaut.model.RelationKind;
 
+import java.util.List;
 import java.util.stream.Collectors;
 
 /**
@@ -16,7 +17,7 @@ final class RelationStatements {
 
     final RelationDescriptor relation;
     /** The related rows' fields, in the order of the include query's first columns. */
-    final java.util.List<FieldDescriptor> selected;
+    final List<FieldDescriptor> selected;
     /** Opens the nested-filter term; the target condition and {@link #filterClose} follow. */
     final String filterOpen;
     final String filterClose;
