@@ -16,8 +16,8 @@ import java.lang.annotation.Target;
  * {@code filterable}, {@code sortable}, {@code searchable}, {@code unique}, {@code json_array},
  * {@code json_object}; for relations {@code relation:Name;onDelete:action} on a String key with a
  * companion property {@code name} of the target type, {@code onDelete:action} on a {@code <Target>Id}
- * key, and {@code through:Junction} on a {@code List} of a model type. An unknown directive is logged as a warning naming the closest known one, or
- * fails startup when {@code fx.strict=true}.</p>
+ * key, and {@code through:Junction} on a {@code List} of a model type. An unknown directive is
+ * logged as a warning naming the closest known one, or fails startup when {@code fx.strict=true}.</p>
  *
  * @since 0.1.0
  */

@@ -209,19 +209,21 @@ class BlogWalkthroughTest {
         assertEquals(List.of("java"), tags.stream().map(t -> t.get("name")).toList());
         assertTrue(post.text().endsWith(",\"name\":\"java\"}]}}"), post.text());
 
-        assertEquals(List.of("filtering", "draft-notes"), slugs(http.get("/api/posts?filter=author.name:eq:Ada%20Lovelace")));
+        assertEquals(List.of("filtering", "draft-notes"),
+            slugs(http.get("/api/posts?filter=author.name:eq:Ada%20Lovelace")));
         assertEquals(List.of("filtering"), slugs(http.get("/api/posts?filter=tags.name:eq:java")));
         Http.Reply unknown = http.get("/api/posts?include=publisher");
         assertEquals(400, unknown.status(), unknown.toString());
-        assertEquals(Map.of("error", Map.of("code", "INVALID_QUERY", "message", "include: unknown relation 'publisher' on Post")),
-            unknown.body());
+        assertEquals(Map.of("error", Map.of("code", "INVALID_QUERY",
+            "message", "include: unknown relation 'publisher' on Post")), unknown.body());
     }
 
     private void cascadeFromTheAuthor() {
         Http.Reply deleted = http.delete("/api/authors/" + authorId);
         assertEquals(204, deleted.status(), deleted.toString());
         assertEquals(0, http.get("/api/posts").meta().get("total"), "posts are soft-deleted with their author");
-        assertEquals(List.of("hello-fx", "filtering", "draft-notes"), slugs(http.get("/api/posts?filter=deleted_at:not_null")));
+        assertEquals(List.of("hello-fx", "filtering", "draft-notes"),
+            slugs(http.get("/api/posts?filter=deleted_at:not_null")));
         assertEquals(0, http.get("/api/comments").meta().get("total"), "comments are deleted with their post");
         assertEquals(0, http.get("/api/post_tags").meta().get("total"), "links are deleted with their post");
     }

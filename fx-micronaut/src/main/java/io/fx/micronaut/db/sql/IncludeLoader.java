@@ -48,7 +48,8 @@ final class IncludeLoader {
         Map<String, List<String>> tree = new LinkedHashMap<>();
         for (String include : includes) {
             int dot = include.indexOf('.');
-            List<String> nested = tree.computeIfAbsent(dot < 0 ? include : include.substring(0, dot), k -> new ArrayList<>());
+            String key = dot < 0 ? include : include.substring(0, dot);
+            List<String> nested = tree.computeIfAbsent(key, k -> new ArrayList<>());
             if (dot >= 0) {
                 nested.add(include.substring(dot + 1));
             }

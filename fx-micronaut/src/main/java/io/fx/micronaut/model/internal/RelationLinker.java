@@ -63,42 +63,10 @@ final class RelationLinker {
         Set<String> used = new HashSet<>();
         List<RelationDescriptor> relations = new ArrayList<>();
         for (RelationDeclaration d : declarations) {
-            RelationDeclaration companion;
-            ModelDescriptor target;
-            if (d.form() == RelationDeclaration.Form.EXPLICIT_KEY) {
-                companion = companions.get(d.targetName().toLowerCase());
-                if (companion == null) {
-                    throw fail(model, d, "relation:" + d.targetName() + " needs a companion property '"
-                        + decapitalize(d.targetName()) + "' whose type is the related model");
-                }
-                target = registered(model, d, companion.targetType());
-            } else if (d.form() == RelationDeclaration.Form.CONVENTION_KEY) {
-                companion = companions.get(d.targetName().toLowerCase());
-                target = byName.get(d.targetName());
-                if (companion != null) {
-                    target = registered(model, d, companion.targetType());
-                } else if (target == null) {
-                    if (d.onDelete() != null) {
-                        throw fail(model, d, "onDelete needs a relation, but no model named " + d.targetName()
-                            + " is registered");
-                    }
-                    continue;
-                }
-            } else {
-                continue;
+            RelationDescriptor relation = belongsTo(model, d, companions, used);
+            if (relation != null) {
+                relations.add(relation);
             }
-            String key = companion != null ? Naming.snakeCase(companion.property()) : Naming.snakeCase(target.getName());
-            if (companion != null) {
-                used.add(companion.property().toLowerCase());
-            }
-            FieldDescriptor foreignKey = model.findField(d.column()).orElseThrow(() -> fail(model, d,
-                "the relation key is not a stored field"));
-            ReferentialAction action = d.onDelete() == null ? ReferentialAction.NO_ACTION : d.onDelete();
-            if (action == ReferentialAction.SET_NULL && !foreignKey.nullable()) {
-                throw fail(model, d, "onDelete:setNull needs a key that may be null (it is required or primitive)");
-            }
-            relations.add(new RelationDescriptor(key, RelationKind.BELONGS_TO, d.property(), target, foreignKey, null,
-                null, action));
         }
         for (Map.Entry<String, RelationDeclaration> companion : companions.entrySet()) {
             if (!used.contains(companion.getKey())) {
@@ -108,6 +76,42 @@ final class RelationLinker {
             }
         }
         return relations;
+    }
+
+    /**
+     * @return the BelongsTo a key declaration makes, or null when it makes none (not a key, or a
+     *         conventional {@code <Name>Id} where no model Name is registered: an ordinary column)
+     */
+    private RelationDescriptor belongsTo(ModelDescriptor model, RelationDeclaration d,
+                                         Map<String, RelationDeclaration> companions, Set<String> used) {
+        boolean explicit = d.form() == RelationDeclaration.Form.EXPLICIT_KEY;
+        if (!explicit && d.form() != RelationDeclaration.Form.CONVENTION_KEY) {
+            return null;
+        }
+        RelationDeclaration companion = companions.get(d.targetName().toLowerCase());
+        if (explicit && companion == null) {
+            throw fail(model, d, "relation:" + d.targetName() + " needs a companion property '"
+                + decapitalize(d.targetName()) + "' whose type is the related model");
+        }
+        ModelDescriptor target = companion != null
+            ? registered(model, d, companion.targetType()) : byName.get(d.targetName());
+        if (target == null) {
+            if (d.onDelete() != null) {
+                throw fail(model, d, "onDelete needs a relation, but no model named " + d.targetName() + " is registered");
+            }
+            return null;
+        }
+        if (companion != null) {
+            used.add(companion.property().toLowerCase());
+        }
+        FieldDescriptor foreignKey = model.findField(d.column()).orElseThrow(() -> fail(model, d,
+            "the relation key is not a stored field"));
+        ReferentialAction action = d.onDelete() == null ? ReferentialAction.NO_ACTION : d.onDelete();
+        if (action == ReferentialAction.SET_NULL && !foreignKey.nullable()) {
+            throw fail(model, d, "onDelete:setNull needs a key that may be null (it is required or primitive)");
+        }
+        String key = Naming.snakeCase(companion != null ? companion.property() : target.getName());
+        return new RelationDescriptor(key, RelationKind.BELONGS_TO, d.property(), target, foreignKey, null, null, action);
     }
 
     private RelationDescriptor hasMany(ModelDescriptor model, RelationDeclaration d) {
