@@ -56,7 +56,8 @@ final class IncludeLoader {
         }
         for (Map.Entry<String, List<String>> entry : tree.entrySet()) {
             RelationDescriptor relation = model.findRelation(entry.getKey()).orElseThrow(() ->
-                ErrorCode.INVALID_QUERY.exception("include: unknown relation '" + entry.getKey() + "' on " + model.getName()));
+                ErrorCode.INVALID_QUERY.exception("include: unknown relation '" + entry.getKey() + "' on "
+                    + model.getName()));
             RelationStatements st = statements.get(model.getType()).relations.get(relation.name());
             List<Map<String, Object>> related = relation.isSingle()
                 ? belongsTo(connection, model, st, rows) : many(connection, st, rows);

@@ -50,7 +50,8 @@ final class ModelStatements {
         model.getRelations().forEach(r -> byKey.put(r.name(), new RelationStatements(model, r, dialect)));
         this.relations = Map.copyOf(byKey);
         this.deleteByIds = (marker == null ? "DELETE FROM " + table
-            : "UPDATE " + table + " SET " + dialect.quote(marker.name()) + " = ?, " + dialect.quote("updated_at") + " = ?")
+            : "UPDATE " + table + " SET " + dialect.quote(marker.name()) + " = ?, "
+                + dialect.quote("updated_at") + " = ?")
             + " WHERE " + dialect.quote("id") + " IN (";
         if (marker == null) {
             this.delete = "DELETE FROM " + table + " WHERE " + dialect.quote("id") + " = ?";

@@ -99,7 +99,8 @@ final class ReferentialActions {
      * @param ids        the ids of its records about to be deleted
      * @param now        the deletion time
      */
-    void beforeDelete(Connection connection, ModelDescriptor parent, List<Object> ids, Instant now) throws SQLException {
+    void beforeDelete(Connection connection, ModelDescriptor parent, List<Object> ids, Instant now)
+        throws SQLException {
         beforeDelete(connection, parent, ids, now, new HashSet<>());
     }
 

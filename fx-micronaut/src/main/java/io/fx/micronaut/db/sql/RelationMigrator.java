@@ -51,7 +51,8 @@ final class RelationMigrator {
                     execute(connection, "CREATE UNIQUE INDEX IF NOT EXISTS "
                         + dialect.quote(RelationConstraints.pairIndexName(relation)) + " ON "
                         + dialect.quote(relation.through().getTable()) + " ("
-                        + String.join(", ", RelationConstraints.pairColumns(relation).stream().map(dialect::quote).toList())
+                        + String.join(", ", RelationConstraints.pairColumns(relation).stream()
+                            .map(dialect::quote).toList())
                         + ")");
                 }
             }
@@ -60,7 +61,8 @@ final class RelationMigrator {
 
     private static Set<String> foreignKeys(Connection connection, String table) throws SQLException {
         Set<String> names = new HashSet<>();
-        try (ResultSet rs = connection.getMetaData().getImportedKeys(connection.getCatalog(), connection.getSchema(), table)) {
+        try (ResultSet rs = connection.getMetaData()
+            .getImportedKeys(connection.getCatalog(), connection.getSchema(), table)) {
             while (rs.next()) {
                 String name = rs.getString("FK_NAME");
                 if (name != null) {

@@ -51,7 +51,8 @@ final class RelationStatements {
                 + " WHERE " + junctionLive + dialect.quote(relation.targetKey().name()) + " IN (SELECT " + id + " FROM "
                 + targetTable + " WHERE " + targetLive;
             this.filterClose = "))";
-            String columns = selected.stream().map(f -> "t." + dialect.quote(f.name())).collect(Collectors.joining(", "));
+            String columns = selected.stream().map(f -> "t." + dialect.quote(f.name()))
+                .collect(Collectors.joining(", "));
             this.includeSelect = "SELECT " + columns + ", j." + fk + " FROM " + targetTable + " t JOIN "
                 + dialect.quote(relation.through().getTable()) + " j ON j." + dialect.quote(relation.targetKey().name())
                 + " = t." + id + " WHERE " + and(ModelStatements.live(target, dialect, "t."))
