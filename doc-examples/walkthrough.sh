@@ -150,11 +150,41 @@ expect '"field":"rating","rule":"max"'
 
 echo; echo '## 11. Unique conflict'
 call 201 -X POST "$API/tags" -H "$JSON" -d '{"name":"java"}'
+JAVA_ID=$(record_id)
 call 409 -X POST "$API/tags" -H "$JSON" -d '{"name":"java"}'
 expect '"code":"CONFLICT"'
 expect '"column":"name"'
 
-echo; echo '## 12. Unknown collection'
+echo; echo '## 12. Relations: link a tag, include related records, filter through relations'
+call 201 -X POST "$API/post_tags" -H "$JSON" -d '{"post_id":"'"$FILTERING_ID"'","tag_id":"'"$JAVA_ID"'"}'
+call 409 -X POST "$API/post_tags" -H "$JSON" -d '{"post_id":"'"$FILTERING_ID"'","tag_id":"'"$JAVA_ID"'"}'
+expect '"column":"post_id,tag_id"'
+call 200 "$API/posts/$FILTERING_ID?include=author,comments,tags"
+expect '"author":{"id":"'"$AUTHOR_ID"'"'
+expect '"name":"Ada Lovelace"'
+expect '"comments":[{"id":"'
+expect '"body":"Great read!"'
+expect '"tags":[{"id":"'"$JAVA_ID"'"'
+expect ',"name":"java"}]}}'
+call 200 "$API/posts?filter=author.name:eq:Ada%20Lovelace"
+expect_slugs 'filtering,draft-notes'
+call 200 "$API/posts?filter=tags.name:eq:java"
+expect_slugs 'filtering'
+call 400 "$API/posts?include=publisher"
+expect '{"error":{"code":"INVALID_QUERY","message":"include: unknown relation '"'publisher'"' on Post"}}'
+
+echo; echo '## 13. Deleting the author cascades: posts soft-deleted, their comments and links deleted'
+call 204 -X DELETE "$API/authors/$AUTHOR_ID"
+call 200 "$API/posts"
+expect '"total":0'
+call 200 "$API/posts?filter=deleted_at:not_null"
+expect_slugs 'hello-fx,filtering,draft-notes'
+call 200 "$API/comments"
+expect '"total":0'
+call 200 "$API/post_tags"
+expect '"total":0'
+
+echo; echo '## 14. Unknown collection'
 call 404 "$API/widgets"
 expect "No collection named 'widgets'"
 

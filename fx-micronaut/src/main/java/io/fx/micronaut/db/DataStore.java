@@ -23,7 +23,7 @@ public interface DataStore {
 
     /**
      * @param model the model
-     * @param query the parsed query
+     * @param query the parsed query; its {@code includes} are added to every record of the page
      * @return the requested page and the total
      */
     @NonNull
@@ -36,6 +36,26 @@ public interface DataStore {
      */
     @NonNull
     Optional<Map<String, Object>> read(@NonNull ModelDescriptor model, @NonNull String id);
+
+    /**
+     * Reads a record with related records added under their relation keys, as {@code include} does
+     * for lists: a BelongsTo as a record or null, HasMany and ManyToMany as lists, soft-deleted
+     * related records left out, only readable fields.
+     *
+     * @param model    the model
+     * @param id       the record id
+     * @param includes relation keys, optionally nested one level ({@code comments.post})
+     * @return the live record with its included relations, if any
+     * @throws UnsupportedOperationException when includes are asked of a store that cannot load them
+     */
+    @NonNull
+    default Optional<Map<String, Object>> read(@NonNull ModelDescriptor model, @NonNull String id,
+                                               @NonNull List<String> includes) {
+        if (includes.isEmpty()) {
+            return read(model, id);
+        }
+        throw new UnsupportedOperationException(getClass().getName() + " does not load included relations");
+    }
 
     /**
      * @param model  the model

@@ -3,6 +3,7 @@ package io.fx.micronaut.model;
 import io.fx.micronaut.annotation.SoftDelete;
 import io.fx.micronaut.pipeline.StepMiddleware;
 import io.fx.micronaut.query.QueryLimits;
+import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
 
 import java.util.LinkedHashMap;
@@ -29,6 +30,8 @@ public final class ModelDescriptor {
     private final List<IndexDescriptor> indices;
     private final QueryLimits limits;
     private final List<StepMiddleware> middleware;
+    private volatile List<RelationDescriptor> relations = List.of();
+    private volatile Map<String, RelationDescriptor> relationsByName = Map.of();
 
     /**
      * @param name            the model name (the class simple name)
@@ -129,6 +132,36 @@ public final class ModelDescriptor {
     @NonNull
     public List<StepMiddleware> getMiddleware() {
         return middleware;
+    }
+
+    /** @return the relations of this model, resolved at startup once every model is registered */
+    @NonNull
+    public List<RelationDescriptor> getRelations() {
+        return relations;
+    }
+
+    /**
+     * @param key a relation key
+     * @return the relation, if the model has it
+     */
+    @NonNull
+    public Optional<RelationDescriptor> findRelation(@NonNull String key) {
+        return Optional.ofNullable(relationsByName.get(key));
+    }
+
+    /**
+     * Sets the resolved relations; called by the model registry while it links models at startup.
+     *
+     * @param resolved the relations of this model
+     */
+    @Internal
+    public void linkRelations(@NonNull List<RelationDescriptor> resolved) {
+        Map<String, RelationDescriptor> byName = new LinkedHashMap<>();
+        for (RelationDescriptor relation : resolved) {
+            byName.put(relation.name(), relation);
+        }
+        this.relationsByName = Map.copyOf(byName);
+        this.relations = List.copyOf(resolved);
     }
 
     @Override

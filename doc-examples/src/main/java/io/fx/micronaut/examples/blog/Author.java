@@ -4,6 +4,8 @@ import io.fx.micronaut.annotation.Fx;
 import io.fx.micronaut.annotation.FxModel;
 import io.fx.micronaut.model.BaseModel;
 
+import java.util.List;
+
 /**
  * A person who writes posts, served at {@code /api/authors}.
  *
@@ -19,6 +21,7 @@ public class Author extends BaseModel {
     @Fx("enum:reader|writer|editor, default:writer, filterable")
     private String role;
     private String bio;
+    private List<Post> posts;
     // end::author[]
 
     /** @return the display name */
@@ -59,5 +62,15 @@ public class Author extends BaseModel {
     /** @param bio a short biography */
     public void setBio(String bio) {
         this.bio = bio;
+    }
+
+    /** @return the author's posts, filled only by {@code include=posts} (not a column) */
+    public List<Post> getPosts() {
+        return posts;
+    }
+
+    /** @param posts the author's posts */
+    public void setPosts(List<Post> posts) {
+        this.posts = posts;
     }
 }

@@ -5,14 +5,18 @@ import io.fx.micronaut.annotation.FxModel;
 import io.fx.micronaut.model.BaseModel;
 
 /**
- * A reader's comment on a post, served at {@code /api/comments}.
+ * A reader's comment on a post, served at {@code /api/comments}. It belongs to a {@link Post} through
+ * an explicit relation: the key {@code postId} plus the companion {@code post}; deleting the post
+ * deletes its comments.
  *
  * @since 0.1.0
  */
 // tag::comment[]
 @FxModel
 public class Comment extends BaseModel {
+    @Fx("relation:Post;onDelete:cascade")
     private String postId;
+    private Post post;
     @Fx("required")
     private String body;
     @Fx("required")
@@ -29,6 +33,16 @@ public class Comment extends BaseModel {
     /** @param postId the id of the post commented on */
     public void setPostId(String postId) {
         this.postId = postId;
+    }
+
+    /** @return the post, filled only by {@code include=post} (not a column) */
+    public Post getPost() {
+        return post;
+    }
+
+    /** @param post the post */
+    public void setPost(Post post) {
+        this.post = post;
     }
 
     /** @return the comment text */

@@ -12,7 +12,9 @@ import java.util.Map;
 
 /**
  * A blog post, served at {@code /api/posts}. Deleting a post only stamps {@code deleted_at}; the row
- * stays queryable with {@code filter=deleted_at:not_null}.
+ * stays queryable with {@code filter=deleted_at:not_null}. A post belongs to an {@link Author} by
+ * convention ({@code authorId}; deleting the author deletes the posts), has many {@link Comment}s and
+ * many {@link Tag}s through {@link PostTag}.
  *
  * @since 0.1.0
  */
@@ -42,7 +44,11 @@ public class Post extends BaseModel {
     private String secret;
     @Fx("hidden")
     private String internalNote;
+    @Fx("filterable, onDelete:cascade")
     private String authorId;
+    private List<Comment> comments;
+    @Fx("through:PostTag")
+    private List<Tag> tags;
     // end::post[]
 
     /** @return the title */
@@ -163,5 +169,25 @@ public class Post extends BaseModel {
     /** @param authorId the id of the author */
     public void setAuthorId(String authorId) {
         this.authorId = authorId;
+    }
+
+    /** @return the comments, filled only by {@code include=comments} (not a column) */
+    public List<Comment> getComments() {
+        return comments;
+    }
+
+    /** @param comments the comments */
+    public void setComments(List<Comment> comments) {
+        this.comments = comments;
+    }
+
+    /** @return the tags, filled only by {@code include=tags} (not a column) */
+    public List<Tag> getTags() {
+        return tags;
+    }
+
+    /** @param tags the tags */
+    public void setTags(List<Tag> tags) {
+        this.tags = tags;
     }
 }

@@ -37,6 +37,8 @@ class BlogWalkthroughTest {
     private String helloId;
     private String filteringId;
     private String draftId;
+    private String commentId;
+    private String javaTagId;
 
     @Test
     void walkThrough() {
@@ -52,6 +54,8 @@ class BlogWalkthroughTest {
         softDelete();
         validationError();
         uniqueConflict();
+        relations();
+        cascadeFromTheAuthor();
         unknownCollection();
     }
 
@@ -108,6 +112,7 @@ class BlogWalkthroughTest {
         Http.Reply reply = http.post("/api/comments", "{\"post_id\":\"" + filteringId + "\",\"body\":\"Great read!\","
             + "\"author_name\":\"Grace\",\"score\":3}");
         assertEquals(201, reply.status(), reply.toString());
+        commentId = (String) reply.data().get("id");
         assertEquals(fields("post_id", filteringId, "body", "Great read!", "author_name", "Grace", "score", 3),
             withoutGenerated(reply.data()));
     }
@@ -173,12 +178,54 @@ class BlogWalkthroughTest {
     }
 
     private void uniqueConflict() {
-        assertEquals(201, http.post("/api/tags", "{\"name\":\"java\"}").status());
+        Http.Reply java = http.post("/api/tags", "{\"name\":\"java\"}");
+        assertEquals(201, java.status(), java.toString());
+        javaTagId = (String) java.data().get("id");
         Http.Reply again = http.post("/api/tags", "{\"name\":\"java\"}");
         assertEquals(409, again.status(), again.toString());
         assertEquals(Map.of("error", Map.of("code", "CONFLICT", "message", "a record with this name already exists",
             "details", Map.of("table", "tags", "column", "name", "detail", "a record with this name already exists"))),
             again.body());
+    }
+
+    @SuppressWarnings("unchecked")
+    private void relations() {
+        String link = "{\"post_id\":\"" + filteringId + "\",\"tag_id\":\"" + javaTagId + "\"}";
+        assertEquals(201, http.post("/api/post_tags", link).status());
+        Http.Reply twice = http.post("/api/post_tags", link);
+        assertEquals(409, twice.status(), twice.toString());
+        assertEquals("post_id,tag_id", ((Map<String, Object>) ((Map<String, Object>) twice.body().get("error"))
+            .get("details")).get("column"));
+
+        Http.Reply post = http.get("/api/posts/" + filteringId + "?include=author,comments,tags");
+        assertEquals(200, post.status(), post.toString());
+        Map<String, Object> author = (Map<String, Object>) post.data().get("author");
+        assertEquals(authorId, author.get("id"));
+        assertEquals("Ada Lovelace", author.get("name"));
+        List<Map<String, Object>> comments = (List<Map<String, Object>>) post.data().get("comments");
+        assertEquals(List.of(commentId), comments.stream().map(c -> c.get("id")).toList());
+        assertEquals("Great read!", comments.get(0).get("body"));
+        List<Map<String, Object>> tags = (List<Map<String, Object>>) post.data().get("tags");
+        assertEquals(List.of("java"), tags.stream().map(t -> t.get("name")).toList());
+        assertTrue(post.text().endsWith(",\"name\":\"java\"}]}}"), post.text());
+
+        assertEquals(List.of("filtering", "draft-notes"),
+            slugs(http.get("/api/posts?filter=author.name:eq:Ada%20Lovelace")));
+        assertEquals(List.of("filtering"), slugs(http.get("/api/posts?filter=tags.name:eq:java")));
+        Http.Reply unknown = http.get("/api/posts?include=publisher");
+        assertEquals(400, unknown.status(), unknown.toString());
+        assertEquals(Map.of("error", Map.of("code", "INVALID_QUERY",
+            "message", "include: unknown relation 'publisher' on Post")), unknown.body());
+    }
+
+    private void cascadeFromTheAuthor() {
+        Http.Reply deleted = http.delete("/api/authors/" + authorId);
+        assertEquals(204, deleted.status(), deleted.toString());
+        assertEquals(0, http.get("/api/posts").meta().get("total"), "posts are soft-deleted with their author");
+        assertEquals(List.of("hello-fx", "filtering", "draft-notes"),
+            slugs(http.get("/api/posts?filter=deleted_at:not_null")));
+        assertEquals(0, http.get("/api/comments").meta().get("total"), "comments are deleted with their post");
+        assertEquals(0, http.get("/api/post_tags").meta().get("total"), "links are deleted with their post");
     }
 
     private void unknownCollection() {

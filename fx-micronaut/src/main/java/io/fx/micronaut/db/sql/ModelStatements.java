@@ -4,7 +4,9 @@ import io.fx.micronaut.annotation.SoftDelete;
 import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.ModelDescriptor;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
@@ -25,6 +27,10 @@ final class ModelStatements {
     /** The live-row condition, or null when the model does not soft-delete. */
     final String live;
     final FieldDescriptor marker;
+    /** Deletes (or soft-deletes, binding the marker and updated_at first) the rows whose id is in the appended list. */
+    final String deleteByIds;
+    /** The rendered SQL of each relation, by relation key. */
+    final Map<String, RelationStatements> relations;
 
     ModelStatements(ModelDescriptor model, SqlDialect dialect) {
         this.table = dialect.quote(model.getTable());
@@ -34,23 +40,40 @@ final class ModelStatements {
         String columns = selected.stream().map(f -> dialect.quote(f.name())).collect(Collectors.joining(", "));
         this.selectFrom = "SELECT " + columns + " FROM " + table;
         this.countFrom = "SELECT COUNT(*) FROM " + table;
-        if (marker == null) {
-            this.live = null;
-        } else if (model.getSoftDelete() == SoftDelete.TIMESTAMP) {
-            this.live = dialect.quote(marker.name()) + " IS NULL";
-        } else {
-            this.live = "(" + dialect.quote(marker.name()) + " IS NULL OR " + dialect.quote(marker.name()) + " = FALSE)";
-        }
+        this.live = live(model, dialect, "");
         String idCondition = dialect.quote("id") + " = ?" + (live == null ? "" : " AND " + live);
         this.selectById = selectFrom + " WHERE " + idCondition;
         this.insert = "INSERT INTO " + table + " ("
             + inserted.stream().map(f -> dialect.quote(f.name())).collect(Collectors.joining(", "))
             + ") VALUES (" + inserted.stream().map(f -> "?").collect(Collectors.joining(", ")) + ")";
+        Map<String, RelationStatements> byKey = new LinkedHashMap<>();
+        model.getRelations().forEach(r -> byKey.put(r.name(), new RelationStatements(model, r, dialect)));
+        this.relations = Map.copyOf(byKey);
+        this.deleteByIds = (marker == null ? "DELETE FROM " + table
+            : "UPDATE " + table + " SET " + dialect.quote(marker.name()) + " = ?, "
+                + dialect.quote("updated_at") + " = ?")
+            + " WHERE " + dialect.quote("id") + " IN (";
         if (marker == null) {
             this.delete = "DELETE FROM " + table + " WHERE " + dialect.quote("id") + " = ?";
         } else {
             this.delete = "UPDATE " + table + " SET " + dialect.quote(marker.name()) + " = ?, "
                 + dialect.quote("updated_at") + " = ? WHERE " + idCondition;
         }
+    }
+
+    /**
+     * @param model     a model
+     * @param dialect   the dialect
+     * @param qualifier a table alias with its dot ({@code "t."}), or empty
+     * @return the live-row condition of the model, or null when it does not soft-delete
+     */
+    static String live(ModelDescriptor model, SqlDialect dialect, String qualifier) {
+        FieldDescriptor marker = model.getSoftDeleteField().orElse(null);
+        if (marker == null) {
+            return null;
+        }
+        String column = qualifier + dialect.quote(marker.name());
+        return model.getSoftDelete() == SoftDelete.TIMESTAMP ? column + " IS NULL"
+            : "(" + column + " IS NULL OR " + column + " = FALSE)";
     }
 }

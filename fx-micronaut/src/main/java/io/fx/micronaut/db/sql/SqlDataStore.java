@@ -49,6 +49,9 @@ public final class SqlDataStore implements DataStore {
     private final ColumnCodec codec;
     private final Duration timeout;
     private final Map<Class<?>, ModelStatements> statements;
+    private final IncludeLoader includes;
+    private final ReferentialActions actions;
+    private final Map<Class<?>, Map<String, String>> constraints;
 
     /**
      * @param transactions  the transaction operations of the default data source
@@ -72,6 +75,13 @@ public final class SqlDataStore implements DataStore {
             rendered.put(model.getType(), new ModelStatements(model, dialect));
         }
         this.statements = Map.copyOf(rendered);
+        this.includes = new IncludeLoader(statements, codec, this::prepare);
+        this.actions = new ReferentialActions(registry.getModels(), statements, this::prepare);
+        Map<Class<?>, Map<String, String>> named = new HashMap<>();
+        for (ModelDescriptor model : registry.getModels()) {
+            named.put(model.getType(), RelationConstraints.columnsByConstraint(model, registry.getModels()));
+        }
+        this.constraints = Map.copyOf(named);
     }
 
     /**
@@ -82,6 +92,7 @@ public final class SqlDataStore implements DataStore {
     public void migrate(@NonNull Collection<ModelDescriptor> models) {
         write(null, connection -> {
             new SchemaMigrator(dialect).migrate(connection, models);
+            new RelationMigrator(dialect).migrate(connection, models);
             return null;
         });
     }
@@ -114,6 +125,7 @@ public final class SqlDataStore implements DataStore {
                     }
                 }
             }
+            includes.attach(connection, model, rows, query.includes());
             return new Page(rows, total, query.page(), query.limit());
         });
     }
@@ -123,6 +135,20 @@ public final class SqlDataStore implements DataStore {
     public Optional<Map<String, Object>> read(@NonNull ModelDescriptor model, @NonNull String id) {
         ModelStatements st = statements(model);
         return read(model, connection -> selectById(st, connection, id));
+    }
+
+    @Override
+    @NonNull
+    public Optional<Map<String, Object>> read(@NonNull ModelDescriptor model, @NonNull String id,
+                                              @NonNull List<String> include) {
+        ModelStatements st = statements(model);
+        return read(model, connection -> {
+            Optional<Map<String, Object>> record = selectById(st, connection, id);
+            if (record.isPresent()) {
+                includes.attach(connection, model, List.of(record.get()), include);
+            }
+            return record;
+        });
     }
 
     @Override
@@ -141,6 +167,7 @@ public final class SqlDataStore implements DataStore {
             record.put(field.name(), value);
         }
         return write(model, connection -> {
+            actions.checkParents(connection, model, record);
             try (PreparedStatement ps = prepare(connection, st.insert)) {
                 int i = 1;
                 for (FieldDescriptor field : st.inserted) {
@@ -172,6 +199,7 @@ public final class SqlDataStore implements DataStore {
         }
         Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
         return write(model, connection -> {
+            actions.checkParents(connection, model, values);
             int updated;
             try (PreparedStatement ps = prepare(connection, sql.toString())) {
                 int i = 1;
@@ -190,11 +218,17 @@ public final class SqlDataStore implements DataStore {
     public boolean delete(@NonNull ModelDescriptor model, @NonNull String id) {
         ModelStatements st = statements(model);
         return write(model, connection -> {
+            Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
+            if (actions.hasIncoming(model)) {
+                if (selectById(st, connection, id).isEmpty()) {
+                    return false;
+                }
+                actions.beforeDelete(connection, model, List.of(id), now);
+            }
             try (PreparedStatement ps = prepare(connection, st.delete)) {
                 if (st.marker == null) {
                     ps.setString(1, id);
                 } else {
-                    Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
                     ColumnCodec.bindScalar(ps, 1, st.marker.type() == io.fx.micronaut.model.FieldType.TIMESTAMP ? now : Boolean.TRUE);
                     ColumnCodec.bindScalar(ps, 2, now);
                     ps.setString(3, id);
@@ -280,7 +314,7 @@ public final class SqlDataStore implements DataStore {
             return work.run(connection);
         } catch (SQLException e) {
             throw model == null ? ErrorCode.DB_ERROR.exception("Database error", null, e)
-                : SqlErrorTranslator.translate(e, model);
+                : SqlErrorTranslator.translate(e, model, constraints.getOrDefault(model.getType(), Map.of()));
         }
     }
 

@@ -22,17 +22,29 @@ final class SqlErrorTranslator {
     }
 
     static FxException translate(SQLException e, ModelDescriptor model) {
+        return translate(e, model, Map.of());
+    }
+
+    /**
+     * @param e           the SQL error
+     * @param model       the model the statement ran for
+     * @param constraints further constraint names of the schema (foreign keys, junction pairs) and the
+     *                    column(s) each one guards, to name the field of a conflict
+     * @return the exception to answer with
+     */
+    static FxException translate(SQLException e, ModelDescriptor model, Map<String, String> constraints) {
         String state = e.getSQLState() == null ? "" : e.getSQLState();
         if (e instanceof SQLTimeoutException || state.equals("57014") || state.equals("HYT00") || state.equals("HYT01")) {
             return ErrorCode.TIMEOUT.exception("The database deadline was exceeded", null, e);
         }
         if (state.startsWith("23")) {
-            return conflict(e, state, model);
+            return conflict(e, state, model, constraints);
         }
         return ErrorCode.DB_ERROR.exception("Database error", null, e);
     }
 
-    private static FxException conflict(SQLException e, String state, ModelDescriptor model) {
+    private static FxException conflict(SQLException e, String state, ModelDescriptor model,
+                                        Map<String, String> constraints) {
         String message = e.getMessage() == null ? "" : e.getMessage().toLowerCase(Locale.ROOT);
         String column = null;
         int matched = 0;
@@ -42,6 +54,12 @@ final class SqlErrorTranslator {
             if (field.unique() && constraint.length() > matched && message.contains(constraint)) {
                 column = field.name();
                 matched = constraint.length();
+            }
+        }
+        for (Map.Entry<String, String> constraint : constraints.entrySet()) {
+            if (constraint.getKey().length() > matched && message.contains(constraint.getKey())) {
+                column = constraint.getValue();
+                matched = constraint.getKey().length();
             }
         }
         Map<String, Object> details = new LinkedHashMap<>();

@@ -38,6 +38,10 @@ final class WhereClause {
         for (FilterClause clause : query.filters()) {
             List<Object> bound = new ArrayList<>(2);
             String condition = condition(clause, dialect, bound, json);
+            if (clause.relation() != null) {
+                RelationStatements relation = statements.relations.get(clause.relation().name());
+                condition = relation.filterOpen + condition + relation.filterClose;
+            }
             if (clause.group() == 0) {
                 terms.add(condition);
                 parameters.addAll(bound);

@@ -39,7 +39,9 @@ public final class DefaultModelRegistry implements ModelRegistry {
     private final Map<Class<?>, ModelDescriptor> byType = new LinkedHashMap<>();
     private volatile Map<String, ModelDescriptor> byCollection = Map.of();
     private volatile Map<String, ModelDescriptor> byName = Map.of();
+    private final Map<Class<?>, List<RelationDeclaration>> declarations = new LinkedHashMap<>();
     private volatile boolean sealed;
+    private boolean linked;
 
     /**
      * @param configuration server configuration
@@ -57,6 +59,13 @@ public final class DefaultModelRegistry implements ModelRegistry {
         List<ModelRegistrar> ordered = new ArrayList<>(registrars);
         OrderUtil.sort(ordered);
         ordered.forEach(r -> r.register(this));
+        linkRelations();
+    }
+
+    /** Resolves every model's relations; a model registered later is linked again when the registry seals. */
+    private synchronized void linkRelations() {
+        RelationLinker.link(byType, declarations);
+        linked = true;
     }
 
     @Override
@@ -104,6 +113,8 @@ public final class DefaultModelRegistry implements ModelRegistry {
     private synchronized void add(BeanIntrospection<?> introspection, ModelOptions options) {
         ModelDescriptor model = factory.create(introspection, options);
         byType.put(model.getType(), model);
+        declarations.put(model.getType(), RelationScanner.scan(introspection, model.getName()));
+        linked = false;
         Map<String, ModelDescriptor> collections = new LinkedHashMap<>();
         Map<String, ModelDescriptor> names = new LinkedHashMap<>();
         for (ModelDescriptor m : byType.values()) {
@@ -161,7 +172,10 @@ public final class DefaultModelRegistry implements ModelRegistry {
     }
 
     @Override
-    public void seal() {
+    public synchronized void seal() {
+        if (!linked) {
+            linkRelations();
+        }
         sealed = true;
     }
 

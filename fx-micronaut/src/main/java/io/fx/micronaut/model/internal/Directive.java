@@ -26,11 +26,14 @@ public enum Directive {
     SEARCHABLE("searchable", false),
     UNIQUE("unique", false),
     JSON_ARRAY("json_array", false),
-    JSON_OBJECT("json_object", false);
+    JSON_OBJECT("json_object", false),
+    RELATION("relation", true),
+    THROUGH("through", true),
+    ON_DELETE("onDelete", true);
 
     /** Directives of the specification that a later release implements; using one fails startup. */
     static final List<String> NOT_YET_SUPPORTED = List.of("file", "max_size", "accept", "auto_delete", "encrypted",
-        "key", "relation", "through", "versioned", "scheduled");
+        "key", "versioned", "scheduled");
 
     private final String token;
     private final boolean takesValue;

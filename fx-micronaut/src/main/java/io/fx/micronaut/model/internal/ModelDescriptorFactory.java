@@ -100,6 +100,16 @@ public final class ModelDescriptorFactory {
             indices, serverLimits.overriddenBy(options.limits()), options.middleware());
     }
 
+    /**
+     * @param property a bean property
+     * @return whether it is left out of the model: {@code @Fx("-")}, a removing annotation, or read-only
+     */
+    static boolean isRemoved(BeanProperty<?, ?> property) {
+        AnnotationMetadata meta = property.getAnnotationMetadata();
+        return "-".equals(meta.stringValue(Fx.class).orElse(null))
+            || REMOVING_ANNOTATIONS.stream().anyMatch(meta::hasAnnotation) || property.isReadOnly();
+    }
+
     private static int rank(FieldRole role) {
         return switch (role) {
             case ID -> 0;
@@ -123,7 +133,7 @@ public final class ModelDescriptorFactory {
     private FieldDescriptor describe(String model, BeanProperty<?, ?> property, ModelOptions options, String markerColumn) {
         AnnotationMetadata meta = property.getAnnotationMetadata();
         String directives = meta.stringValue(Fx.class).orElse(null);
-        if ("-".equals(directives) || REMOVING_ANNOTATIONS.stream().anyMatch(meta::hasAnnotation) || property.isReadOnly()) {
+        if (isRemoved(property) || RelationScanner.isRelationProperty(property)) {
             return null;
         }
         String column = Naming.snakeCase(property.getName());

@@ -25,6 +25,18 @@ final class ParsedDirectives {
     }
 
     static ParsedDirectives parse(String text, String model, String field, boolean strict) {
+        return parse(text, model, field, strict, true);
+    }
+
+    /**
+     * Parses directives a second time (the relation scan), without repeating the warnings the first
+     * parse already logged.
+     */
+    static ParsedDirectives parseQuietly(String text, String model, String field) {
+        return parse(text, model, field, false, false);
+    }
+
+    private static ParsedDirectives parse(String text, String model, String field, boolean strict, boolean warn) {
         Map<Directive, String> values = new EnumMap<>(Directive.class);
         if (text == null || text.isBlank()) {
             return new ParsedDirectives(values);
@@ -50,7 +62,9 @@ final class ParsedDirectives {
                 if (strict) {
                     throw new FxConfigurationException(message + "; fx.strict=true refuses unknown directives");
                 }
-                LOG.warn("{}; it is ignored", message);
+                if (warn) {
+                    LOG.warn("{}; it is ignored", message);
+                }
                 continue;
             }
             if (directive.takesValue() && (value == null || value.isEmpty())) {

@@ -12,6 +12,7 @@ import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Order;
 import jakarta.inject.Singleton;
 
+import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 
@@ -38,7 +39,7 @@ public class DefaultDbStep implements PipelineStep {
         ModelDescriptor model = context.getModel();
         switch (context.getOperation()) {
             case LIST -> context.setResult(store.list(model, context.getQuery()));
-            case READ -> context.setResult(store.read(model, id(context)).orElseThrow(() -> notFound(model)));
+            case READ -> context.setResult(store.read(model, id(context), includes(context)).orElseThrow(() -> notFound(model)));
             case CREATE -> context.setResult(committed(context, () -> store.create(model, body(context))));
             case UPDATE -> {
                 String id = id(context);
@@ -73,6 +74,10 @@ public class DefaultDbStep implements PipelineStep {
             }
             return result;
         });
+    }
+
+    private static List<String> includes(RequestContext context) {
+        return context.getQuery() == null ? List.of() : context.getQuery().includes();
     }
 
     private static Map<String, Object> body(RequestContext context) {

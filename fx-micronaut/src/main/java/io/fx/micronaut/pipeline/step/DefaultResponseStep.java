@@ -3,6 +3,7 @@ package io.fx.micronaut.pipeline.step;
 import io.fx.micronaut.db.Page;
 import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.ModelDescriptor;
+import io.fx.micronaut.model.RelationDescriptor;
 import io.fx.micronaut.pipeline.FxResponse;
 import io.fx.micronaut.pipeline.Next;
 import io.fx.micronaut.pipeline.Operation;
@@ -23,7 +24,8 @@ import java.util.Map;
  * The Response step's default: builds the success envelope from the DB result. A list adds
  * {@code meta}; create answers 201 with {@code Location}; delete 204; OPTIONS 204 with {@code Allow}.
  * A custom action answers with its handler's result (see {@code ActionHandler}).
- * Hidden and writeonly fields never leave; timestamps travel as RFC 3339 UTC strings.
+ * Hidden and writeonly fields never leave, of included related records neither; timestamps travel as
+ * RFC 3339 UTC strings.
  *
  * @since 0.1.0
  */
@@ -113,6 +115,26 @@ public class DefaultResponseStep implements PipelineStep {
             Object value = record.get(field.name());
             out.put(field.name(), value instanceof Instant instant ? instant.toString() : value);
         }
+        for (RelationDescriptor relation : model.getRelations()) {
+            if (record.containsKey(relation.name())) {
+                out.put(relation.name(), renderRelated(relation.target(), record.get(relation.name())));
+            }
+        }
         return out;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Object renderRelated(ModelDescriptor target, Object related) {
+        if (related instanceof Map<?, ?> single) {
+            return render(target, (Map<String, Object>) single);
+        }
+        if (related instanceof List<?> many) {
+            List<Object> out = new ArrayList<>(many.size());
+            for (Object item : many) {
+                out.add(render(target, (Map<String, Object>) item));
+            }
+            return out;
+        }
+        return null;
     }
 }

@@ -6,6 +6,7 @@ import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.FieldRole;
 import io.fx.micronaut.model.FieldType;
 import io.fx.micronaut.model.ModelDescriptor;
+import io.fx.micronaut.model.RelationDescriptor;
 import io.fx.micronaut.model.internal.Values;
 import io.fx.micronaut.query.FilterClause;
 import io.fx.micronaut.query.FilterOperator;
@@ -77,9 +78,10 @@ public final class QueryParser {
         }
         checkLimits(limits, filters, sort, includes);
         for (String include : includes) {
-            throw invalid("include: unknown relation '" + include + "' on " + model.getName());
+            checkInclude(model, include);
         }
-        boolean markerFiltered = filters.stream().anyMatch(f -> f.field().role() == FieldRole.SOFT_DELETE_MARKER);
+        boolean markerFiltered = filters.stream()
+            .anyMatch(f -> f.relation() == null && f.field().role() == FieldRole.SOFT_DELETE_MARKER);
         return new ListQuery(filters, sort, includes, page, limit, markerFiltered);
     }
 
@@ -119,15 +121,45 @@ public final class QueryParser {
         int second = clause.indexOf(':', first + 1);
         String opToken = second < 0 ? clause.substring(first + 1) : clause.substring(first + 1, second);
         String value = second < 0 ? null : clause.substring(second + 1);
-        FieldDescriptor field = model.findField(fieldName).filter(f -> !f.hidden())
-            .orElseThrow(() -> invalid("filter: unknown field '" + fieldName + "' on " + model.getName()));
+        int dot = fieldName.indexOf('.');
+        RelationDescriptor relation = dot < 0 ? null : relation(model, "filter", fieldName.substring(0, dot));
+        ModelDescriptor owner = relation == null ? model : relation.target();
+        String ownName = dot < 0 ? fieldName : fieldName.substring(dot + 1);
+        FieldDescriptor field = owner.findField(ownName).filter(f -> !f.hidden())
+            .orElseThrow(() -> invalid("filter: unknown field '" + ownName + "' on " + owner.getName()));
         if (!field.filterable()) {
             throw invalid("filter: field '" + fieldName + "' is not filterable");
+        }
+        if (relation != null && field.role() == FieldRole.SOFT_DELETE_MARKER) {
+            throw invalid("filter: field '" + fieldName + "' cannot be filtered; soft-deleted related records never match");
         }
         FilterOperator op = FilterOperator.fromToken(opToken)
             .orElseThrow(() -> invalid("filter: unknown operator '" + opToken + "' in '" + clause + "'"));
         checkOperatorFits(field, op);
-        return new FilterClause(group, field, op, values(model, field, op, value));
+        return new FilterClause(group, field, op, values(model, field, op, value), relation);
+    }
+
+    /**
+     * Checks an include key: a relation key of the model, or {@code relation.nested} one level deeper.
+     */
+    private static void checkInclude(ModelDescriptor model, String include) {
+        int dot = include.indexOf('.');
+        RelationDescriptor first = relation(model, "include", dot < 0 ? include : include.substring(0, dot));
+        if (dot >= 0) {
+            String nested = include.substring(dot + 1);
+            if (nested.indexOf('.') >= 0) {
+                throw invalid("include: '" + include + "' nests deeper than one level");
+            }
+            if (first.target().findRelation(nested).isEmpty()) {
+                throw invalid("include: unknown relation '" + nested + "' on " + first.target().getName()
+                    + " in '" + include + "'");
+            }
+        }
+    }
+
+    private static RelationDescriptor relation(ModelDescriptor model, String parameter, String key) {
+        return model.findRelation(key).orElseThrow(() ->
+            invalid(parameter + ": unknown relation '" + key + "' on " + model.getName()));
     }
 
     private static void checkOperatorFits(FieldDescriptor field, FilterOperator op) {

@@ -44,8 +44,19 @@ class ParsedDirectivesTest {
     @Test
     void directivesOfLaterFeaturesFailClearly() {
         FxConfigurationException e = assertThrows(FxConfigurationException.class,
-            () -> ParsedDirectives.parse("relation:Author;onDelete:cascade", "Post", "author_id", false));
-        assertTrue(e.getMessage().contains("directive 'relation' is not supported"), e.getMessage());
+            () -> ParsedDirectives.parse("encrypted, filterable", "Post", "email", false));
+        assertTrue(e.getMessage().contains("directive 'encrypted' is not supported"), e.getMessage());
+    }
+
+    @Test
+    void relationDirectivesKeepTheirOptionsInTheValue() {
+        ParsedDirectives d = ParsedDirectives.parse("relation:Author;onDelete:cascade, filterable", "Post", "author_ref",
+            true);
+        assertEquals("Author;onDelete:cascade", d.value(Directive.RELATION));
+        assertTrue(d.has(Directive.FILTERABLE));
+        assertEquals("PostTag", ParsedDirectives.parse("through:PostTag", "Post", "tags", true).value(Directive.THROUGH));
+        assertEquals("setNull", ParsedDirectives.parse("onDelete:setNull", "Post", "author_id", true)
+            .value(Directive.ON_DELETE));
     }
 
     @Test

@@ -1,0 +1,198 @@
+package io.fx.micronaut.db.sql;
+
+import io.fx.micronaut.exception.ErrorCode;
+import io.fx.micronaut.exception.FxException;
+import io.fx.micronaut.model.FieldType;
+import io.fx.micronaut.model.ModelDescriptor;
+import io.fx.micronaut.model.RelationDescriptor;
+import io.fx.micronaut.model.RelationKind;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+
+/**
+ * Keeps BelongsTo relations consistent inside the caller's transaction. A key written on create or
+ * update must name a live parent (409 {@code CONFLICT} naming the field otherwise). Before a parent is
+ * deleted, the {@code onDelete} action of every relation pointing at it runs: {@code restrict} refuses
+ * with 409 while live children exist, {@code setNull} clears their key, {@code cascade} deletes them
+ * (soft-deleting children that soft-delete) after applying their own children's actions. Foreign keys
+ * created by migration remain a second line of defence where the database can enforce them.
+ */
+final class ReferentialActions {
+
+    private final Map<Class<?>, ModelStatements> statements;
+    private final Map<Class<?>, List<Incoming>> incoming;
+    private final StatementPreparer preparer;
+
+    ReferentialActions(Collection<ModelDescriptor> models, Map<Class<?>, ModelStatements> statements,
+                       StatementPreparer preparer) {
+        this.statements = statements;
+        this.preparer = preparer;
+        Map<Class<?>, List<Incoming>> byParent = new HashMap<>();
+        for (ModelDescriptor child : models) {
+            for (RelationDescriptor relation : child.getRelations()) {
+                if (relation.kind() == RelationKind.BELONGS_TO) {
+                    byParent.computeIfAbsent(relation.target().getType(), k -> new ArrayList<>())
+                        .add(new Incoming(child, statements.get(child.getType()).relations.get(relation.name())));
+                }
+            }
+        }
+        byParent.replaceAll((k, v) -> List.copyOf(v));
+        this.incoming = Map.copyOf(byParent);
+    }
+
+    /**
+     * @param parent a model
+     * @return whether any BelongsTo relation points at it
+     */
+    boolean hasIncoming(ModelDescriptor parent) {
+        return incoming.containsKey(parent.getType());
+    }
+
+    /**
+     * Refuses keys that name no live parent.
+     *
+     * @param connection the connection
+     * @param model      the written model
+     * @param values     the written values
+     */
+    void checkParents(Connection connection, ModelDescriptor model, Map<String, Object> values) throws SQLException {
+        for (RelationDescriptor relation : model.getRelations()) {
+            Object key = relation.kind() == RelationKind.BELONGS_TO ? values.get(relation.foreignKey().name()) : null;
+            if (key == null) {
+                continue;
+            }
+            RelationStatements st = statements.get(model.getType()).relations.get(relation.name());
+            boolean exists = false;
+            if (isUuid(key)) {
+                try (PreparedStatement ps = preparer.prepare(connection, st.parentExists)) {
+                    ColumnCodec.bindScalar(ps, 1, key);
+                    try (ResultSet rs = ps.executeQuery()) {
+                        exists = rs.next();
+                    }
+                }
+            }
+            if (!exists) {
+                String field = relation.foreignKey().name();
+                throw conflict(model, field, field + ": no " + relation.target().getName() + " with id '" + key + "'");
+            }
+        }
+    }
+
+    /**
+     * Applies the actions of every relation pointing at the given live records of {@code parent}.
+     *
+     * @param connection the connection
+     * @param parent     the model being deleted
+     * @param ids        the ids of its records about to be deleted
+     * @param now        the deletion time
+     */
+    void beforeDelete(Connection connection, ModelDescriptor parent, List<Object> ids, Instant now)
+        throws SQLException {
+        beforeDelete(connection, parent, ids, now, new HashSet<>());
+    }
+
+    private void beforeDelete(Connection connection, ModelDescriptor parent, List<Object> ids, Instant now,
+                              Set<String> visited) throws SQLException {
+        for (Incoming in : incoming.getOrDefault(parent.getType(), List.of())) {
+            RelationStatements st = in.statements;
+            switch (st.relation.onDelete()) {
+                case RESTRICT -> {
+                    if (!liveChildren(connection, st, ids, true).isEmpty()) {
+                        String field = st.relation.foreignKey().name();
+                        throw conflict(in.child, field, "Cannot delete " + parent.getName() + ": live "
+                            + in.child.getTable() + " records refer to it through " + field);
+                    }
+                }
+                case SET_NULL -> run(connection, st.setNull, ids, List.of(now));
+                case CASCADE -> {
+                    List<Object> children = liveChildren(connection, st, ids, false);
+                    children.removeIf(id -> !visited.add(in.child.getTable() + ":" + id));
+                    if (!children.isEmpty()) {
+                        beforeDelete(connection, in.child, children, now, visited);
+                        ModelStatements child = statements.get(in.child.getType());
+                        List<Object> leading = child.marker == null ? List.of()
+                            : List.of(child.marker.type() == FieldType.TIMESTAMP ? now : Boolean.TRUE, now);
+                        run(connection, child.deleteByIds, children, leading);
+                    }
+                }
+                default -> {
+                }
+            }
+        }
+    }
+
+    /** Record ids are lower-case UUIDs; anything else names no record (and never reaches a typed id column). */
+    private static boolean isUuid(Object key) {
+        if (!(key instanceof String text) || text.length() != 36) {
+            return false;
+        }
+        try {
+            return UUID.fromString(text).toString().equals(text);
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
+    private List<Object> liveChildren(Connection connection, RelationStatements st, List<Object> parentIds,
+                                      boolean firstOnly) throws SQLException {
+        List<Object> children = new ArrayList<>();
+        for (List<Object> chunk : StatementPreparer.chunks(parentIds)) {
+            try (PreparedStatement ps = preparer.prepare(connection,
+                st.liveChildren + StatementPreparer.placeholders(chunk.size()) + ")")) {
+                bind(ps, 1, chunk);
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        children.add(rs.getString(1));
+                        if (firstOnly) {
+                            return children;
+                        }
+                    }
+                }
+            }
+        }
+        return children;
+    }
+
+    private void run(Connection connection, String prefix, List<Object> ids, List<Object> leading) throws SQLException {
+        for (List<Object> chunk : StatementPreparer.chunks(ids)) {
+            try (PreparedStatement ps = preparer.prepare(connection,
+                prefix + StatementPreparer.placeholders(chunk.size()) + ")")) {
+                bind(ps, bind(ps, 1, leading), chunk);
+                ps.executeUpdate();
+            }
+        }
+    }
+
+    private static int bind(PreparedStatement ps, int start, List<Object> values) throws SQLException {
+        int i = start;
+        for (Object value : values) {
+            ColumnCodec.bindScalar(ps, i++, value);
+        }
+        return i;
+    }
+
+    private static FxException conflict(ModelDescriptor model, String column, String message) {
+        Map<String, Object> details = new LinkedHashMap<>();
+        details.put("table", model.getTable());
+        details.put("column", column);
+        details.put("detail", message);
+        return ErrorCode.CONFLICT.exception(message, details, null);
+    }
+
+    /** A BelongsTo relation of {@code child} pointing at the parent. */
+    private record Incoming(ModelDescriptor child, RelationStatements statements) {
+    }
+}

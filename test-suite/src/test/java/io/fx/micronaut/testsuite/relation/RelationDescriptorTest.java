@@ -1,0 +1,91 @@
+package io.fx.micronaut.testsuite.relation;
+
+import io.fx.micronaut.model.FieldDescriptor;
+import io.fx.micronaut.model.ModelDescriptor;
+import io.fx.micronaut.model.ModelRegistry;
+import io.fx.micronaut.model.ReferentialAction;
+import io.fx.micronaut.model.RelationDescriptor;
+import io.fx.micronaut.model.RelationKind;
+import io.micronaut.context.annotation.Property;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The four relation kinds as the public model API describes them, resolved once at startup. */
+@MicronautTest(environments = "test")
+@Property(name = "datasources.default.url", value = "jdbc:h2:mem:RelationDescriptorTest;DB_CLOSE_DELAY=-1")
+class RelationDescriptorTest {
+
+    @Inject
+    ModelRegistry registry;
+
+    private ModelDescriptor model(String name) {
+        return registry.findByName(name).orElseThrow();
+    }
+
+    private RelationDescriptor relation(String model, String key) {
+        return model(model).findRelation(key).orElseThrow(() -> new AssertionError(model + " has no " + key));
+    }
+
+    @Test
+    void belongsToByConvention() {
+        RelationDescriptor writer = relation("Book", "writer");
+        assertEquals(RelationKind.BELONGS_TO, writer.kind());
+        assertSame(model("Writer"), writer.target());
+        assertEquals("writer_id", writer.foreignKey().name());
+        assertEquals(ReferentialAction.CASCADE, writer.onDelete());
+        assertFalse(writer.isDatabaseEnforced(model("Book")), "Book soft-deletes");
+        assertTrue(relation("Spoke", "hub").isDatabaseEnforced(model("Spoke")));
+        assertEquals(ReferentialAction.NO_ACTION, relation("Latch", "hub").onDelete());
+    }
+
+    @Test
+    void belongsToExplicitWithCompanion() {
+        RelationDescriptor book = relation("Review", "book");
+        assertEquals(RelationKind.BELONGS_TO, book.kind());
+        assertSame(model("Book"), book.target());
+        assertEquals("book_ref", book.foreignKey().name());
+        assertEquals("bookRef", book.property());
+        assertEquals(ReferentialAction.CASCADE, book.onDelete());
+    }
+
+    @Test
+    void hasManyUsesTheChildsKey() {
+        RelationDescriptor reviews = relation("Book", "reviews");
+        assertEquals(RelationKind.HAS_MANY, reviews.kind());
+        assertSame(model("Review"), reviews.target());
+        assertEquals("book_ref", reviews.foreignKey().name());
+        assertNull(reviews.through());
+    }
+
+    @Test
+    void manyToManyThroughTheJunctionOnBothSides() {
+        RelationDescriptor genres = relation("Book", "genres");
+        assertEquals(RelationKind.MANY_TO_MANY, genres.kind());
+        assertSame(model("BookGenre"), genres.through());
+        assertEquals("book_id", genres.foreignKey().name());
+        assertEquals("genre_id", genres.targetKey().name());
+        RelationDescriptor books = relation("Genre", "books");
+        assertSame(model("Book"), books.target());
+        assertEquals("genre_id", books.foreignKey().name());
+        assertEquals("book_genres", model("BookGenre").getTable());
+    }
+
+    @Test
+    void relationAndCompanionPropertiesAreNotColumns() {
+        List<String> book = model("Book").getFields().stream().map(FieldDescriptor::name).toList();
+        assertEquals(List.of("id", "created_at", "updated_at", "title", "writer_id", "deleted_at"), book);
+        assertFalse(model("Review").findField("book").isPresent());
+        assertFalse(model("Genre").findField("books").isPresent());
+        assertEquals(List.of("writer", "reviews", "genres"),
+            model("Book").getRelations().stream().map(RelationDescriptor::name).toList());
+    }
+}

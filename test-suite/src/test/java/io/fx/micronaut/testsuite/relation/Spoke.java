@@ -1,0 +1,16 @@
+package io.fx.micronaut.testsuite.relation;
+
+import io.fx.micronaut.annotation.Fx;
+import io.fx.micronaut.annotation.FxModel;
+import io.fx.micronaut.model.BaseModel;
+
+/** Relation test model: a child of Hub with onDelete:cascade, enforced by a foreign key. */
+@FxModel
+public class Spoke extends BaseModel {
+
+    @Fx("onDelete:cascade")
+    private String hubId;
+
+    public String getHubId() { return hubId; }
+    public void setHubId(String hubId) { this.hubId = hubId; }
+}
