@@ -42,18 +42,16 @@ public interface OpenApiConfiguration {
     @NonNull
     Optional<String> getVersion();
 
-    /** @return server URLs for {@code servers}; empty leaves the list out (clients then use the document's origin) */
+    /** @return server URLs for {@code servers}; none leaves the list out (clients then use the document's origin) */
     @NonNull
-    @Bindable(defaultValue = "[]")
-    List<String> getServers();
+    Optional<List<String>> getServers();
 
     /**
      * @return names of configured security schemes that every operation requires (the top-level
-     * {@code security}); empty requires none
+     * {@code security}); none requires none
      */
     @NonNull
-    @Bindable(defaultValue = "[]")
-    List<String> getSecurity();
+    Optional<List<String>> getSecurity();
 
     /**
      * @return whether the documents Micronaut OpenAPI writes at compile time ({@code META-INF/swagger/*.yml}

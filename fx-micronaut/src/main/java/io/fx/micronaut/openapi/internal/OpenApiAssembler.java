@@ -68,11 +68,11 @@ public final class OpenApiAssembler {
                 .description(configuration.getDescription().orElse(null)))
             .paths(new Paths())
             .components(new Components());
-        configuration.getServers().forEach(url -> document.addServersItem(new Server().url(url)));
+        configuration.getServers().orElse(List.of()).forEach(url -> document.addServersItem(new Server().url(url)));
         for (OpenApiSecuritySchemeConfiguration scheme : securitySchemes) {
             document.getComponents().addSecuritySchemes(scheme.name(), securityScheme(scheme));
         }
-        for (String required : configuration.getSecurity()) {
+        for (String required : configuration.getSecurity().orElse(List.of())) {
             if (securitySchemes.stream().noneMatch(s -> s.name().equals(required))) {
                 throw new FxConfigurationException("fx.openapi.security names '" + required
                     + "', which is not configured under fx.openapi.security-schemes");
