@@ -63,6 +63,10 @@ class BlogOpenApiTest {
         assertEquals(SpecVersion.V31, result.getOpenAPI().getSpecVersion());
         assertEquals("3.1.0", JSON.readTree(served).path("openapi").asText());
         assertFalse(served.contains("\"nullable\""), "3.1 nullability is a type array");
+        assertNotNull(result.getOpenAPI().getPaths().get("/api/catalog"),
+            "the application's own controller, described by Micronaut OpenAPI at compile time, is merged in");
+        assertNotNull(result.getOpenAPI().getComponents().getSchemas().get("ModelCatalog"));
+        assertEquals("Blog API", result.getOpenAPI().getInfo().getTitle(), "fx.openapi.title wins over the compiled title");
     }
 
     @Test
