@@ -81,6 +81,24 @@ class BlogOpenApiTest {
     }
 
     @Test
+    void theDocsPageServesSwaggerUiFromTheWebjar() {
+        String base = server.getURL().toString();
+        LiveCall page = LiveCall.send(base, "GET", "/api/docs", null);
+        assertEquals(200, page.status(), page.toString());
+        assertTrue(page.response().headers().firstValue("Content-Type").orElse("").startsWith("text/html"));
+        assertTrue(page.body().contains("url: \"/api/openapi.json\""), page.body());
+        assertTrue(page.body().contains("<title>Blog API</title>"), page.body());
+        LiveCall bundle = LiveCall.send(base, "GET", "/api/docs/swagger-ui-bundle.js", null);
+        assertEquals(200, bundle.status());
+        assertTrue(bundle.body().length() > 100_000, "the bundle comes from the webjar");
+        assertEquals(200, LiveCall.send(base, "GET", "/api/docs/swagger-ui.css", null).status());
+        LiveCall other = LiveCall.send(base, "GET", "/api/docs/index.html", null);
+        assertEquals(404, other.status(), "only the page's assets");
+        assertTrue(other.body().contains("\"code\":\"NOT_FOUND\""), other.toString());
+        assertEquals(404, LiveCall.send(base, "GET", "/api/docs/..%2Fpom.properties", null).status());
+    }
+
+    @Test
     void everyOperationAnswersAsDocumented() throws Exception {
         ParseOptions options = new ParseOptions();
         options.setResolve(false);
