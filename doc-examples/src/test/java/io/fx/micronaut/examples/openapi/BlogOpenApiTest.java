@@ -67,6 +67,7 @@ class BlogOpenApiTest {
             "the application's own controller, described by Micronaut OpenAPI at compile time, is merged in");
         assertNotNull(result.getOpenAPI().getComponents().getSchemas().get("ModelCatalog"));
         assertEquals("Blog API", result.getOpenAPI().getInfo().getTitle(), "fx.openapi.title wins over the compiled title");
+        assertEquals("blog@example.com", result.getOpenAPI().getInfo().getContact().getEmail(), "the customizer ran");
     }
 
     @Test
