@@ -37,8 +37,9 @@ public final class Responses {
     }
 
     /**
-     * @param success the success status and response
-     * @param errors  the error answers the operation can give
+     * @param successStatus the success status
+     * @param success       the success response
+     * @param errors        the error answers the operation can give
      * @return the responses, with the middleware {@code default}
      */
     public static ApiResponses of(String successStatus, ApiResponse success, List<ErrorResponse> errors) {
