@@ -113,6 +113,9 @@ class BlogOpenApiTest {
                 exerciseModel(path, item, document.getPaths().get(path + "/{id}"));
             } else if (!path.contains("{") && item.getGet() != null) {
                 call(path, PathItem.HttpMethod.GET, item.getGet(), path, null, 200);
+                if (item.getHead() != null) {
+                    call(path, PathItem.HttpMethod.HEAD, item.getHead(), path, null, 200);
+                }
             }
         }
         Set<String> documented = new TreeSet<>();

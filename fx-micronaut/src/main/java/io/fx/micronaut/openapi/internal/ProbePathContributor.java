@@ -54,6 +54,16 @@ final class ProbePathContributor implements OpenApiContributor {
             new ApiResponse().$ref(OpenApiNames.responseRef(ErrorResponse.MIDDLEWARE.component())));
         Operation operation = new Operation().operationId(probe.name().toLowerCase() + "Probe").summary(summary)
             .addTagsItem(TAG).responses(responses);
-        context.getPaths().addPathItem(context.path(path), new PathItem().get(operation));
+        ApiResponses headResponses = new ApiResponses().addApiResponse("200", new ApiResponse()
+            .description("Up (headers only)").addHeaderObject(OpenApiNames.REQUEST_ID, Responses.requestIdHeader()));
+        if (unavailable != null) {
+            headResponses.addApiResponse("503", new ApiResponse().description(unavailable + " (headers only)")
+                .addHeaderObject(OpenApiNames.REQUEST_ID, Responses.requestIdHeader()));
+        }
+        headResponses.addApiResponse(ErrorResponse.MIDDLEWARE.status(), new ApiResponse()
+            .description(ErrorResponse.MIDDLEWARE.description() + " (no body)"));
+        Operation head = new Operation().operationId(probe.name().toLowerCase() + "ProbeHead")
+            .summary("The probe's status and headers, no body").addTagsItem(TAG).responses(headResponses);
+        context.getPaths().addPathItem(context.path(path), new PathItem().get(operation).head(head));
     }
 }
