@@ -1,0 +1,90 @@
+package io.fx.micronaut.openapi.internal;
+
+import io.fx.micronaut.model.ModelDescriptor;
+import io.fx.micronaut.query.QueryLimits;
+import io.micronaut.core.annotation.Internal;
+import io.swagger.v3.oas.models.media.Schema;
+import io.swagger.v3.oas.models.parameters.Parameter;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The query parameters of a model's list and read operations, built from its query vocabulary
+ * schemas and limits.
+ */
+@Internal
+final class ModelParameters {
+
+    private ModelParameters() {
+    }
+
+    /**
+     * @param model the model
+     * @return {@code filter}, {@code filter[0]} … (one per allowed OR group), {@code sort}, {@code include},
+     * {@code page}, {@code limit} and the request id
+     */
+    static List<Parameter> list(ModelDescriptor model) {
+        QueryLimits limits = model.getLimits();
+        List<Parameter> parameters = new ArrayList<>();
+        parameters.add(query("filter", Schemas.array(Schemas.ref(OpenApiNames.filterClause(model))),
+            "Filter clauses, ANDed (at most " + limits.maxFilterClauses() + " in all, OR groups included)", true));
+        for (int group = 0; group < limits.maxOrGroups(); group++) {
+            Schema<Object> clauses = Schemas.array(Schemas.ref(OpenApiNames.filterClause(model)));
+            clauses.setMaxItems(limits.maxGroupClauses());
+            parameters.add(query("filter[" + group + "]", clauses, "OR group " + group + ": its clauses are ORed, the "
+                + "groups ANDed with each other and with `filter`. Any non-negative integer names a group; at most "
+                + limits.maxOrGroups() + " groups", true));
+        }
+        Schema<Object> sort = Schemas.array(Schemas.ref(OpenApiNames.sortKey(model)));
+        sort.setMaxItems(limits.maxSortFields());
+        parameters.add(query("sort", sort, "Sort keys, repeatable or comma-separated; default order created_at, then id",
+            true));
+        parameters.add(include(model));
+        parameters.add(new Parameter().$ref(OpenApiNames.parameterRef(OpenApiNames.PAGE)));
+        parameters.add(new Parameter().$ref(OpenApiNames.parameterRef(OpenApiNames.limit(model))));
+        parameters.add(requestId());
+        return parameters;
+    }
+
+    /**
+     * @param model the model
+     * @return {@code include} and the request id
+     */
+    static List<Parameter> read(ModelDescriptor model) {
+        return List.of(include(model), requestId());
+    }
+
+    /**
+     * @return the request id header parameter
+     */
+    static Parameter requestId() {
+        return new Parameter().$ref(OpenApiNames.parameterRef(OpenApiNames.REQUEST_ID));
+    }
+
+    /**
+     * @param model the model
+     * @return its {@code limit} parameter component
+     */
+    static Parameter limit(ModelDescriptor model) {
+        QueryLimits limits = model.getLimits();
+        Schema<Object> schema = Schemas.typed("integer");
+        schema.setFormat("int32");
+        schema.setMinimum(BigDecimal.ONE);
+        schema.setDefault(limits.defaultPageSize());
+        return new Parameter().in("query").name("limit").schema(schema)
+            .description("The page size; larger values are clamped to " + limits.maxPageSize());
+    }
+
+    private static Parameter include(ModelDescriptor model) {
+        Schema<Object> keys = Schemas.array(Schemas.ref(OpenApiNames.includeKey(model)));
+        keys.setMaxItems(model.getLimits().maxIncludes());
+        return query("include", keys, "Relation keys to embed, comma-separated or repeatable", false);
+    }
+
+    private static Parameter query(String name, Schema<?> schema, String description, boolean explode) {
+        return new Parameter().in("query").name(name).schema(schema).description(description)
+            .style(Parameter.StyleEnum.FORM).explode(explode);
+    }
+}

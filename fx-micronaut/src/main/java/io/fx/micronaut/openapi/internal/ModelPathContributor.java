@@ -1,0 +1,130 @@
+package io.fx.micronaut.openapi.internal;
+
+import io.fx.micronaut.model.ModelDescriptor;
+import io.fx.micronaut.pipeline.Operation;
+import io.micronaut.core.annotation.NonNull;
+import io.swagger.v3.oas.models.PathItem;
+import io.swagger.v3.oas.models.media.Content;
+import io.swagger.v3.oas.models.media.MediaType;
+import io.swagger.v3.oas.models.parameters.Parameter;
+import io.swagger.v3.oas.models.parameters.RequestBody;
+import io.swagger.v3.oas.models.responses.ApiResponse;
+import jakarta.inject.Singleton;
+
+import java.util.List;
+
+import static io.fx.micronaut.openapi.internal.ErrorResponse.CONFLICT;
+import static io.fx.micronaut.openapi.internal.ErrorResponse.INVALID_BODY;
+import static io.fx.micronaut.openapi.internal.ErrorResponse.INVALID_QUERY;
+import static io.fx.micronaut.openapi.internal.ErrorResponse.NOT_FOUND;
+import static io.fx.micronaut.openapi.internal.ErrorResponse.SERVER_ERROR;
+import static io.fx.micronaut.openapi.internal.ErrorResponse.TIMEOUT;
+import static io.fx.micronaut.openapi.internal.ErrorResponse.URI_TOO_LONG;
+import static io.fx.micronaut.openapi.internal.ErrorResponse.VALIDATION_FAILED;
+import static io.fx.micronaut.openapi.internal.ErrorResponse.BODY_TOO_LARGE;
+
+/**
+ * The routes {@code FxController} serves for every model: list, read, create, update, delete, HEAD on
+ * both GET paths and OPTIONS on both paths, with their parameters, bodies, envelopes and the error
+ * answers each can give. (PUT answers 405 and is left out.)
+ */
+@Singleton
+@RequiresOpenApi
+final class ModelPathContributor implements OpenApiContributor {
+
+    private static final List<ErrorResponse> LIST_ERRORS = List.of(INVALID_QUERY, URI_TOO_LONG, SERVER_ERROR, TIMEOUT);
+    private static final List<ErrorResponse> READ_ERRORS =
+        List.of(INVALID_QUERY, NOT_FOUND, URI_TOO_LONG, SERVER_ERROR, TIMEOUT);
+    private static final List<ErrorResponse> CREATE_ERRORS = List.of(INVALID_BODY, CONFLICT, BODY_TOO_LARGE,
+        URI_TOO_LONG, VALIDATION_FAILED, SERVER_ERROR, TIMEOUT);
+    private static final List<ErrorResponse> UPDATE_ERRORS = List.of(INVALID_BODY, NOT_FOUND, CONFLICT,
+        BODY_TOO_LARGE, URI_TOO_LONG, VALIDATION_FAILED, SERVER_ERROR, TIMEOUT);
+    private static final List<ErrorResponse> DELETE_ERRORS =
+        List.of(INVALID_QUERY, NOT_FOUND, CONFLICT, URI_TOO_LONG, SERVER_ERROR, TIMEOUT);
+    private static final List<ErrorResponse> OPTIONS_ERRORS = List.of(INVALID_QUERY, URI_TOO_LONG, SERVER_ERROR);
+
+    @Override
+    public int getOrder() {
+        return MODEL_PATHS;
+    }
+
+    @Override
+    public void contribute(@NonNull OpenApiBuildContext context) {
+        for (ModelDescriptor model : context.getRegistry().getModels()) {
+            context.getComponents().addParameters(OpenApiNames.limit(model), ModelParameters.limit(model));
+            String collection = context.path("/" + model.getTable());
+            context.getPaths().addPathItem(collection, collection(model));
+            context.getPaths().addPathItem(collection + "/{id}", record(model));
+        }
+    }
+
+    private static PathItem collection(ModelDescriptor model) {
+        String name = model.getName();
+        ApiResponse listed = Responses.success(200, "A page of " + name + " records", OpenApiNames.list(model));
+        ApiResponse created = Responses.success(201, "The created " + name, OpenApiNames.data(model))
+            .addHeaderObject("Location", Responses.header("The path of the created record"));
+        return new PathItem()
+            .get(operation(model, "list" + name, "List " + name + " records", ModelParameters.list(model))
+                .responses(Responses.of("200", listed, LIST_ERRORS)))
+            .head(operation(model, "head" + name + "List", "The list's status and headers, no body",
+                ModelParameters.list(model)).responses(Responses.head(listed, LIST_ERRORS)))
+            .post(operation(model, "create" + name, "Create a " + name, List.of(ModelParameters.requestId()))
+                .requestBody(body(OpenApiNames.create(model)))
+                .responses(Responses.of("201", created, CREATE_ERRORS)))
+            .options(operation(model, "options" + name + "List", "The methods served on the collection",
+                List.of(ModelParameters.requestId())).responses(Responses.of("204", allow(false), OPTIONS_ERRORS)));
+    }
+
+    private static PathItem record(ModelDescriptor model) {
+        String name = model.getName();
+        ApiResponse read = Responses.success(200, "The " + name, OpenApiNames.data(model));
+        Parameter id = new Parameter().in("path").name("id").required(true)
+            .description("The record id; a malformed one answers 404").schema(uuid());
+        return new PathItem()
+            .addParametersItem(id)
+            .get(operation(model, "read" + name, "Read one " + name, ModelParameters.read(model))
+                .responses(Responses.of("200", read, READ_ERRORS)))
+            .head(operation(model, "head" + name, "The read's status and headers, no body", ModelParameters.read(model))
+                .responses(Responses.head(read, READ_ERRORS)))
+            .patch(operation(model, "update" + name, "Update a " + name + " with the fields sent",
+                List.of(ModelParameters.requestId())).requestBody(body(OpenApiNames.update(model)))
+                .responses(Responses.of("200", Responses.success(200, "The updated " + name, OpenApiNames.data(model)),
+                    UPDATE_ERRORS)))
+            .delete(operation(model, "delete" + name, deleteSummary(model), List.of(ModelParameters.requestId()))
+                .responses(Responses.of("204", Responses.success(204, "Deleted", null), DELETE_ERRORS)))
+            .options(operation(model, "options" + name, "The methods served on a record",
+                List.of(ModelParameters.requestId())).responses(Responses.of("204", allow(true), OPTIONS_ERRORS)));
+    }
+
+    private static io.swagger.v3.oas.models.Operation operation(ModelDescriptor model, String id, String summary,
+                                                                List<Parameter> parameters) {
+        io.swagger.v3.oas.models.Operation operation = new io.swagger.v3.oas.models.Operation()
+            .operationId(id).summary(summary).addTagsItem(model.getName());
+        parameters.forEach(operation::addParametersItem);
+        return operation;
+    }
+
+    private static RequestBody body(String schemaName) {
+        return new RequestBody().required(true).content(new Content().addMediaType(SharedComponentsContributor.JSON,
+            new MediaType().schema(Schemas.ref(schemaName))));
+    }
+
+    private static ApiResponse allow(boolean record) {
+        return Responses.success(204, "No body; Allow lists " + Operation.allowedMethods(record), null)
+            .addHeaderObject("Allow", Responses.header("The methods served: " + Operation.allowedMethods(record)));
+    }
+
+    private static String deleteSummary(ModelDescriptor model) {
+        return switch (model.getSoftDelete()) {
+            case NONE -> "Delete a " + model.getName();
+            default -> "Soft-delete a " + model.getName() + " (sets " + model.getSoftDeleteField()
+                .map(f -> f.name()).orElse("the marker") + ")";
+        };
+    }
+
+    private static io.swagger.v3.oas.models.media.Schema<Object> uuid() {
+        io.swagger.v3.oas.models.media.Schema<Object> schema = Schemas.typed("string");
+        schema.setFormat("uuid");
+        return schema;
+    }
+}

@@ -1,0 +1,139 @@
+package io.fx.micronaut.openapi.internal;
+
+import io.fx.micronaut.model.FieldDescriptor;
+import io.fx.micronaut.model.FieldType;
+import io.fx.micronaut.model.ModelDescriptor;
+import io.fx.micronaut.query.FilterOperator;
+import io.micronaut.core.annotation.Internal;
+import io.swagger.v3.oas.models.media.Schema;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the list query language accepts on a model, the way {@code QueryParser} decides it: which fields
+ * take which filter operators, which fields sort, which relation keys include.
+ */
+@Internal
+public final class QueryVocabulary {
+
+    /** The extension on a filter clause schema mapping each filterable field to its operators. */
+    public static final String OPERATORS_EXTENSION = "x-fx-operators";
+
+    private QueryVocabulary() {
+    }
+
+    /**
+     * The relation keys {@code include} accepts on a model. None until relations exist: the query parser
+     * refuses every key. Relations make this the model's relation keys.
+     *
+     * @param model the model
+     * @return the keys
+     */
+    public static List<String> relationKeys(ModelDescriptor model) {
+        return List.of();
+    }
+
+    /**
+     * @param field a field
+     * @return the operators the parser accepts on it, empty when it is not filterable
+     */
+    public static List<FilterOperator> operators(FieldDescriptor field) {
+        if (!field.filterable() || field.hidden()) {
+            return List.of();
+        }
+        FieldType type = field.type();
+        return Arrays.stream(FilterOperator.values()).filter(op -> {
+            boolean membership = op == FilterOperator.HAS || op == FilterOperator.NOT_HAS;
+            if (type.isJson()) {
+                return membership || op.isNullary();
+            }
+            if (membership || (op.isTextMatch() && type != FieldType.STRING)) {
+                return false;
+            }
+            return !(op.isOrdering() && type == FieldType.BOOLEAN);
+        }).toList();
+    }
+
+    /**
+     * @param model the model
+     * @return one {@code field:operator:value} clause, restricted by a pattern to the filterable fields
+     * and their operators, which {@link #OPERATORS_EXTENSION} also lists
+     */
+    static Schema<Object> filterClause(ModelDescriptor model) {
+        Map<String, List<String>> byField = new LinkedHashMap<>();
+        List<String> alternatives = new ArrayList<>();
+        for (FieldDescriptor field : model.getFields()) {
+            List<FilterOperator> ops = operators(field);
+            if (ops.isEmpty()) {
+                continue;
+            }
+            byField.put(field.name(), ops.stream().map(FilterOperator::token).toList());
+            List<String> valued = ops.stream().filter(op -> !op.isNullary()).map(FilterOperator::token).toList();
+            String name = field.name(); // snake_case: letters, digits, underscores
+            alternatives.add(name + ":(?:" + String.join("|", valued) + "):.+");
+            alternatives.add(name + ":(?:is_null|not_null):?");
+        }
+        Schema<Object> schema = Schemas.typed("string");
+        if (byField.isEmpty()) {
+            schema.setMaxLength(0);
+            schema.setDescription("No field of " + model.getName() + " is filterable: every clause is refused");
+        } else {
+            schema.setPattern("^(?:" + String.join("|", alternatives) + ")$");
+            schema.setDescription(describeFilters(byField));
+        }
+        schema.addExtension(OPERATORS_EXTENSION, byField);
+        return schema;
+    }
+
+    /**
+     * @param model the model
+     * @return one {@code field}, {@code field:asc} or {@code field:desc} key over the sortable fields
+     */
+    static Schema<Object> sortKey(ModelDescriptor model) {
+        List<String> keys = new ArrayList<>();
+        for (FieldDescriptor field : model.getFields()) {
+            if (field.sortable() && !field.hidden()) {
+                keys.add(field.name());
+                keys.add(field.name() + ":asc");
+                keys.add(field.name() + ":desc");
+            }
+        }
+        if (keys.isEmpty()) {
+            Schema<Object> none = Schemas.typed("string");
+            none.setMaxLength(0);
+            none.setDescription("No field of " + model.getName() + " is sortable: every key is refused");
+            return none;
+        }
+        Schema<Object> schema = Schemas.stringEnum(keys);
+        schema.setDescription("A sortable field, ascending unless :desc");
+        return schema;
+    }
+
+    /**
+     * @param model the model
+     * @return one relation key
+     */
+    static Schema<Object> includeKey(ModelDescriptor model) {
+        List<String> keys = relationKeys(model);
+        if (keys.isEmpty()) {
+            Schema<Object> none = Schemas.typed("string");
+            none.setMaxLength(0);
+            none.setDescription(model.getName() + " has no relations: every key is refused");
+            return none;
+        }
+        Schema<Object> schema = Schemas.stringEnum(keys);
+        schema.setDescription("A relation of " + model.getName() + " to embed");
+        return schema;
+    }
+
+    private static String describeFilters(Map<String, List<String>> byField) {
+        StringBuilder text = new StringBuilder("`field:operator:value`; `is_null` and `not_null` take no value, "
+            + "`in` and `not_in` a comma-separated list, `between` `low,high`. Fields and operators:");
+        byField.forEach((field, ops) -> text.append("\n- `").append(field).append("`: ").append(String.join(", ", ops)));
+        return text.toString();
+    }
+}

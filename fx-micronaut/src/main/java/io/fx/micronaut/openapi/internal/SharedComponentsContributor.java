@@ -1,0 +1,123 @@
+package io.fx.micronaut.openapi.internal;
+
+import io.fx.micronaut.exception.ErrorCode;
+import io.micronaut.core.annotation.NonNull;
+import io.swagger.v3.oas.models.Components;
+import io.swagger.v3.oas.models.headers.Header;
+import io.swagger.v3.oas.models.media.Content;
+import io.swagger.v3.oas.models.media.MediaType;
+import io.swagger.v3.oas.models.media.Schema;
+import io.swagger.v3.oas.models.parameters.Parameter;
+import io.swagger.v3.oas.models.responses.ApiResponse;
+import jakarta.inject.Singleton;
+
+import java.math.BigDecimal;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The components every generated operation refers to: the error envelope (generic and per error
+ * response, with the codes each can carry), the list {@code meta}, the request id header and
+ * parameter, the {@code page} parameter and the probe answer.
+ */
+@Singleton
+@RequiresOpenApi
+final class SharedComponentsContributor implements OpenApiContributor {
+
+    /** The JSON media type of every envelope. */
+    static final String JSON = "application/json";
+
+    @Override
+    public int getOrder() {
+        return SHARED_COMPONENTS;
+    }
+
+    @Override
+    public void contribute(@NonNull OpenApiBuildContext context) {
+        Components components = context.getComponents();
+        components.addSchemas(OpenApiNames.ERROR, errorEnvelope(List.of(), null));
+        components.addSchemas(OpenApiNames.LIST_META, listMeta());
+        Map<String, Schema> violation = new LinkedHashMap<>();
+        violation.put("field", Schemas.typed("string"));
+        violation.put("rule", Schemas.typed("string"));
+        violation.put("message", Schemas.typed("string"));
+        components.addSchemas(OpenApiNames.VALIDATION_VIOLATION, Schemas.object(violation, List.of("field", "rule", "message")));
+        Map<String, Schema> conflict = new LinkedHashMap<>();
+        conflict.put("table", Schemas.typed("string"));
+        conflict.put("column", Schemas.typed("string", Schemas.NULL));
+        conflict.put("detail", Schemas.typed("string"));
+        components.addSchemas(OpenApiNames.CONFLICT_DETAILS, Schemas.object(conflict, List.of("table", "column", "detail")));
+        Map<String, Schema> probe = new LinkedHashMap<>();
+        probe.put("status", Schemas.stringEnum(List.of("ok", "unavailable", "starting", "stopping")));
+        Schema<Object> checks = Schemas.typed("object");
+        checks.setAdditionalProperties(Schemas.stringEnum(List.of("ok", "fail")));
+        checks.setDescription("Per-check results, only with fx.probes.publish-readiness-checks");
+        probe.put("checks", checks);
+        components.addSchemas(OpenApiNames.PROBE_STATUS, Schemas.object(probe, List.of("status")));
+        components.addHeaders(OpenApiNames.REQUEST_ID, new Header()
+            .description("The request id: the one sent in X-Request-Id, or a generated one")
+            .schema(Schemas.typed("string")));
+        components.addParameters(OpenApiNames.REQUEST_ID, new Parameter().in("header").name(OpenApiNames.REQUEST_ID)
+            .description("A request id to correlate logs with; generated when absent, always echoed")
+            .schema(Schemas.typed("string")));
+        Schema<Object> page = Schemas.typed("integer");
+        page.setFormat("int32");
+        page.setMinimum(BigDecimal.ONE);
+        page.setDefault(1);
+        components.addParameters(OpenApiNames.PAGE, new Parameter().in("query").name("page")
+            .description("The page number, from 1").schema(page));
+        for (ErrorResponse error : ErrorResponse.values()) {
+            components.addResponses(error.component(), errorResponse(error));
+        }
+    }
+
+    private static ApiResponse errorResponse(ErrorResponse error) {
+        List<String> codes = error.codes().stream().map(ErrorCode::name).toList();
+        Schema<?> schema = error == ErrorResponse.MIDDLEWARE ? Schemas.ref(OpenApiNames.ERROR)
+            : errorEnvelope(codes, error.detailsSchema());
+        String description = codes.isEmpty() ? error.description()
+            : error.description() + ": " + String.join(", ", codes);
+        return new ApiResponse().description(description)
+            .addHeaderObject(OpenApiNames.REQUEST_ID, new Header().$ref(OpenApiNames.headerRef(OpenApiNames.REQUEST_ID)))
+            .content(new Content().addMediaType(JSON, new MediaType().schema(schema)));
+    }
+
+    /**
+     * @param codes   the allowed codes, empty for any string
+     * @param details the details schema name, or null for any value (and optional)
+     * @return {@code {"error":{"code","message","details"?}}}
+     */
+    private static Schema<Object> errorEnvelope(List<String> codes, String details) {
+        Map<String, Schema> error = new LinkedHashMap<>();
+        error.put("code", codes.isEmpty() ? Schemas.typed("string") : Schemas.stringEnum(codes));
+        error.put("message", Schemas.typed("string"));
+        if (details == null) {
+            Schema<Object> any = new io.swagger.v3.oas.models.media.JsonSchema();
+            any.setDescription("Structured details, when the error has any");
+            error.put("details", any);
+        } else if (details.equals(OpenApiNames.VALIDATION_VIOLATION)) {
+            error.put("details", Schemas.array(Schemas.ref(details)));
+        } else {
+            error.put("details", Schemas.ref(details));
+        }
+        List<String> required = details == null ? List.of("code", "message") : List.of("code", "message", "details");
+        return Schemas.object(Map.of("error", Schemas.object(error, required)), List.of("error"));
+    }
+
+    private static Schema<Object> listMeta() {
+        Map<String, Schema> meta = new LinkedHashMap<>();
+        meta.put("total", integer("Rows matching the filters, all pages", 0));
+        meta.put("page", integer("This page, from 1", 1));
+        meta.put("limit", integer("The page size in force (clamped to the maximum)", 1));
+        meta.put("pages", integer("Number of pages", 0));
+        return Schemas.object(meta, List.of("total", "page", "limit", "pages"));
+    }
+
+    private static Schema<Object> integer(String description, long minimum) {
+        Schema<Object> schema = Schemas.typed("integer");
+        schema.setMinimum(BigDecimal.valueOf(minimum));
+        schema.setDescription(description);
+        return schema;
+    }
+}
