@@ -5,6 +5,7 @@ import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.ModelRegistry;
 import io.fx.micronaut.query.ListQuery;
 import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
@@ -23,7 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 @MicronautTest(environments = "test")
 @Property(name = "spec.name", value = "TransactionTest")
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:TransactionTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 class TransactionTest {
 
     @Inject
