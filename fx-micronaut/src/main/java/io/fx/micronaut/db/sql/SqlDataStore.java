@@ -122,6 +122,9 @@ public final class SqlDataStore implements DataStore {
     @NonNull
     public Optional<Map<String, Object>> read(@NonNull ModelDescriptor model, @NonNull String id) {
         ModelStatements st = statements(model);
+        if (!dialect.canStoreId(id)) {
+            return Optional.empty();
+        }
         return read(model, connection -> selectById(st, connection, id));
     }
 
@@ -157,6 +160,9 @@ public final class SqlDataStore implements DataStore {
     public Optional<Map<String, Object>> update(@NonNull ModelDescriptor model, @NonNull String id,
                                                 @NonNull Map<String, Object> values) {
         ModelStatements st = statements(model);
+        if (!dialect.canStoreId(id)) {
+            return Optional.empty();
+        }
         List<FieldDescriptor> changed = new ArrayList<>();
         StringBuilder sql = new StringBuilder("UPDATE ").append(st.table).append(" SET ");
         for (Map.Entry<String, Object> entry : values.entrySet()) {
@@ -189,6 +195,9 @@ public final class SqlDataStore implements DataStore {
     @Override
     public boolean delete(@NonNull ModelDescriptor model, @NonNull String id) {
         ModelStatements st = statements(model);
+        if (!dialect.canStoreId(id)) {
+            return false;
+        }
         return write(model, connection -> {
             try (PreparedStatement ps = prepare(connection, st.delete)) {
                 if (st.marker == null) {
@@ -280,7 +289,7 @@ public final class SqlDataStore implements DataStore {
             return work.run(connection);
         } catch (SQLException e) {
             throw model == null ? ErrorCode.DB_ERROR.exception("Database error", null, e)
-                : SqlErrorTranslator.translate(e, model);
+                : SqlErrorTranslator.translate(e, model, dialect);
         }
     }
 

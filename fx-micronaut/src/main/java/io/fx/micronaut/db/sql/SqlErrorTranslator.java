@@ -22,19 +22,46 @@ final class SqlErrorTranslator {
     }
 
     static FxException translate(SQLException e, ModelDescriptor model) {
+        return translate(e, model, null);
+    }
+
+    /**
+     * @param e       the failure
+     * @param model   the model concerned
+     * @param dialect the dialect, whose {@link SqlDialect#serverError} fields win over the message text
+     * @return the translated exception
+     */
+    static FxException translate(SQLException e, ModelDescriptor model, SqlDialect dialect) {
         String state = e.getSQLState() == null ? "" : e.getSQLState();
         if (e instanceof SQLTimeoutException || state.equals("57014") || state.equals("HYT00") || state.equals("HYT01")) {
             return ErrorCode.TIMEOUT.exception("The database deadline was exceeded", null, e);
         }
+        if (isRetryable(e)) {
+            return ErrorCode.CONFLICT.exception("The transaction conflicted with a concurrent one; retry the request",
+                Map.of("table", model.getTable(), "detail", "serialization failure or deadlock"), e);
+        }
         if (state.startsWith("23")) {
-            return conflict(e, state, model);
+            ServerError server = dialect == null ? null : dialect.serverError(e).orElse(null);
+            return conflict(e, state, model, server);
         }
         return ErrorCode.DB_ERROR.exception("Database error", null, e);
     }
 
-    private static FxException conflict(SQLException e, String state, ModelDescriptor model) {
+    /**
+     * @param e a failure
+     * @return whether it is a serialisation failure (40001) or deadlock (40P01), which a retry may cure
+     */
+    static boolean isRetryable(SQLException e) {
+        return "40001".equals(e.getSQLState()) || "40P01".equals(e.getSQLState());
+    }
+
+    private static FxException conflict(SQLException e, String state, ModelDescriptor model, ServerError server) {
         String message = e.getMessage() == null ? "" : e.getMessage().toLowerCase(Locale.ROOT);
-        String column = null;
+        if (server != null && server.constraint() != null) {
+            message = server.constraint().toLowerCase(Locale.ROOT);
+        }
+        String column = server == null || server.column() == null ? null
+            : model.findField(server.column()).map(FieldDescriptor::name).orElse(null);
         int matched = 0;
         for (FieldDescriptor field : model.getFields()) {
             // longest match wins: uq_t_sku is a prefix of uq_t_sku_label, and drivers append suffixes
@@ -45,7 +72,7 @@ final class SqlErrorTranslator {
             }
         }
         Map<String, Object> details = new LinkedHashMap<>();
-        details.put("table", model.getTable());
+        details.put("table", server != null && server.table() != null ? server.table() : model.getTable());
         details.put("column", column);
         String detail;
         if (state.equals("23505")) {

@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-@MicronautTest(environments = "test")
+@MicronautTest(environments = "test", transactional = false)
 @TestDatabase
 @Property(name = "fx.disable-auto-migrate", value = "true")
 class AutoMigrateDisabledTest {

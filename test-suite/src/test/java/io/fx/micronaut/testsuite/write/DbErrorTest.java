@@ -23,7 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
  * A real database failure (a column dropped behind the framework's back) is 500 {@code DB_ERROR}
  * with the generic status text and nothing of the SQL error in the body.
  */
-@MicronautTest(environments = "test")
+@MicronautTest(environments = "test", transactional = false)
 @TestDatabase
 class DbErrorTest {
 

@@ -82,7 +82,8 @@ class WriteRulesTest {
                 ps.setString(1, (String) id);
                 try (ResultSet rs = ps.executeQuery()) {
                     assertTrue(rs.next(), "row " + id + " exists");
-                    return rs.getString(1);
+                    Object value = rs.getObject(1);
+                    return value == null ? null : value.toString();
                 }
             }
         });
