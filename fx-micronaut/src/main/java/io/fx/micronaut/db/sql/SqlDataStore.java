@@ -13,7 +13,9 @@ import io.fx.micronaut.model.ModelRegistry;
 import io.fx.micronaut.query.ListQuery;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.transaction.TransactionOperations;
+import jakarta.inject.Named;
 import jakarta.inject.Singleton;
 
 import java.sql.Connection;
@@ -56,15 +58,18 @@ public final class SqlDataStore implements DataStore {
      * @param registry      the model registry, sealed here
      * @param configuration server configuration
      * @param json          the JSON codec
+     * @param readTransactions the transaction operations of the read pool of a server database, if any
      */
     public SqlDataStore(TransactionOperations<Connection> transactions, List<SqlDialect> dialects,
-                        ModelRegistry registry, FxConfiguration configuration, JsonCodec json) {
+                        ModelRegistry registry, FxConfiguration configuration, JsonCodec json,
+                        @Nullable @Named(ReadPoolFactory.NAME) TransactionOperations<Connection> readTransactions) {
         this.json = json;
         this.timeout = configuration.getQueryTimeout();
         String product = transactions.executeRead(status -> status.getConnection().getMetaData().getDatabaseProductName());
         this.dialect = dialects.stream().filter(d -> d.supports(product)).findFirst().orElseThrow(() ->
             new FxConfigurationException("No fx-micronaut SQL dialect supports the database '" + product + "'"));
-        this.transactions = new SqlTransactions(transactions, dialect.serializesWrites());
+        this.transactions = new SqlTransactions(transactions, readTransactions == null ? transactions : readTransactions,
+            dialect.serializesWrites());
         this.codec = new ColumnCodec(dialect, json);
         registry.seal();
         Map<Class<?>, ModelStatements> rendered = new HashMap<>();

@@ -1,0 +1,61 @@
+package io.fx.micronaut.db.sql;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import io.fx.micronaut.config.DatabaseConfiguration;
+import io.fx.micronaut.config.FxConfiguration;
+import io.micronaut.configuration.jdbc.hikari.DatasourceConfiguration;
+import io.micronaut.context.annotation.Bean;
+import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.annotation.Requires;
+import io.micronaut.context.exceptions.DisabledBeanException;
+import io.micronaut.core.annotation.Internal;
+import jakarta.inject.Named;
+import jakarta.inject.Singleton;
+
+import java.util.Properties;
+
+/**
+ * Opens the read pool of a server database: a copy of the write pool's configuration
+ * ({@code datasources.default}) connected to {@code fx.db-read-url} ({@code DB_READ_URL}), or to
+ * the primary when that is empty, with {@code fx.db.read-pool-size} (6) connections. Micronaut
+ * Data gives it its own transaction manager, named {@value #NAME}. Embedded databases get none.
+ */
+@Internal
+@Factory
+@Requires(classes = {HikariDataSource.class, DatasourceConfiguration.class})
+final class ReadPoolFactory {
+
+    /** The bean name of the read pool and of its transaction manager. */
+    static final String NAME = "read";
+
+    @Singleton
+    @Named(NAME)
+    @Bean(preDestroy = "close")
+    HikariDataSource readDataSource(@Named("default") DatasourceConfiguration primary, FxConfiguration fx,
+                                    DatabaseConfiguration database) {
+        if (!database.isReadPoolEnabled() || !PostgresUrl.isPostgres(primary.getJdbcUrl())) {
+            throw new DisabledBeanException("The read pool serves server databases only");
+        }
+        HikariConfig config = new HikariConfig();
+        primary.copyStateTo(config);
+        Properties properties = new Properties();
+        properties.putAll(primary.getDataSourceProperties());
+        config.setDataSourceProperties(properties);
+        String readUrl = fx.getDbReadUrl();
+        if (readUrl != null && !readUrl.isBlank()) {
+            PostgresUrl url = PostgresUrl.parse(readUrl);
+            config.setJdbcUrl(url.jdbcUrl());
+            if (url.user() != null) {
+                config.setUsername(url.user());
+                config.setPassword(url.password());
+            }
+        }
+        config.setMaximumPoolSize(database.getReadPoolSize());
+        config.setMinimumIdle(Math.min(config.getMinimumIdle() < 0 ? database.getReadPoolSize() : config.getMinimumIdle(),
+            database.getReadPoolSize()));
+        config.setPoolName("fx-read");
+        PostgresDataSourceConfigurer.prepare(config, database.getSession());
+        return new HikariDataSource(config);
+    }
+}
