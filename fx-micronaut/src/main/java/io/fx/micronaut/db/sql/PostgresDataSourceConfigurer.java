@@ -14,8 +14,9 @@ import jakarta.inject.Singleton;
 import java.util.Map;
 
 /**
- * Prepares every Hikari pool that points at PostgreSQL for the adapter: a libpq URI becomes a JDBC
- * URL with separate credentials; string parameters are sent untyped ({@code stringtype=unspecified})
+ * Prepares every Hikari pool that points at PostgreSQL for the adapter (libpq URIs are turned into
+ * JDBC URLs earlier, where {@code DB_WRITE_URL} is read, because Micronaut validates
+ * {@code datasources.*.url} as a JDBC URL): string parameters are sent untyped ({@code stringtype=unspecified})
  * so the server types them from their column (text ids against {@code uuid} columns); the session
  * settings of {@code fx.db.session} apply to every connection; the write pool defaults to
  * {@code fx.db.write-pool-size} (3) connections unless {@code datasources.default.maximum-pool-size} is set.
@@ -36,14 +37,9 @@ final class PostgresDataSourceConfigurer implements BeanCreatedEventListener<Dat
     @Override
     public DatasourceConfiguration onCreated(@NonNull BeanCreatedEvent<DatasourceConfiguration> event) {
         DatasourceConfiguration configuration = event.getBean();
-        if (!PostgresUrl.isPostgres(configuration.getJdbcUrl())) {
+        String url = configuration.getJdbcUrl();
+        if (url == null || !url.startsWith(PostgresUrl.JDBC_PREFIX)) {
             return configuration;
-        }
-        PostgresUrl url = PostgresUrl.parse(configuration.getJdbcUrl());
-        configuration.setJdbcUrl(url.jdbcUrl());
-        if (url.user() != null) {
-            configuration.setUsername(url.user());
-            configuration.setPassword(url.password());
         }
         if ("default".equals(configuration.getName())
             && !environment.containsProperty("datasources.default.maximum-pool-size")) {
