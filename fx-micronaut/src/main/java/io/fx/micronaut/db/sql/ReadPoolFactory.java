@@ -8,7 +8,6 @@ import io.micronaut.configuration.jdbc.hikari.DatasourceConfiguration;
 import io.micronaut.context.annotation.Bean;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
-import io.micronaut.context.exceptions.DisabledBeanException;
 import io.micronaut.core.annotation.Internal;
 import jakarta.inject.Named;
 import jakarta.inject.Singleton;
@@ -24,6 +23,7 @@ import java.util.Properties;
 @Internal
 @Factory
 @Requires(classes = {HikariDataSource.class, DatasourceConfiguration.class})
+@Requires(condition = ServerDatabaseCondition.class)
 final class ReadPoolFactory {
 
     /** The bean name of the read pool and of its transaction manager. */
@@ -34,9 +34,6 @@ final class ReadPoolFactory {
     @Bean(preDestroy = "close")
     HikariDataSource readDataSource(@Named("default") DatasourceConfiguration primary, FxConfiguration fx,
                                     DatabaseConfiguration database) {
-        if (!database.isReadPoolEnabled() || !PostgresUrl.isPostgres(primary.getJdbcUrl())) {
-            throw new DisabledBeanException("The read pool serves server databases only");
-        }
         HikariConfig config = new HikariConfig();
         primary.copyStateTo(config);
         Properties properties = new Properties();

@@ -5,6 +5,7 @@ import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -21,6 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Several replicas starting at once on an empty schema: the advisory lock lets exactly one migrate at a time. */
 @TestDatabase
+@EnabledIfSystemProperty(named = Databases.DATABASE_PROPERTY, matches = "postgres")
 class ConcurrentMigrationTest {
 
     private static final String NAME = "ConcurrentMigrationTest";

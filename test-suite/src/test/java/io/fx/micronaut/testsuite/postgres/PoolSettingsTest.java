@@ -11,6 +11,7 @@ import io.micronaut.inject.qualifiers.Qualifiers;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.transaction.TransactionOperations;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.slf4j.LoggerFactory;
 
 import java.sql.Connection;
@@ -24,6 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Pool defaults, the max_connections warning, libpq URIs without logged credentials, and session settings. */
 @TestDatabase
+@EnabledIfSystemProperty(named = Databases.DATABASE_PROPERTY, matches = "postgres")
 class PoolSettingsTest {
 
     private static final String NAME = "PoolSettingsTest";

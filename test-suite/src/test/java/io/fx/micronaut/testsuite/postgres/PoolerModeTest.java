@@ -10,6 +10,7 @@ import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.transaction.TransactionOperations;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -25,6 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * the driver prepares a statement on the server from its fifth execution.
  */
 @TestDatabase
+@EnabledIfSystemProperty(named = Databases.DATABASE_PROPERTY, matches = "postgres")
 class PoolerModeTest {
 
     private static final String NAME = "PoolerModeTest";

@@ -13,6 +13,7 @@ import io.micronaut.runtime.server.EmbeddedServer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.api.TestInstance;
 
 import java.sql.Connection;
@@ -29,6 +30,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * through {@code current_setting('application_name')} (a view for reads, a trigger for writes).
  */
 @TestDatabase
+@EnabledIfSystemProperty(named = Databases.DATABASE_PROPERTY, matches = "postgres")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ReadRoutingTest {
 

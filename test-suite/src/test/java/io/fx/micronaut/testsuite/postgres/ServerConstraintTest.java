@@ -13,6 +13,7 @@ import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.api.TestInstance;
 
 import java.sql.Connection;
@@ -37,6 +38,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 @MicronautTest(environments = "test", transactional = false)
 @TestDatabase
+@EnabledIfSystemProperty(named = Databases.DATABASE_PROPERTY, matches = "postgres")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ServerConstraintTest {
 

@@ -7,6 +7,7 @@ import io.micronaut.context.ApplicationContext;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -21,6 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * answers 504 after the 300 ms deadline, and no backend keeps sleeping afterwards.
  */
 @TestDatabase
+@EnabledIfSystemProperty(named = Databases.DATABASE_PROPERTY, matches = "postgres")
 class StatementTimeoutTest {
 
     private static final String NAME = "StatementTimeoutTest";
