@@ -5,14 +5,16 @@ import com.zaxxer.hikari.HikariDataSource;
 import io.fx.micronaut.config.DatabaseConfiguration;
 import io.fx.micronaut.config.FxConfiguration;
 import io.micronaut.configuration.jdbc.hikari.DatasourceConfiguration;
-import io.micronaut.context.annotation.Bean;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.Internal;
+import jakarta.annotation.PreDestroy;
 import jakarta.inject.Named;
 import jakarta.inject.Singleton;
 
+import java.util.List;
 import java.util.Properties;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * Opens the read pool of a server database: a copy of the write pool's configuration
@@ -29,9 +31,11 @@ final class ReadPoolFactory {
     /** The bean name of the read pool and of its transaction manager. */
     static final String NAME = "read";
 
+    /** The pools opened, closed with the context (the bean itself is wrapped in a proxy without close()). */
+    private final List<HikariDataSource> opened = new CopyOnWriteArrayList<>();
+
     @Singleton
     @Named(NAME)
-    @Bean(preDestroy = "close")
     HikariDataSource readDataSource(@Named("default") DatasourceConfiguration primary, FxConfiguration fx,
                                     DatabaseConfiguration database) {
         HikariConfig config = new HikariConfig();
@@ -53,6 +57,14 @@ final class ReadPoolFactory {
             database.getReadPoolSize()));
         config.setPoolName("fx-read");
         PostgresDataSourceConfigurer.prepare(config, database.getSession());
-        return new HikariDataSource(config);
+        HikariDataSource pool = new HikariDataSource(config);
+        opened.add(pool);
+        return pool;
+    }
+
+    @PreDestroy
+    void close() {
+        opened.forEach(HikariDataSource::close);
+        opened.clear();
     }
 }
