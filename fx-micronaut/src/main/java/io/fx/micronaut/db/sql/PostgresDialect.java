@@ -53,6 +53,12 @@ public class PostgresDialect implements SqlDialect {
 
     @Override
     @NonNull
+    public String referenceColumnType() {
+        return "uuid";
+    }
+
+    @Override
+    @NonNull
     public List<Integer> jdbcTypes(@NonNull FieldType type) {
         return switch (type) {
             // uuid and jsonb report OTHER

@@ -46,6 +46,15 @@ public interface SqlDialect {
     String columnType(@NonNull FieldDescriptor field);
 
     /**
+     * The column type of a column that stores record ids of another table (a foreign key), which
+     * must match the type of {@code id} (for example {@code uuid} on PostgreSQL).
+     *
+     * @return the column type in DDL
+     */
+    @NonNull
+    String referenceColumnType();
+
+    /**
      * @param type a field type
      * @return the {@link java.sql.Types} codes a correctly migrated column may report
      */

@@ -17,7 +17,9 @@ import org.slf4j.LoggerFactory;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
+import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -70,9 +72,10 @@ class PoolSettingsTest {
         Databases.properties(NAME);
         String uri = "postgres://" + Databases.POSTGRES_USER + ":s3cret-pw@127.0.0.1:5432/test?currentSchema="
             + Databases.schema(NAME);
-        Logger root = (Logger) LoggerFactory.getLogger(Logger.ROOT_LOGGER_NAME);
-        Level before = root.getLevel();
-        root.setLevel(Level.DEBUG);
+        List<Logger> verbose = Stream.of("com.zaxxer.hikari", "io.fx", "io.micronaut.jdbc",
+            "io.micronaut.configuration.jdbc", "io.micronaut.data", "org.postgresql")
+            .map(name -> (Logger) LoggerFactory.getLogger(name)).toList();
+        verbose.forEach(logger -> logger.setLevel(Level.DEBUG));
         try (LogCapture log = new LogCapture(Logger.ROOT_LOGGER_NAME);
              EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, environment(Map.of(
                  "DB_WRITE_URL", uri, "DB_READ_URL", uri + "&ApplicationName=fx-read")))) {
@@ -89,7 +92,7 @@ class PoolSettingsTest {
             assertFalse(log.text().isEmpty(), "debug logging was captured");
             assertFalse(log.text().contains("s3cret-pw"), "the password never reaches the log");
         } finally {
-            root.setLevel(before);
+            verbose.forEach(logger -> logger.setLevel(null));
         }
     }
 
