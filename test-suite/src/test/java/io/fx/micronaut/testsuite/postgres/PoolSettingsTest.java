@@ -75,6 +75,7 @@ class PoolSettingsTest {
         List<Logger> verbose = Stream.of("com.zaxxer.hikari", "io.fx", "io.micronaut.jdbc",
             "io.micronaut.configuration.jdbc", "io.micronaut.data", "org.postgresql")
             .map(name -> (Logger) LoggerFactory.getLogger(name)).toList();
+        List<Level> levels = verbose.stream().map(Logger::getLevel).toList();
         verbose.forEach(logger -> logger.setLevel(Level.DEBUG));
         try (LogCapture log = new LogCapture(Logger.ROOT_LOGGER_NAME);
              EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, environment(Map.of(
@@ -92,7 +93,9 @@ class PoolSettingsTest {
             assertFalse(log.text().isEmpty(), "debug logging was captured");
             assertFalse(log.text().contains("s3cret-pw"), "the password never reaches the log");
         } finally {
-            verbose.forEach(logger -> logger.setLevel(null));
+            for (int i = 0; i < verbose.size(); i++) {
+                verbose.get(i).setLevel(levels.get(i));
+            }
         }
     }
 
