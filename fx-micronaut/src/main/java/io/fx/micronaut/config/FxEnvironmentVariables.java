@@ -1,5 +1,6 @@
 package io.fx.micronaut.config;
 
+import io.fx.micronaut.db.sql.PostgresUrl;
 import io.fx.micronaut.exception.FxConfigurationException;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
@@ -48,10 +49,11 @@ public final class FxEnvironmentVariables {
         }
         String writeUrl = value(environment, p + "DB_WRITE_URL");
         if (writeUrl != null) {
-            properties.put("datasources.default.url", writeUrl);
+            putWriteUrl(properties, p + "DB_WRITE_URL", writeUrl);
         }
         String readUrl = value(environment, p + "DB_READ_URL");
         if (readUrl != null) {
+            checkUrl(p + "DB_READ_URL", readUrl);
             properties.put("fx.db-read-url", readUrl);
         }
         String queryTimeout = value(environment, p + "QUERY_TIMEOUT_MS");
@@ -71,6 +73,32 @@ public final class FxEnvironmentVariables {
             properties.put("fx.health-check-db", bool(p + "HEALTH_CHECK_DB", healthDb));
         }
         return properties;
+    }
+
+    /**
+     * A PostgreSQL URL in either form becomes a JDBC URL plus driver and, for a libpq URI, the
+     * credentials as separate keys (so they never sit in a logged URL); other URLs pass unchanged.
+     */
+    private static void putWriteUrl(Map<String, Object> properties, String name, String url) {
+        if (!PostgresUrl.isPostgres(url)) {
+            properties.put("datasources.default.url", url);
+            return;
+        }
+        PostgresUrl parsed = checkUrl(name, url);
+        properties.put("datasources.default.url", parsed.jdbcUrl());
+        properties.put("datasources.default.driver-class-name", "org.postgresql.Driver");
+        if (parsed.user() != null) {
+            properties.put("datasources.default.username", parsed.user());
+            properties.put("datasources.default.password", parsed.password() == null ? "" : parsed.password());
+        }
+    }
+
+    private static PostgresUrl checkUrl(String name, String url) {
+        try {
+            return PostgresUrl.isPostgres(url) ? PostgresUrl.parse(url) : null;
+        } catch (FxConfigurationException e) {
+            throw unreadable(name, url, "a JDBC URL or a postgres://user:pass@host:5432/db URI");
+        }
     }
 
     private static String value(Map<String, String> environment, String name) {

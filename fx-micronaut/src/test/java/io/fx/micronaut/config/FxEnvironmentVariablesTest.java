@@ -33,6 +33,25 @@ class FxEnvironmentVariablesTest {
     }
 
     @Test
+    void aPostgresUriBecomesAJdbcUrlWithDriverAndSeparateCredentials() {
+        Map<String, Object> properties = FxEnvironmentVariables.toProperties(null, Map.of(
+            "DB_WRITE_URL", "postgres://app:s3cret@db:5432/shop?sslmode=require",
+            "DB_READ_URL", "postgres://app:s3cret@replica:5432/shop"));
+        assertEquals(Map.of("datasources.default.url", "jdbc:postgresql://db:5432/shop?sslmode=require",
+            "datasources.default.driver-class-name", "org.postgresql.Driver",
+            "datasources.default.username", "app", "datasources.default.password", "s3cret",
+            "fx.db-read-url", "postgres://app:s3cret@replica:5432/shop"), properties);
+    }
+
+    @Test
+    void aMalformedPostgresUriIsNamedButNotShown() {
+        FxConfigurationException e = assertThrows(FxConfigurationException.class, () ->
+            FxEnvironmentVariables.toProperties(null, Map.of("DB_READ_URL", "postgres://app:top secret@/shop")));
+        assertTrue(e.getMessage().contains("DB_READ_URL"), e.getMessage());
+        assertFalse(e.getMessage().contains("top secret"), e.getMessage());
+    }
+
+    @Test
     void unsetAndEmptyVariablesKeepDefaults() {
         assertTrue(FxEnvironmentVariables.toProperties("", Map.of("PORT", "")).isEmpty());
     }

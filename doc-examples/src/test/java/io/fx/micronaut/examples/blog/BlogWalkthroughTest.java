@@ -1,6 +1,5 @@
 package io.fx.micronaut.examples.blog;
 
-import io.micronaut.context.annotation.Property;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
@@ -19,10 +18,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The README's curl walk-through ({@code walkthrough.sh}), request for request, against the blog
- * example on an in-memory database. Each step asserts the JSON the README shows.
+ * example on an in-memory database, and again on PostgreSQL through {@code DB_WRITE_URL} (see
+ * {@link WalkthroughDatabase}). Each step asserts the JSON the README shows.
  */
 @MicronautTest(transactional = false)
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:blog-walkthrough;DB_CLOSE_DELAY=-1")
 class BlogWalkthroughTest {
 
     private static final List<String> GENERATED = List.of("id", "created_at", "updated_at");

@@ -42,6 +42,12 @@ public class H2Dialect implements SqlDialect {
 
     @Override
     @NonNull
+    public String referenceColumnType() {
+        return "CHARACTER VARYING(36)";
+    }
+
+    @Override
+    @NonNull
     public List<Integer> jdbcTypes(@NonNull FieldType type) {
         return switch (type) {
             case STRING, JSON_ARRAY, JSON_OBJECT -> List.of(Types.VARCHAR, Types.CLOB, Types.LONGVARCHAR);

@@ -2,6 +2,7 @@ package io.fx.micronaut.db.sql;
 
 import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.FieldRole;
+import io.fx.micronaut.model.FieldType;
 import io.fx.micronaut.model.IndexDescriptor;
 import io.fx.micronaut.model.ModelDescriptor;
 import org.slf4j.Logger;
@@ -38,6 +39,10 @@ final class SchemaMigrator {
     }
 
     void migrate(Connection connection, Collection<ModelDescriptor> models) throws SQLException {
+        // replicas starting at once: the first migrates, the others wait and then find nothing to do
+        for (String lock : dialect.migrationLock().stream().toList()) {
+            execute(connection, lock);
+        }
         try (Statement statement = connection.createStatement()) {
             for (String setup : dialect.setupStatements()) {
                 statement.execute(setup);
@@ -124,6 +129,14 @@ final class SchemaMigrator {
     }
 
     private void createIndices(Connection connection, ModelDescriptor model) throws SQLException {
+        for (FieldDescriptor field : model.getFields()) {
+            if (field.filterable() && (field.type() == FieldType.JSON_ARRAY || field.type() == FieldType.JSON_OBJECT)) {
+                for (String sql : dialect.jsonIndexStatements(model.getTable(), field.name(),
+                    "ix_" + model.getTable() + "_" + field.name() + "_json")) {
+                    execute(connection, sql);
+                }
+            }
+        }
         for (IndexDescriptor index : model.getIndices()) {
             List<String> columns = index.columns().stream().map(dialect::quote).toList();
             execute(connection, "CREATE " + (index.unique() ? "UNIQUE " : "") + "INDEX IF NOT EXISTS "

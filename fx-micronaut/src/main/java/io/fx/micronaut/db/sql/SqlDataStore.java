@@ -13,7 +13,9 @@ import io.fx.micronaut.model.ModelRegistry;
 import io.fx.micronaut.query.ListQuery;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.transaction.TransactionOperations;
+import jakarta.inject.Named;
 import jakarta.inject.Singleton;
 
 import java.sql.Connection;
@@ -59,15 +61,18 @@ public final class SqlDataStore implements DataStore {
      * @param registry      the model registry, sealed here
      * @param configuration server configuration
      * @param json          the JSON codec
+     * @param readTransactions the transaction operations of the read pool of a server database, if any
      */
     public SqlDataStore(TransactionOperations<Connection> transactions, List<SqlDialect> dialects,
-                        ModelRegistry registry, FxConfiguration configuration, JsonCodec json) {
+                        ModelRegistry registry, FxConfiguration configuration, JsonCodec json,
+                        @Nullable @Named(ReadPoolFactory.NAME) TransactionOperations<Connection> readTransactions) {
         this.json = json;
         this.timeout = configuration.getQueryTimeout();
         String product = transactions.executeRead(status -> status.getConnection().getMetaData().getDatabaseProductName());
         this.dialect = dialects.stream().filter(d -> d.supports(product)).findFirst().orElseThrow(() ->
             new FxConfigurationException("No fx-micronaut SQL dialect supports the database '" + product + "'"));
-        this.transactions = new SqlTransactions(transactions, dialect.serializesWrites());
+        this.transactions = new SqlTransactions(transactions, readTransactions == null ? transactions : readTransactions,
+            dialect.serializesWrites());
         this.codec = new ColumnCodec(dialect, json);
         registry.seal();
         Map<Class<?>, ModelStatements> rendered = new HashMap<>();
@@ -134,6 +139,9 @@ public final class SqlDataStore implements DataStore {
     @NonNull
     public Optional<Map<String, Object>> read(@NonNull ModelDescriptor model, @NonNull String id) {
         ModelStatements st = statements(model);
+        if (!dialect.canStoreId(id)) {
+            return Optional.empty();
+        }
         return read(model, connection -> selectById(st, connection, id));
     }
 
@@ -184,6 +192,9 @@ public final class SqlDataStore implements DataStore {
     public Optional<Map<String, Object>> update(@NonNull ModelDescriptor model, @NonNull String id,
                                                 @NonNull Map<String, Object> values) {
         ModelStatements st = statements(model);
+        if (!dialect.canStoreId(id)) {
+            return Optional.empty();
+        }
         List<FieldDescriptor> changed = new ArrayList<>();
         StringBuilder sql = new StringBuilder("UPDATE ").append(st.table).append(" SET ");
         for (Map.Entry<String, Object> entry : values.entrySet()) {
@@ -217,6 +228,9 @@ public final class SqlDataStore implements DataStore {
     @Override
     public boolean delete(@NonNull ModelDescriptor model, @NonNull String id) {
         ModelStatements st = statements(model);
+        if (!dialect.canStoreId(id)) {
+            return false;
+        }
         return write(model, connection -> {
             Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
             if (actions.hasIncoming(model)) {
@@ -314,7 +328,8 @@ public final class SqlDataStore implements DataStore {
             return work.run(connection);
         } catch (SQLException e) {
             throw model == null ? ErrorCode.DB_ERROR.exception("Database error", null, e)
-                : SqlErrorTranslator.translate(e, model, constraints.getOrDefault(model.getType(), Map.of()));
+                : SqlErrorTranslator.translate(e, model, dialect,
+                    constraints.getOrDefault(model.getType(), Map.of()));
         }
     }
 

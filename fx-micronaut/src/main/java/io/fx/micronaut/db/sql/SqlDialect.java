@@ -10,6 +10,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What differs between SQL databases, kept to one small interface; everything else in the JDBC
@@ -18,6 +19,9 @@ import java.util.List;
  * @since 0.1.0
  */
 public interface SqlDialect {
+
+    /** The advisory-lock key auto-migration takes on server databases ("fx" + "mig"). */
+    long MIGRATION_LOCK_KEY = 0x66786d6967L;
 
     /**
      * @param databaseProductName {@link java.sql.DatabaseMetaData#getDatabaseProductName()}
@@ -40,6 +44,15 @@ public interface SqlDialect {
      */
     @NonNull
     String columnType(@NonNull FieldDescriptor field);
+
+    /**
+     * The column type of a column that stores record ids of another table (a foreign key), which
+     * must match the type of {@code id} (for example {@code uuid} on PostgreSQL).
+     *
+     * @return the column type in DDL
+     */
+    @NonNull
+    String referenceColumnType();
 
     /**
      * @param type a field type
@@ -88,6 +101,48 @@ public interface SqlDialect {
      */
     @NonNull
     Object jsonHasParameter(@NonNull FieldType type, @NonNull String value, @NonNull java.util.function.Function<Object, String> json);
+
+    /**
+     * Statements that index a filterable JSON column for {@link #jsonHas}, run by auto-migration.
+     *
+     * @param table     the table
+     * @param column    the JSON column
+     * @param indexName the index name to use
+     * @return the statements, empty when the database has no such index
+     */
+    @NonNull
+    default List<String> jsonIndexStatements(@NonNull String table, @NonNull String column, @NonNull String indexName) {
+        return List.of();
+    }
+
+    /**
+     * A statement that takes a lock held until the migration transaction ends, so replicas that
+     * start at once migrate one after the other.
+     *
+     * @return the statement, empty when the database needs none (embedded databases)
+     */
+    @NonNull
+    default Optional<String> migrationLock() {
+        return Optional.empty();
+    }
+
+    /**
+     * @param e a failed statement's exception
+     * @return the structured fields the server reported, when the driver exposes them
+     */
+    @NonNull
+    default Optional<ServerError> serverError(@NonNull SQLException e) {
+        return Optional.empty();
+    }
+
+    /**
+     * @param id a well-formed record id from a request
+     * @return false when no stored record can have exactly this id (for example an upper-case
+     *     form on a database whose native uuid type ignores case), so the lookup answers not found
+     */
+    default boolean canStoreId(@NonNull String id) {
+        return true;
+    }
 
     /**
      * Binds JSON text to a parameter of a JSON column.

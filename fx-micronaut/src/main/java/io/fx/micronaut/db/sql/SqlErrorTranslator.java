@@ -22,31 +22,50 @@ final class SqlErrorTranslator {
     }
 
     static FxException translate(SQLException e, ModelDescriptor model) {
-        return translate(e, model, Map.of());
+        return translate(e, model, null, Map.of());
     }
 
     /**
      * @param e           the SQL error
      * @param model       the model the statement ran for
+     * @param dialect     the dialect, whose {@link SqlDialect#serverError} fields win over the message text
      * @param constraints further constraint names of the schema (foreign keys, junction pairs) and the
      *                    column(s) each one guards, to name the field of a conflict
      * @return the exception to answer with
      */
-    static FxException translate(SQLException e, ModelDescriptor model, Map<String, String> constraints) {
+    static FxException translate(SQLException e, ModelDescriptor model, SqlDialect dialect,
+                                 Map<String, String> constraints) {
         String state = e.getSQLState() == null ? "" : e.getSQLState();
         if (e instanceof SQLTimeoutException || state.equals("57014") || state.equals("HYT00") || state.equals("HYT01")) {
             return ErrorCode.TIMEOUT.exception("The database deadline was exceeded", null, e);
         }
+        if (isRetryable(e)) {
+            return ErrorCode.CONFLICT.exception("The transaction conflicted with a concurrent one; retry the request",
+                Map.of("table", model.getTable(), "detail", "serialization failure or deadlock"), e);
+        }
         if (state.startsWith("23")) {
-            return conflict(e, state, model, constraints);
+            ServerError server = dialect == null ? null : dialect.serverError(e).orElse(null);
+            return conflict(e, state, model, server, constraints);
         }
         return ErrorCode.DB_ERROR.exception("Database error", null, e);
     }
 
-    private static FxException conflict(SQLException e, String state, ModelDescriptor model,
+    /**
+     * @param e a failure
+     * @return whether it is a serialisation failure (40001) or deadlock (40P01), which a retry may cure
+     */
+    static boolean isRetryable(SQLException e) {
+        return "40001".equals(e.getSQLState()) || "40P01".equals(e.getSQLState());
+    }
+
+    private static FxException conflict(SQLException e, String state, ModelDescriptor model, ServerError server,
                                         Map<String, String> constraints) {
         String message = e.getMessage() == null ? "" : e.getMessage().toLowerCase(Locale.ROOT);
-        String column = null;
+        if (server != null && server.constraint() != null) {
+            message = server.constraint().toLowerCase(Locale.ROOT);
+        }
+        String column = server == null || server.column() == null ? null
+            : model.findField(server.column()).map(FieldDescriptor::name).orElse(null);
         int matched = 0;
         for (FieldDescriptor field : model.getFields()) {
             // longest match wins: uq_t_sku is a prefix of uq_t_sku_label, and drivers append suffixes
@@ -63,7 +82,7 @@ final class SqlErrorTranslator {
             }
         }
         Map<String, Object> details = new LinkedHashMap<>();
-        details.put("table", model.getTable());
+        details.put("table", server != null && server.table() != null ? server.table() : model.getTable());
         details.put("column", column);
         String detail;
         if (state.equals("23505")) {

@@ -4,7 +4,13 @@ import io.fx.micronaut.exception.ErrorCode;
 import io.micronaut.transaction.TransactionCallback;
 import io.micronaut.transaction.TransactionOperations;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
 import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -15,12 +21,28 @@ import java.util.function.Supplier;
  */
 final class SqlTransactions {
 
+    /** Attempts of a transaction that fails with a serialisation failure or deadlock. */
+    static final int MAX_ATTEMPTS = 3;
+    private static final Logger LOG = LoggerFactory.getLogger(SqlTransactions.class);
+
     private final TransactionOperations<Connection> operations;
+    private final TransactionOperations<Connection> readOperations;
     private final boolean serializeWrites;
     private final ReentrantLock writeLock = new ReentrantLock(true);
 
     SqlTransactions(TransactionOperations<Connection> operations, boolean serializeWrites) {
+        this(operations, operations, serializeWrites);
+    }
+
+    /**
+     * @param operations      the primary's transactions: writes, and everything inside a transaction
+     * @param readOperations  the read pool's transactions: reads outside a transaction
+     * @param serializeWrites whether write transactions take a process-wide lock
+     */
+    SqlTransactions(TransactionOperations<Connection> operations, TransactionOperations<Connection> readOperations,
+                    boolean serializeWrites) {
         this.operations = operations;
+        this.readOperations = readOperations;
         this.serializeWrites = serializeWrites;
     }
 
@@ -28,17 +50,54 @@ final class SqlTransactions {
         return operations.findTransactionStatus().isPresent();
     }
 
-    /** Begins a new write transaction; refuses to nest. */
+    /**
+     * Begins a new write transaction; refuses to nest. A serialisation failure or deadlock
+     * (SQLState 40001/40P01) reruns the whole work up to {@value #MAX_ATTEMPTS} times in all, then
+     * answers 409 {@code CONFLICT}.
+     */
     <R> R begin(Supplier<R> work) {
         if (active()) {
             throw ErrorCode.TX_BEGIN_ERROR.exception("A transaction is already active; nested transactions are not supported");
         }
-        return locked(() -> run(false, connection -> work.get()));
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return locked(() -> run(false, connection -> work.get()));
+            } catch (RuntimeException e) {
+                SQLException retryable = retryable(e);
+                if (retryable == null) {
+                    throw e;
+                }
+                if (attempt >= MAX_ATTEMPTS) {
+                    throw ErrorCode.CONFLICT.exception("The transaction kept conflicting with concurrent ones; retry the request",
+                        Map.of("detail", "serialization failure or deadlock after " + attempt + " attempts"), e);
+                }
+                LOG.debug("Transaction attempt {} hit SQLState {}; retrying", attempt, retryable.getSQLState());
+                pause(attempt);
+            }
+        }
     }
 
-    /** Runs a read, joining the active transaction when there is one. */
+    private static SQLException retryable(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof SQLException sql && SqlErrorTranslator.isRetryable(sql)) {
+                return sql;
+            }
+        }
+        return null;
+    }
+
+    private static void pause(int attempt) {
+        try {
+            Thread.sleep(ThreadLocalRandom.current().nextLong(5, 20L * attempt));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw ErrorCode.TX_BEGIN_ERROR.exception("Interrupted before retrying the transaction");
+        }
+    }
+
+    /** Runs a read, joining the active transaction when there is one, else on the read pool. */
     <R> R read(Function<Connection, R> work) {
-        return run(true, work);
+        return active() || readOperations == operations ? run(operations, true, work) : run(readOperations, true, work);
     }
 
     /** Runs a write, joining the active transaction or starting a serialised one. */
@@ -63,6 +122,10 @@ final class SqlTransactions {
      * {@code TX_COMMIT_ERROR}; what the work itself throws propagates unchanged.
      */
     private <R> R run(boolean readOnly, Function<Connection, R> work) {
+        return run(operations, readOnly, work);
+    }
+
+    private <R> R run(TransactionOperations<Connection> operations, boolean readOnly, Function<Connection, R> work) {
         boolean[] phase = new boolean[2];
         RuntimeException[] thrownByWork = new RuntimeException[1];
         TransactionCallback<Connection, R> callback = status -> {

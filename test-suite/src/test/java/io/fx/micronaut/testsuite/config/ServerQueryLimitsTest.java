@@ -1,6 +1,7 @@
 package io.fx.micronaut.testsuite.config;
 
 import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
@@ -12,7 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** Server-wide limits from configuration apply to every model that does not override them. */
 @MicronautTest(environments = "test")
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:ServerQueryLimitsTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 @Property(name = "fx.query-limits.max-sort-fields", value = "1")
 @Property(name = "fx.query-limits.default-page-size", value = "5")
 @Property(name = "fx.query-limits.max-page-size", value = "7")

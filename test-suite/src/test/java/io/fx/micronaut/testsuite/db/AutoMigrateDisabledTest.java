@@ -3,6 +3,7 @@ package io.fx.micronaut.testsuite.db;
 import io.fx.micronaut.lifecycle.FxMigration;
 import io.fx.micronaut.model.ModelRegistry;
 import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
@@ -14,8 +15,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-@MicronautTest(environments = "test")
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:AutoMigrateDisabledTest;DB_CLOSE_DELAY=-1")
+@MicronautTest(environments = "test", transactional = false)
+@TestDatabase
 @Property(name = "fx.disable-auto-migrate", value = "true")
 class AutoMigrateDisabledTest {
 

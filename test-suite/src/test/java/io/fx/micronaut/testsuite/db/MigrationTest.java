@@ -1,6 +1,8 @@
 package io.fx.micronaut.testsuite.db;
 
+import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.LogCapture;
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
 import org.junit.jupiter.api.Test;
@@ -10,7 +12,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.time.Duration;
@@ -22,13 +23,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Auto-migration against a table that already exists with drift. */
+@TestDatabase
 class MigrationTest {
 
-    private static final String URL = "jdbc:h2:mem:MigrationTest;DB_CLOSE_DELAY=-1";
+    private static final String NAME = "MigrationTest";
 
     @Test
     void addsMissingColumnsKeepsExtraOnesAndLogsDrift() throws Exception {
-        try (Connection connection = DriverManager.getConnection(URL, "sa", "");
+        Map<String, Object> config = Databases.config(NAME);
+        try (Connection connection = Databases.connect(NAME);
              Statement statement = connection.createStatement()) {
             statement.execute("CREATE TABLE \"legacies\" (\"id\" VARCHAR(36) PRIMARY KEY, "
                 + "\"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL, \"updated_at\" TIMESTAMP WITH TIME ZONE NOT NULL, "
@@ -37,12 +40,10 @@ class MigrationTest {
                 + "CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, 'kept', NULL, 'legacy data')");
         }
         try (LogCapture capture = new LogCapture("io.fx.micronaut.db.sql.SchemaMigrator");
-             EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, Map.of(
-            "spec.name", "MigrationTest", "datasources.default.url", URL,
-            "datasources.default.driver-class-name", "org.h2.Driver"))) {
+             EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, config)) {
             List<String> columns = new ArrayList<>();
-            try (Connection connection = DriverManager.getConnection(URL, "sa", "");
-                 ResultSet rs = connection.getMetaData().getColumns(null, null, "legacies", null)) {
+            try (Connection connection = Databases.connect(NAME);
+                 ResultSet rs = connection.getMetaData().getColumns(null, connection.getSchema(), "legacies", null)) {
                 while (rs.next()) {
                     columns.add(rs.getString("COLUMN_NAME"));
                 }
@@ -61,9 +62,7 @@ class MigrationTest {
             assertEquals(200, read.statusCode(), read.body());
             assertTrue(read.body().contains("\"name\":\"kept\""), read.body());
         }
-        try (EmbeddedServer again = ApplicationContext.run(EmbeddedServer.class, Map.of(
-            "spec.name", "MigrationTest", "datasources.default.url", URL,
-            "datasources.default.driver-class-name", "org.h2.Driver"))) {
+        try (EmbeddedServer again = ApplicationContext.run(EmbeddedServer.class, config)) {
             assertTrue(again.isRunning(), "migrating an already migrated schema is harmless");
         }
     }

@@ -1,6 +1,8 @@
 package io.fx.micronaut.testsuite.db;
 
 import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.support.Databases;
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
@@ -11,7 +13,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.Statement;
 import java.util.Map;
 
@@ -21,12 +22,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 /** The database deadline: enforced by the database, answered as 504 TIMEOUT without internals. */
 @MicronautTest(environments = "test")
 @Property(name = "spec.name", value = "QueryTimeoutTest")
-@Property(name = "datasources.default.url", value = QueryTimeoutTest.URL)
+@TestDatabase
 @Property(name = "fx.query-timeout", value = "10ms")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class QueryTimeoutTest {
-
-    static final String URL = "jdbc:h2:mem:QueryTimeoutTest;DB_CLOSE_DELAY=-1";
 
     @Inject
     EmbeddedServer server;
@@ -35,11 +34,12 @@ class QueryTimeoutTest {
 
     @BeforeAll
     void seed() throws Exception {
-        try (Connection connection = DriverManager.getConnection(URL, "sa", "");
+        try (Connection connection = Databases.connect("QueryTimeoutTest");
              Statement statement = connection.createStatement()) {
             statement.execute("INSERT INTO \"metrics\" (\"id\", \"created_at\", \"updated_at\", \"label\") "
-                + "SELECT RANDOM_UUID(), CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, 'label-' || X "
-                + "FROM SYSTEM_RANGE(1, 300000)");
+                + (Databases.isPostgres()
+                ? "SELECT gen_random_uuid(), now(), now(), 'label-' || g FROM generate_series(1, 300000) g"
+                : "SELECT RANDOM_UUID(), CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, 'label-' || X FROM SYSTEM_RANGE(1, 300000)"));
         }
     }
 

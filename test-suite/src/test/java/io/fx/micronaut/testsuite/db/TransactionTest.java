@@ -5,12 +5,15 @@ import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.ModelRegistry;
 import io.fx.micronaut.query.ListQuery;
 import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.support.Databases;
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -23,7 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 @MicronautTest(environments = "test")
 @Property(name = "spec.name", value = "TransactionTest")
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:TransactionTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 class TransactionTest {
 
     @Inject
@@ -58,7 +61,9 @@ class TransactionTest {
         assertEquals(200, api.get("/api/widgets/" + created.data().get("id")).status());
     }
 
+    /** H2 only: the embedded database serialises write transactions in the process; PostgreSQL uses its own locking. */
     @Test
+    @EnabledIfSystemProperty(named = Databases.DATABASE_PROPERTY, matches = "h2")
     void writeTransactionsSerialiseSoReadThenWriteCannotInterleave() {
         ModelDescriptor widget = registry.findByName("Widget").orElseThrow();
         ListQuery all = new ListQuery(List.of(), List.of(), List.of(), 1, 1, false);

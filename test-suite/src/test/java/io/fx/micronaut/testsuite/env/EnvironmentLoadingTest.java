@@ -1,5 +1,7 @@
 package io.fx.micronaut.testsuite.env;
 
+import io.fx.micronaut.testsuite.support.Databases;
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import org.junit.jupiter.api.Test;
 
 import java.io.File;
@@ -23,6 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Starts the application in a child JVM with real environment variables. */
+@TestDatabase
 class EnvironmentLoadingTest {
 
     @Test
@@ -32,7 +35,7 @@ class EnvironmentLoadingTest {
             "FX_ENV_PREFIX", "SHOP",
             "SHOP_PORT", Integer.toString(port),
             "SHOP_SERVICE_NAME", "shop-api",
-            "SHOP_DB_WRITE_URL", "jdbc:h2:mem:envtest;DB_CLOSE_DELAY=-1",
+            "SHOP_DB_WRITE_URL", database("EnvironmentLoadingTestShop"),
             "SHOP_QUERY_TIMEOUT_MS", "5000",
             "SHOP_SHUTDOWN_TIMEOUT_S", "2",
             "SHOP_HEALTH_CHECK_DB", "true",
@@ -57,7 +60,7 @@ class EnvironmentLoadingTest {
     void anUnreadableVariableFailsStartupNamingIt() throws Exception {
         Process process = start(Map.of(
             "PORT", Integer.toString(freePort()),
-            "DB_WRITE_URL", "jdbc:h2:mem:envbad;DB_CLOSE_DELAY=-1",
+            "DB_WRITE_URL", database("EnvironmentLoadingTestBad"),
             "QUERY_TIMEOUT_MS", "soon"));
         try {
             assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the process must exit by itself");
@@ -67,6 +70,12 @@ class EnvironmentLoadingTest {
         } finally {
             process.destroyForcibly();
         }
+    }
+
+    /** Prepares a database and returns its URL, which carries the user (the child has no datasource config). */
+    private static String database(String name) {
+        Databases.properties(name);
+        return Databases.url(name);
     }
 
     private static Process start(Map<String, String> env) throws IOException {

@@ -3,6 +3,7 @@ package io.fx.micronaut.testsuite.lifecycle;
 import io.fx.micronaut.testsuite.support.LogCapture;
 import io.fx.micronaut.lifecycle.FxLifecycle;
 import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
@@ -21,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** A client that disconnects mid-request: logged as 499 and its write rolled back. */
 @MicronautTest(environments = "test")
 @Property(name = "spec.name", value = "DisconnectTest")
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:DisconnectTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 class DisconnectTest {
 
     @Inject

@@ -2,6 +2,8 @@ package io.fx.micronaut.testsuite.lifecycle;
 
 import io.fx.micronaut.lifecycle.FxLifecycle;
 import io.fx.micronaut.lifecycle.ReadinessState;
+import io.fx.micronaut.testsuite.support.Databases;
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
 import org.junit.jupiter.api.Test;
@@ -11,22 +13,19 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+@TestDatabase
 class DrainTest {
 
     @Test
     void inFlightRequestsFinishWhileReadyAnswers503() throws Exception {
-        EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, Map.of(
-            "spec.name", "DrainTest",
-            "datasources.default.url", "jdbc:h2:mem:DrainTest;DB_CLOSE_DELAY=-1",
-            "datasources.default.driver-class-name", "org.h2.Driver",
-            "fx.shutdown-timeout", "10s"));
+        EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class,
+            Databases.config("DrainTest", "fx.shutdown-timeout", "10s"));
         ApplicationContext context = server.getApplicationContext();
         FxLifecycle lifecycle = context.getBean(FxLifecycle.class);
         SlowMiddleware slow = context.getBean(SlowMiddleware.class);

@@ -1,5 +1,7 @@
 package io.fx.micronaut.testsuite.lifecycle;
 
+import io.fx.micronaut.testsuite.support.Databases;
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
 import org.junit.jupiter.api.Test;
@@ -12,13 +14,13 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
 import java.time.Duration;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** While startup is still under way, /ready answers 503 starting and /live 200. */
+@TestDatabase
 class StartingStateTest {
 
     @Test
@@ -28,10 +30,8 @@ class StartingStateTest {
             port = socket.getLocalPort();
         }
         CompletableFuture<EmbeddedServer> starting = CompletableFuture.supplyAsync(() ->
-            ApplicationContext.run(EmbeddedServer.class, Map.of(
-                "spec.name", "StartingStateTest", "micronaut.server.port", port,
-                "datasources.default.url", "jdbc:h2:mem:StartingStateTest;DB_CLOSE_DELAY=-1",
-                "datasources.default.driver-class-name", "org.h2.Driver")));
+            ApplicationContext.run(EmbeddedServer.class,
+                Databases.config("StartingStateTest", "micronaut.server.port", port)));
         HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
         HttpResponse<String> ready = null;
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);

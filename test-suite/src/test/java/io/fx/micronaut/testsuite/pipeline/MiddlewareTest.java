@@ -1,6 +1,7 @@
 package io.fx.micronaut.testsuite.pipeline;
 
 import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
@@ -18,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 @MicronautTest(environments = "test")
 @Property(name = "spec.name", value = PipelineBeans.SPEC)
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:MiddlewareTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 class MiddlewareTest {
 
     @Inject

@@ -2,6 +2,7 @@ package io.fx.micronaut.testsuite.pipeline;
 
 import io.fx.micronaut.testsuite.support.LogCapture;
 import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
@@ -17,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 @MicronautTest(environments = "test")
 @Property(name = "spec.name", value = PipelineBeans.SPEC)
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:TraceTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 @Property(name = "fx.trace.enabled", value = "true")
 @Property(name = "fx.trace.bodies", value = "true")
 class TraceTest {

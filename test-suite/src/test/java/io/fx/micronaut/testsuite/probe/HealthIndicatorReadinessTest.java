@@ -1,6 +1,7 @@
 package io.fx.micronaut.testsuite.probe;
 
 import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.async.publisher.Publishers;
@@ -22,7 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 @MicronautTest(environments = "test")
 @Property(name = "spec.name", value = "HealthIndicatorReadinessTest")
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:HealthIndicatorReadinessTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 @Property(name = "fx.probes.health-indicators", value = "true")
 @Property(name = "fx.probes.publish-readiness-checks", value = "true")
 @Property(name = "endpoints.health.disk-space.enabled", value = "false")

@@ -1,6 +1,7 @@
 package io.fx.micronaut.testsuite.probe;
 
 import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
@@ -21,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 @MicronautTest(environments = "test")
 @Property(name = "spec.name", value = ProbeBeans.SPEC)
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:ProbesTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 @Property(name = "fx.probes.publish-readiness-checks", value = "true")
 @Property(name = "fx.health-timeout", value = "1s")
 @Property(name = "fx.health-check-db", value = "true")

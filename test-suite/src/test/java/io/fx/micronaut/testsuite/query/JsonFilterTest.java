@@ -1,7 +1,7 @@
 package io.fx.micronaut.testsuite.query;
 
 import io.fx.micronaut.testsuite.support.Api;
-import io.micronaut.context.annotation.Property;
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
@@ -20,7 +20,7 @@ import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
 
 /** {@code has} and {@code not_has} on a json_array column (element membership) and a json_object column (key=value). */
 @MicronautTest(environments = "test")
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:JsonFilterTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class JsonFilterTest {
 

@@ -1,7 +1,7 @@
 package io.fx.micronaut.testsuite.query;
 
 import io.fx.micronaut.testsuite.support.Api;
-import io.micronaut.context.annotation.Property;
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
@@ -21,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** Every malformed list query parameter is a 400 INVALID_QUERY whose message names what is wrong. */
 @MicronautTest(environments = "test")
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:QueryRefusalTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 class QueryRefusalTest {
 
     private static final String ARTICLES = "/api/articles";

@@ -1,7 +1,7 @@
 package io.fx.micronaut.testsuite.query;
 
 import io.fx.micronaut.testsuite.support.Api;
-import io.micronaut.context.annotation.Property;
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
@@ -17,7 +17,7 @@ import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
 
 /** Every operator that applies to a text field, on a nullable string column; rows are told apart by {@code note}. */
 @MicronautTest(environments = "test")
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:StringFilterTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class StringFilterTest {
 

@@ -1,7 +1,7 @@
 package io.fx.micronaut.testsuite.query;
 
 import io.fx.micronaut.testsuite.support.Api;
-import io.micronaut.context.annotation.Property;
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
@@ -21,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * one is a 414 URI_TOO_LONG in the framework's envelope. Runs with the server's default Netty settings.
  */
 @MicronautTest(environments = "test")
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:UriLengthTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class UriLengthTest {
 

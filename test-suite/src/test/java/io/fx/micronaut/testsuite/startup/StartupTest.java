@@ -1,8 +1,10 @@
 package io.fx.micronaut.testsuite.startup;
 
 import io.fx.micronaut.model.ModelRegistry;
+import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.Failures;
 import io.fx.micronaut.testsuite.support.LogCapture;
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
 import org.junit.jupiter.api.Test;
@@ -19,13 +21,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+@TestDatabase
 class StartupTest {
 
     private static Map<String, Object> config(String spec, Object... extra) {
-        Map<String, Object> config = new HashMap<>();
+        Map<String, Object> config = new HashMap<>(Databases.properties("StartupTest" + spec));
         config.put("spec.name", spec);
-        config.put("datasources.default.url", "jdbc:h2:mem:Startup" + spec + ";DB_CLOSE_DELAY=-1");
-        config.put("datasources.default.driver-class-name", "org.h2.Driver");
         for (int i = 0; i < extra.length; i += 2) {
             config.put((String) extra[i], extra[i + 1]);
         }

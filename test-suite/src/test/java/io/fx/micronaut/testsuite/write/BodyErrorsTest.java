@@ -1,7 +1,7 @@
 package io.fx.micronaut.testsuite.write;
 
 import io.fx.micronaut.testsuite.support.Api;
-import io.micronaut.context.annotation.Property;
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
@@ -21,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** Bodies that are not a readable JSON object are 400s with their own codes and write nothing. */
 @MicronautTest(environments = "test")
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:BodyErrorsTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 class BodyErrorsTest {
 
     private static final String GADGETS = "/api/gadgets";

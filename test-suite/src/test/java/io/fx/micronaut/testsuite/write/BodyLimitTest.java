@@ -1,6 +1,7 @@
 package io.fx.micronaut.testsuite.write;
 
 import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
@@ -17,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** {@code fx.max-body-size} set small: the boundary is inclusive and the answer is 413 {@code BODY_TOO_LARGE}. */
 @MicronautTest(environments = "test")
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:BodyLimitTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 @Property(name = "fx.max-body-size", value = "256")
 class BodyLimitTest {
 

@@ -1,7 +1,7 @@
 package io.fx.micronaut.testsuite.write;
 
 import io.fx.micronaut.testsuite.support.Api;
-import io.micronaut.context.annotation.Property;
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
@@ -16,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** The body is read as JSON whatever the declared content type; anything else is an error envelope. */
 @MicronautTest(environments = "test")
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:ContentTypeTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 class ContentTypeTest {
 
     @Inject

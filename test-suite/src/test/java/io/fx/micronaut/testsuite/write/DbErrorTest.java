@@ -1,7 +1,7 @@
 package io.fx.micronaut.testsuite.write;
 
 import io.fx.micronaut.testsuite.support.Api;
-import io.micronaut.context.annotation.Property;
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
@@ -23,8 +23,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
  * A real database failure (a column dropped behind the framework's back) is 500 {@code DB_ERROR}
  * with the generic status text and nothing of the SQL error in the body.
  */
-@MicronautTest(environments = "test")
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:DbErrorTest;DB_CLOSE_DELAY=-1")
+@MicronautTest(environments = "test", transactional = false)
+@TestDatabase
 class DbErrorTest {
 
     private static final String ENTRIES = "/api/ledger_entries";

@@ -1,7 +1,7 @@
 package io.fx.micronaut.testsuite.write;
 
 import io.fx.micronaut.testsuite.support.Api;
-import io.micronaut.context.annotation.Property;
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** The default JSON body limit is 4 MB (4194304 bytes), inclusive. */
 @MicronautTest(environments = "test")
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:DefaultBodyLimitTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 class DefaultBodyLimitTest {
 
     private static final String GADGETS = "/api/gadgets";

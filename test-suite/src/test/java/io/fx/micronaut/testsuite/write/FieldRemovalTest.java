@@ -2,7 +2,7 @@ package io.fx.micronaut.testsuite.write;
 
 import io.fx.micronaut.model.ModelRegistry;
 import io.fx.micronaut.testsuite.support.Api;
-import io.micronaut.context.annotation.Property;
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
@@ -16,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 @MicronautTest(environments = "test")
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:FieldRemovalTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 class FieldRemovalTest {
 
     @Inject

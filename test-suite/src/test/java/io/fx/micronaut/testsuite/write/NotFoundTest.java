@@ -1,7 +1,7 @@
 package io.fx.micronaut.testsuite.write;
 
 import io.fx.micronaut.testsuite.support.Api;
-import io.micronaut.context.annotation.Property;
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** Unknown collections, unknown or malformed ids and deleted records are 404 {@code NOT_FOUND}. */
 @MicronautTest(environments = "test")
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:NotFoundTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 class NotFoundTest {
 
     private static final String GADGETS = "/api/gadgets";

@@ -1,6 +1,7 @@
 package io.fx.micronaut.testsuite.write;
 
 import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
@@ -18,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 
 /** An unexpected exception in middleware is 500 {@code PANIC} with the generic status text only. */
 @MicronautTest(environments = "test")
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:PanicTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 @Property(name = "spec.name", value = "PanicTest")
 class PanicTest {
 

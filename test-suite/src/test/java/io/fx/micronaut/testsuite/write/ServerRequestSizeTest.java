@@ -1,6 +1,7 @@
 package io.fx.micronaut.testsuite.write;
 
 import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
@@ -14,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** A body over the server's own {@code micronaut.server.max-request-size} gets the same 413 envelope. */
 @MicronautTest(environments = "test")
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:ServerRequestSizeTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 @Property(name = "micronaut.server.max-request-size", value = "1024")
 class ServerRequestSizeTest {
 

@@ -1,7 +1,7 @@
 package io.fx.micronaut.testsuite.write;
 
 import io.fx.micronaut.testsuite.support.Api;
-import io.micronaut.context.annotation.Property;
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
@@ -18,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** A value of the wrong JSON type is a 422 {@code VALIDATION_ERROR} with rule {@code type}, never a 500. */
 @MicronautTest(environments = "test")
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:TypeMismatchTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 class TypeMismatchTest {
 
     private static final String GADGETS = "/api/gadgets";

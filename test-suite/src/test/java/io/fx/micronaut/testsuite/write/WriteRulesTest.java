@@ -1,7 +1,7 @@
 package io.fx.micronaut.testsuite.write;
 
 import io.fx.micronaut.testsuite.support.Api;
-import io.micronaut.context.annotation.Property;
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
@@ -35,7 +35,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * base fields a client can never set.
  */
 @MicronautTest(environments = "test")
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:WriteRulesTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 class WriteRulesTest {
 
     private static final String GADGETS = "/api/gadgets";
@@ -82,7 +82,8 @@ class WriteRulesTest {
                 ps.setString(1, (String) id);
                 try (ResultSet rs = ps.executeQuery()) {
                     assertTrue(rs.next(), "row " + id + " exists");
-                    return rs.getString(1);
+                    Object value = rs.getObject(1);
+                    return value == null ? null : value.toString();
                 }
             }
         });

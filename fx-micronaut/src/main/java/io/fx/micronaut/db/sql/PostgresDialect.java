@@ -1,0 +1,146 @@
+package io.fx.micronaut.db.sql;
+
+import io.fx.micronaut.model.FieldDescriptor;
+import io.fx.micronaut.model.FieldType;
+import io.micronaut.core.annotation.NonNull;
+import jakarta.inject.Singleton;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.sql.Types;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.regex.Pattern;
+
+/**
+ * PostgreSQL (server database). Native types: {@code uuid} ids, {@code text} strings,
+ * {@code timestamptz} timestamps and {@code jsonb} JSON columns, which {@code has}/{@code not_has}
+ * query through the {@code @?} jsonpath operator (served by a GIN index on filterable JSON
+ * columns). The query deadline is {@code SET LOCAL statement_timeout}: the server itself cancels
+ * the statement. Writes do not serialise in the process; the database's own locking applies.
+ *
+ * @since 0.1.0
+ */
+@Singleton
+public class PostgresDialect implements SqlDialect {
+
+    /** A JSON number, {@code true}, {@code false} or {@code null}: a candidate also matched as that literal. */
+    private static final Pattern JSON_LITERAL =
+        Pattern.compile("-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]+)?|true|false|null");
+
+    @Override
+    public boolean supports(@NonNull String databaseProductName) {
+        return "PostgreSQL".equalsIgnoreCase(databaseProductName);
+    }
+
+    @Override
+    @NonNull
+    public String columnType(@NonNull FieldDescriptor field) {
+        return switch (field.type()) {
+            case STRING -> field.name().equals("id") ? "uuid" : "text";
+            case JSON_ARRAY, JSON_OBJECT -> "jsonb";
+            case INTEGER -> "bigint";
+            case DECIMAL -> "double precision";
+            case BOOLEAN -> "boolean";
+            case TIMESTAMP -> "timestamp(6) with time zone";
+        };
+    }
+
+    @Override
+    @NonNull
+    public String referenceColumnType() {
+        return "uuid";
+    }
+
+    @Override
+    @NonNull
+    public List<Integer> jdbcTypes(@NonNull FieldType type) {
+        return switch (type) {
+            // uuid and jsonb report OTHER
+            case STRING -> List.of(Types.VARCHAR, Types.LONGVARCHAR, Types.CHAR, Types.OTHER);
+            case JSON_ARRAY, JSON_OBJECT -> List.of(Types.OTHER);
+            case INTEGER -> List.of(Types.BIGINT, Types.INTEGER);
+            case DECIMAL -> List.of(Types.DOUBLE, Types.FLOAT, Types.REAL, Types.DECIMAL, Types.NUMERIC);
+            case BOOLEAN -> List.of(Types.BOOLEAN, Types.BIT);
+            case TIMESTAMP -> List.of(Types.TIMESTAMP_WITH_TIMEZONE, Types.TIMESTAMP);
+        };
+    }
+
+    @Override
+    public boolean serializesWrites() {
+        return false;
+    }
+
+    @Override
+    public void applyTimeout(@NonNull Connection connection, @NonNull Statement statement, @NonNull Duration timeout)
+        throws SQLException {
+        // every statement of the adapter runs inside a transaction, so SET LOCAL ends with it
+        try (Statement set = connection.createStatement()) {
+            set.execute("SET LOCAL statement_timeout = " + Math.max(1, timeout.toMillis()));
+        }
+    }
+
+    @Override
+    @NonNull
+    public String jsonHas(@NonNull String column, @NonNull FieldType type) {
+        // "??" is the driver's escape for the "?" of the @? operator
+        return "(" + column + " @?? CAST(? AS jsonpath))";
+    }
+
+    @Override
+    @NonNull
+    public Object jsonHasParameter(@NonNull FieldType type, @NonNull String value, @NonNull Function<Object, String> json) {
+        if (type == FieldType.JSON_ARRAY) {
+            return "strict $[*] ? (" + equalsCandidate("@", value, json) + ")";
+        }
+        int eq = value.indexOf('=');
+        if (eq < 0) {
+            return "strict $ ? (false)";
+        }
+        String key = json.apply(value.substring(0, eq));
+        // keyvalue() never fails on a missing key, so not_has stays true for objects without it
+        return "strict $.keyvalue() ? (@.key == " + key + " && ("
+            + equalsCandidate("@.value", value.substring(eq + 1), json) + "))";
+    }
+
+    private static String equalsCandidate(String item, String candidate, Function<Object, String> json) {
+        String asString = item + " == " + json.apply(candidate);
+        String trimmed = candidate.trim();
+        return JSON_LITERAL.matcher(trimmed).matches() ? asString + " || " + item + " == " + trimmed : asString;
+    }
+
+    @Override
+    public boolean canStoreId(@NonNull String id) {
+        // uuid columns compare case-insensitively and always answer lower case
+        return id.toLowerCase(Locale.ROOT).equals(id);
+    }
+
+    @Override
+    public void bindJson(@NonNull PreparedStatement statement, int index, String json) throws SQLException {
+        statement.setObject(index, json, Types.OTHER);
+    }
+
+    @Override
+    @NonNull
+    public List<String> jsonIndexStatements(@NonNull String table, @NonNull String column, @NonNull String indexName) {
+        return List.of("CREATE INDEX IF NOT EXISTS " + quote(indexName) + " ON " + quote(table)
+            + " USING GIN (" + quote(column) + " jsonb_path_ops)");
+    }
+
+    @Override
+    @NonNull
+    public Optional<String> migrationLock() {
+        return Optional.of("SELECT pg_advisory_xact_lock(" + MIGRATION_LOCK_KEY + ")");
+    }
+
+    @Override
+    @NonNull
+    public Optional<ServerError> serverError(@NonNull SQLException e) {
+        return e.getClass().getName().startsWith("org.postgresql.") ? PostgresServerErrors.of(e) : Optional.empty();
+    }
+}
