@@ -12,7 +12,7 @@ import java.sql.Statement;
 import java.sql.Types;
 import java.time.Duration;
 import java.util.List;
-import java.util.Locale;
+import java.util.UUID;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.regex.Pattern;
@@ -116,8 +116,16 @@ public class PostgresDialect implements SqlDialect {
 
     @Override
     public boolean canStoreId(@NonNull String id) {
-        // uuid columns compare case-insensitively and always answer lower case
-        return id.toLowerCase(Locale.ROOT).equals(id);
+        // a uuid column refuses other text with an error, compares case-insensitively and answers lower
+        // case: only the canonical lower-case form names a record
+        if (id.length() != 36) {
+            return false;
+        }
+        try {
+            return UUID.fromString(id).toString().equals(id);
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
     }
 
     @Override

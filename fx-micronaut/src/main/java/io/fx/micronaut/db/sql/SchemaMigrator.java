@@ -5,6 +5,7 @@ import io.fx.micronaut.model.FieldRole;
 import io.fx.micronaut.model.FieldType;
 import io.fx.micronaut.model.IndexDescriptor;
 import io.fx.micronaut.model.ModelDescriptor;
+import io.fx.micronaut.model.RelationKind;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -78,7 +79,7 @@ final class SchemaMigrator {
     private void createTable(Connection connection, ModelDescriptor model) throws SQLException {
         List<String> parts = new ArrayList<>();
         for (FieldDescriptor field : model.getFields()) {
-            parts.add(columnDefinition(field));
+            parts.add(columnDefinition(model, field));
         }
         parts.add("PRIMARY KEY (" + dialect.quote("id") + ")");
         for (FieldDescriptor field : model.getFields()) {
@@ -92,10 +93,17 @@ final class SchemaMigrator {
         LOG.info("Created table {} for model {}", model.getTable(), model.getName());
     }
 
-    private String columnDefinition(FieldDescriptor field) {
+    private String columnDefinition(ModelDescriptor model, FieldDescriptor field) {
         boolean notNull = field.role() == FieldRole.ID || field.role() == FieldRole.CREATED_AT
             || field.role() == FieldRole.UPDATED_AT;
-        return dialect.quote(field.name()) + " " + dialect.columnType(field) + (notNull ? " NOT NULL" : "");
+        return dialect.quote(field.name()) + " " + columnType(model, field) + (notNull ? " NOT NULL" : "");
+    }
+
+    /** A BelongsTo key stores ids of another table, so its type must match theirs (a foreign key needs it). */
+    private String columnType(ModelDescriptor model, FieldDescriptor field) {
+        boolean relationKey = model.getRelations().stream()
+            .anyMatch(relation -> relation.kind() == RelationKind.BELONGS_TO && relation.foreignKey().name().equals(field.name()));
+        return relationKey ? dialect.referenceColumnType() : dialect.columnType(field);
     }
 
     private void addMissingColumns(Connection connection, ModelDescriptor model, Map<String, Integer> existing)
@@ -105,7 +113,7 @@ final class SchemaMigrator {
                 continue;
             }
             execute(connection, "ALTER TABLE " + dialect.quote(model.getTable()) + " ADD COLUMN "
-                + dialect.quote(field.name()) + " " + dialect.columnType(field));
+                + dialect.quote(field.name()) + " " + columnType(model, field));
             if (field.unique()) {
                 execute(connection, "ALTER TABLE " + dialect.quote(model.getTable()) + " ADD CONSTRAINT "
                     + dialect.quote(uniqueConstraintName(model, field)) + " UNIQUE (" + dialect.quote(field.name()) + ")");

@@ -3,6 +3,7 @@ package io.fx.micronaut.db.sql;
 import io.fx.micronaut.config.FxConfiguration;
 import io.fx.micronaut.db.DataStore;
 import io.fx.micronaut.db.Page;
+import io.fx.micronaut.db.TransactionRequiredException;
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.FxConfigurationException;
 import io.fx.micronaut.json.JsonCodec;
@@ -150,6 +151,9 @@ public final class SqlDataStore implements DataStore {
     public Optional<Map<String, Object>> read(@NonNull ModelDescriptor model, @NonNull String id,
                                               @NonNull List<String> include) {
         ModelStatements st = statements(model);
+        if (!dialect.canStoreId(id)) {
+            return Optional.empty();
+        }
         return read(model, connection -> {
             Optional<Map<String, Object>> record = selectById(st, connection, id);
             if (record.isPresent()) {
@@ -366,9 +370,12 @@ public final class SqlDataStore implements DataStore {
     @NonNull
     public Optional<Map<String, Object>> lockForUpdate(@NonNull ModelDescriptor model, @NonNull String id) {
         if (!transactions.active()) {
-            throw new io.fx.micronaut.db.TransactionRequiredException("lockForUpdate(" + model.getName() + ")");
+            throw new TransactionRequiredException("lockForUpdate(" + model.getName() + ")");
         }
         ModelStatements st = statements(model);
+        if (!dialect.canStoreId(id)) {
+            return Optional.empty();
+        }
         return write(model, connection -> {
             try (PreparedStatement ps = prepare(connection, st.selectById + " FOR UPDATE")) {
                 ps.setString(1, id);

@@ -1,5 +1,6 @@
 package io.fx.micronaut.testsuite.accessor;
 
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.fx.micronaut.accessor.ModelAccessor;
 import io.fx.micronaut.accessor.Models;
 import io.fx.micronaut.db.Page;
@@ -27,7 +28,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** Background use of the model accessors: a context built without a request (the injected bean). */
 @MicronautTest(environments = "test", transactional = false)
 @Property(name = "spec.name", value = "AccessorTest")
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:AccessorTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 class AccessorTest {
 
     @Inject
@@ -108,7 +109,7 @@ class AccessorTest {
         assertTrue(rows.get(0).get("created_at") instanceof java.time.Instant, String.valueOf(rows.get(0)));
         assertEquals(1, models.execute("UPDATE \"widgets\" SET \"owner\" = ? WHERE \"id\" = ?", null, id));
         assertEquals(null, widgets().read(id).orElseThrow().get("owner"));
-        assertEquals(0, models.execute("DELETE FROM \"widgets\" WHERE \"id\" = ?", "no-such-id"));
+        assertEquals(0, models.execute("DELETE FROM \"widgets\" WHERE \"id\" = ?", java.util.UUID.randomUUID().toString()));
         FxException bad = assertThrows(FxException.class, () -> models.query("SELECT nonsense FROM nowhere"));
         assertEquals("DB_ERROR", bad.getCode());
     }

@@ -1,5 +1,7 @@
 package io.fx.micronaut.testsuite.action;
 
+import io.fx.micronaut.testsuite.support.TestDatabase;
+import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.action.Action;
 import io.fx.micronaut.action.ActionAccess;
 import io.fx.micronaut.testsuite.support.Failures;
@@ -13,12 +15,11 @@ import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+@TestDatabase
 class ActionCollisionTest {
 
     private static String failure(String spec) {
-        return Failures.startupFailure(Map.of("spec.name", spec,
-            "datasources.default.url", "jdbc:h2:mem:ActionCollision" + spec + ";DB_CLOSE_DELAY=-1",
-            "datasources.default.driver-class-name", "org.h2.Driver"));
+        return Failures.startupFailure(Databases.config("ActionCollisionTest" + spec, "spec.name", spec));
     }
 
     @Test

@@ -1,5 +1,6 @@
 package io.fx.micronaut.testsuite.action;
 
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.fx.micronaut.accessor.Models;
 import io.fx.micronaut.action.Action;
 import io.fx.micronaut.action.ActionAccess;
@@ -23,7 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 @MicronautTest(environments = "test", transactional = false)
 @Property(name = "spec.name", value = ActionBeans.SPEC)
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:ActionTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 @Property(name = "fx.trace.enabled", value = "true")
 class ActionTest {
 

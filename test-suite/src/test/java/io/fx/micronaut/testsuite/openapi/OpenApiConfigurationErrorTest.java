@@ -1,5 +1,7 @@
 package io.fx.micronaut.testsuite.openapi;
 
+import io.fx.micronaut.testsuite.support.TestDatabase;
+import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.openapi.OpenApiDocument;
 import io.micronaut.context.ApplicationContext;
 import org.junit.jupiter.api.Test;
@@ -10,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Configuration mistakes stop the document with a message naming the key. */
+@TestDatabase
 class OpenApiConfigurationErrorTest {
 
     @Test
@@ -33,7 +36,7 @@ class OpenApiConfigurationErrorTest {
     private static RuntimeException failure(Map<String, Object> settings) {
         Map<String, Object> properties = new java.util.HashMap<>(settings);
         properties.put("fx.openapi.enabled", "true");
-        properties.put("datasources.default.url", "jdbc:h2:mem:OpenApiConfigurationErrorTest;DB_CLOSE_DELAY=-1");
+        properties.putAll(Databases.properties("OpenApiConfigurationErrorTest"));
         properties.put("fx.disable-auto-migrate", "true");
         try (ApplicationContext context = ApplicationContext.builder().environments("test").properties(properties).build()) {
             context.start();

@@ -1,9 +1,9 @@
 package io.fx.micronaut.testsuite.openapi;
 
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.fx.micronaut.openapi.OpenApiDocument;
 import io.fx.micronaut.testsuite.support.Api;
 import io.micronaut.context.ApplicationContext;
-import io.micronaut.context.annotation.Property;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 
 /** Off by default: no document bean, and the path is just an unknown collection. */
 @MicronautTest(environments = "test")
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:OpenApiDisabledTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 class OpenApiDisabledTest {
 
     @Inject

@@ -1,5 +1,6 @@
 package io.fx.micronaut.testsuite.openapi;
 
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fx.micronaut.testsuite.support.Api;
@@ -16,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The document follows fx.path-prefix: served under it, and every path it documents carries it. */
 @MicronautTest(environments = "test")
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:OpenApiPathPrefixTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 @Property(name = "fx.path-prefix", value = "/v2/")
 @Property(name = "fx.openapi.enabled", value = "true")
 @Property(name = "fx.openapi.merge-compiled", value = "false")

@@ -1,5 +1,7 @@
 package io.fx.micronaut.testsuite.production;
 
+import io.fx.micronaut.testsuite.support.TestDatabase;
+import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.model.ModelRegistry;
 import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.production.ProductionValidator;
@@ -17,13 +19,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+@TestDatabase
 class ProductionValidationTest {
 
     private static Map<String, Object> config(String spec, Object... extra) {
-        Map<String, Object> config = new HashMap<>();
+        Map<String, Object> config = new HashMap<>(Databases.properties("ProductionValidationTest" + spec));
         config.put("spec.name", spec);
-        config.put("datasources.default.url", "jdbc:h2:mem:Production" + spec + ";DB_CLOSE_DELAY=-1");
-        config.put("datasources.default.driver-class-name", "org.h2.Driver");
         for (int i = 0; i < extra.length; i += 2) {
             config.put((String) extra[i], extra[i + 1]);
         }

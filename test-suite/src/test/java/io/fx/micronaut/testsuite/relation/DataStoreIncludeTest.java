@@ -1,5 +1,6 @@
 package io.fx.micronaut.testsuite.relation;
 
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.fx.micronaut.db.DataStore;
 import io.fx.micronaut.db.Page;
 import io.fx.micronaut.exception.FxException;
@@ -9,7 +10,6 @@ import io.fx.micronaut.query.FilterClause;
 import io.fx.micronaut.query.FilterOperator;
 import io.fx.micronaut.query.ListQuery;
 import io.fx.micronaut.testsuite.support.Api;
-import io.micronaut.context.annotation.Property;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
@@ -27,7 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
  * request (background jobs, model accessors) gets them too.
  */
 @MicronautTest(environments = "test")
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:DataStoreIncludeTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 class DataStoreIncludeTest {
 
     @Inject

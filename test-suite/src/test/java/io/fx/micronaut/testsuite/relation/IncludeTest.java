@@ -1,7 +1,7 @@
 package io.fx.micronaut.testsuite.relation;
 
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.fx.micronaut.testsuite.support.Api;
-import io.micronaut.context.annotation.Property;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
@@ -20,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The shapes of {@code include}: BelongsTo as object or null, HasMany and ManyToMany as arrays. */
 @MicronautTest(environments = "test")
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:IncludeTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class IncludeTest {
 

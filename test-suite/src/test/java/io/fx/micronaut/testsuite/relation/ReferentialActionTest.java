@@ -1,7 +1,8 @@
 package io.fx.micronaut.testsuite.relation;
 
+import io.fx.micronaut.testsuite.support.TestDatabase;
+import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.Api;
-import io.micronaut.context.annotation.Property;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
@@ -12,7 +13,6 @@ import org.junit.jupiter.api.TestInstance;
 
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.HashMap;
@@ -28,11 +28,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * and by the framework inside the delete's transaction (the soft-deleting Depot and its children).
  */
 @MicronautTest(environments = "test")
-@Property(name = "datasources.default.url", value = ReferentialActionTest.URL)
+@TestDatabase
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ReferentialActionTest {
 
-    static final String URL = "jdbc:h2:mem:ReferentialActionTest;DB_CLOSE_DELAY=-1";
 
     @Inject
     EmbeddedServer server;
@@ -60,7 +59,7 @@ class ReferentialActionTest {
         Map<String, String> expected = Map.of("spokes", "CASCADE", "pins", "SET NULL", "anchors", "RESTRICT",
             "latches", "NO ACTION", "book_genres", "CASCADE");
         // H2 implements NO ACTION as RESTRICT and reports it so
-        try (Connection connection = DriverManager.getConnection(URL, "sa", "")) {
+        try (Connection connection = Databases.connect("ReferentialActionTest")) {
             DatabaseMetaData meta = connection.getMetaData();
             for (Map.Entry<String, String> table : expected.entrySet()) {
                 Map<String, Integer> rules = foreignKeys(meta, table.getKey());

@@ -1,12 +1,12 @@
 package io.fx.micronaut.testsuite.relation;
 
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.ModelRegistry;
 import io.fx.micronaut.model.ReferentialAction;
 import io.fx.micronaut.model.RelationDescriptor;
 import io.fx.micronaut.model.RelationKind;
-import io.micronaut.context.annotation.Property;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
@@ -21,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The four relation kinds as the public model API describes them, resolved once at startup. */
 @MicronautTest(environments = "test")
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:RelationDescriptorTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 class RelationDescriptorTest {
 
     @Inject

@@ -1,7 +1,7 @@
 package io.fx.micronaut.testsuite.relation;
 
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.fx.micronaut.testsuite.support.Api;
-import io.micronaut.context.annotation.Property;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * whoever enforces the relation; a junction links a pair at most once.
  */
 @MicronautTest(environments = "test")
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:RelationKeyConflictTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class RelationKeyConflictTest {
 

@@ -1,5 +1,7 @@
 package io.fx.micronaut.testsuite.relation;
 
+import io.fx.micronaut.testsuite.support.TestDatabase;
+import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.Failures;
 import org.junit.jupiter.api.Test;
 
@@ -8,12 +10,11 @@ import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Broken relation declarations fail startup with a message naming the model and the field. */
+@TestDatabase
 class RelationStartupTest {
 
     private static String failure(String spec) {
-        return Failures.startupFailure(Map.of("spec.name", spec,
-            "datasources.default.url", "jdbc:h2:mem:RelationStartup" + spec + ";DB_CLOSE_DELAY=-1",
-            "datasources.default.driver-class-name", "org.h2.Driver"));
+        return Failures.startupFailure(Databases.config("RelationStartupTest" + spec, "spec.name", spec));
     }
 
     private static void assertMessage(String spec, String expected) {

@@ -1,5 +1,6 @@
 package io.fx.micronaut.testsuite.transaction;
 
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.fx.micronaut.accessor.Models;
 import io.fx.micronaut.testsuite.support.Api;
 import io.micronaut.context.annotation.Property;
@@ -15,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 @MicronautTest(environments = "test", transactional = false)
 @Property(name = "spec.name", value = "TransactionMiddlewareTest")
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:TransactionMiddlewareTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 class TransactionMiddlewareTest {
 
     @Inject

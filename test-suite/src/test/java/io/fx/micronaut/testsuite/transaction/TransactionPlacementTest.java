@@ -1,5 +1,7 @@
 package io.fx.micronaut.testsuite.transaction;
 
+import io.fx.micronaut.testsuite.support.TestDatabase;
+import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.pipeline.MiddlewareOptions;
 import io.fx.micronaut.pipeline.PipelineConfigurer;
 import io.fx.micronaut.pipeline.Step;
@@ -15,12 +17,11 @@ import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The transaction middleware belongs on the Service step at position BEFORE; elsewhere startup fails. */
+@TestDatabase
 class TransactionPlacementTest {
 
     private static String failure(String spec) {
-        return Failures.startupFailure(Map.of("spec.name", spec,
-            "datasources.default.url", "jdbc:h2:mem:TransactionPlacement" + spec + ";DB_CLOSE_DELAY=-1",
-            "datasources.default.driver-class-name", "org.h2.Driver"));
+        return Failures.startupFailure(Databases.config("TransactionPlacementTest" + spec, "spec.name", spec));
     }
 
     @Test
