@@ -19,6 +19,8 @@ import io.swagger.v3.oas.models.responses.ApiResponse;
 import io.swagger.v3.oas.models.responses.ApiResponses;
 import io.swagger.v3.oas.models.security.SecurityRequirement;
 import jakarta.inject.Singleton;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -39,6 +41,7 @@ import java.util.regex.Pattern;
 @RequiresOpenApi
 final class ActionPathContributor implements OpenApiContributor {
 
+    private static final Logger LOG = LoggerFactory.getLogger(ActionPathContributor.class);
     private static final String TAG = "Actions";
     private static final Pattern PATH_PARAMETER = Pattern.compile("\\{([A-Za-z_][A-Za-z0-9_]*)}");
 
@@ -57,19 +60,35 @@ final class ActionPathContributor implements OpenApiContributor {
     public void contribute(@NonNull OpenApiBuildContext context) {
         List<Action> actions = catalog.getActions();
         for (Action action : actions) {
+            PathItem.HttpMethod method = documentable(action.method());
+            if (method == null) {
+                LOG.warn("Action {} is left out of the OpenAPI document: OpenAPI has no {} operations",
+                    action.describe(), action.method());
+                continue;
+            }
             String path = context.path(action.path());
             PathItem item = context.getPaths().get(path);
             if (item == null) {
                 item = new PathItem();
                 context.getPaths().addPathItem(path, item);
             }
-            item.operation(PathItem.HttpMethod.valueOf(action.method().name()), operation(action, false));
+            item.operation(method, operation(action, false));
             boolean mirrorsHead = action.method() == HttpMethod.GET && actions.stream()
                 .noneMatch(a -> a.method() == HttpMethod.HEAD && a.path().equals(action.path()));
             if (mirrorsHead) {
                 item.operation(PathItem.HttpMethod.HEAD, operation(action, true));
             }
         }
+    }
+
+    /** @return the OpenAPI operation of the method, or null for one OpenAPI cannot describe (CONNECT, custom) */
+    private static PathItem.HttpMethod documentable(HttpMethod method) {
+        for (PathItem.HttpMethod candidate : PathItem.HttpMethod.values()) {
+            if (candidate.name().equals(method.name())) {
+                return candidate;
+            }
+        }
+        return null;
     }
 
     private static Operation operation(Action action, boolean head) {

@@ -96,7 +96,7 @@ final class ModelSchemaContributor implements OpenApiContributor {
     }
 
     private static void references(Schema<Object> property, RelationDescriptor relation) {
-        String note = "The id of a " + relation.target().getName() + " (relation " + relation.name()
+        String note = "The id of the related " + relation.target().getName() + " (relation " + relation.name()
             + "); one that names no live record answers 409 CONFLICT";
         property.setDescription(property.getDescription() == null ? note : note + "; " + property.getDescription());
         property.addExtension(RELATION_EXTENSION, OpenApiNames.record(relation.target()));

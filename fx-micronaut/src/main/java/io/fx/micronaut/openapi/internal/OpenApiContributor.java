@@ -19,6 +19,8 @@ public interface OpenApiContributor extends Ordered {
     int MODEL_SCHEMAS = 100;
     /** The generated model routes. */
     int MODEL_PATHS = 200;
+    /** Generated operations declared public: no security. */
+    int PUBLIC_ACCESS = 250;
     /** The probes. */
     int PROBES = 300;
     /** The custom actions. */

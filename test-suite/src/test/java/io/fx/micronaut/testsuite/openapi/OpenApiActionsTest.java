@@ -6,6 +6,8 @@ import io.fx.micronaut.action.Action;
 import io.fx.micronaut.action.ActionAccess;
 import io.fx.micronaut.action.ActionOpenApi;
 import io.fx.micronaut.action.ActionParameter;
+import io.fx.micronaut.pipeline.Operation;
+import io.fx.micronaut.production.PublicAccess;
 import io.fx.micronaut.testsuite.support.Api;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Property;
@@ -28,7 +30,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Custom actions in the document, from their OpenAPI blocks: path parameters, documented parameters
- * ({@code in} defaulting to query), request and response schemas, security by declared access, the
+ * ({@code in} defaulting to query), request and response schemas, security by declared access (of
+ * actions, and of generated operations through {@code PublicAccess}), the
  * HEAD a GET action also answers, and the answers the shortened pipeline gives.
  */
 @MicronautTest(environments = "test")
@@ -108,6 +111,20 @@ class OpenApiActionsTest {
     }
 
     @Test
+    void generatedOperationsDeclaredPublicRequireNothing() {
+        JsonNode collection = doc.path("paths").path("/api/hubs");
+        JsonNode record = doc.path("paths").path("/api/hubs/{id}");
+        for (JsonNode open : List.of(collection.path("get"), collection.path("head"), record.path("get"),
+            record.path("head"))) {
+            assertTrue(open.has("security") && open.path("security").isEmpty(), open.path("operationId").asText());
+        }
+        for (JsonNode guarded : List.of(collection.path("post"), collection.path("options"), record.path("patch"),
+            record.path("delete"), doc.path("paths").path("/api/anchors").path("get"))) {
+            assertFalse(guarded.has("security"), guarded.path("operationId").asText() + " inherits the document's");
+        }
+    }
+
+    @Test
     void theLiveAnswersAreTheDocumentedOnes() {
         Api api = new Api(server, json);
         Api.Reply counted = api.get("/api/stats/posts?limit=3");
@@ -170,6 +187,11 @@ class OpenApiActionsTest {
                 .access(ActionAccess.PROTECTED)
                 .openApi(ActionOpenApi.NONE.requestSchema(Map.of("type", "object",
                     "properties", Map.of("reason", Map.of("type", "string")))));
+        }
+
+        @Singleton
+        PublicAccess publicHubReads() {
+            return PublicAccess.models("Hub").operations(Operation.LIST, Operation.READ);
         }
 
         @Singleton
