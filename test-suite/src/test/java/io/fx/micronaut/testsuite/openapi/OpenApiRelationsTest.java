@@ -119,10 +119,24 @@ class OpenApiRelationsTest {
     }
 
     @Test
-    void theDocumentedNestedFilterAndIncludesAreAccepted() {
+    void theDocumentedConflictsHappen() {
         Api api = new Api(server, json);
         Api.Reply hub = api.post("/api/hubs", Map.of("name", "h"));
         assertEquals(201, hub.status(), hub.toString());
+        String id = String.valueOf(hub.data().get("id"));
+        Api.Reply orphan = api.post("/api/anchors", Map.of("hub_id", java.util.UUID.randomUUID().toString()));
+        assertEquals(409, orphan.status(), orphan.toString());
+        assertTrue(responses("/api/anchors", "post").has("409"));
+        assertEquals(201, api.post("/api/anchors", Map.of("hub_id", id)).status());
+        Api.Reply restricted = api.delete("/api/hubs/" + id);
+        assertEquals(409, restricted.status(), restricted.toString());
+        assertTrue(restricted.text().contains("\"code\":\"CONFLICT\""), restricted.toString());
+        assertTrue(responses("/api/hubs/{id}", "delete").has("409"));
+    }
+
+    @Test
+    void theDocumentedNestedFilterAndIncludesAreAccepted() {
+        Api api = new Api(server, json);
         Api.Reply list = api.get("/api/reviews?filter=book.title:not_null&include=book,book.reviews");
         assertEquals(200, list.status(), list.toString());
         Api.Reply refused = api.get("/api/reviews?filter=book.deleted_at:is_null");
