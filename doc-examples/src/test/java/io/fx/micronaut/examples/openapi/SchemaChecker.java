@@ -57,6 +57,18 @@ final class SchemaChecker {
                 check(part, value, path, problems);
             }
         }
+        if (schema.getOneOf() != null) {
+            List<List<String>> attempts = new ArrayList<>();
+            for (Schema<?> alternative : schema.getOneOf()) {
+                List<String> found = new ArrayList<>();
+                check(alternative, value, path, found);
+                attempts.add(found);
+            }
+            long matching = attempts.stream().filter(List::isEmpty).count();
+            if (matching != 1) {
+                problems.add(path + ": " + value + " matches " + matching + " of the oneOf alternatives " + attempts);
+            }
+        }
         Set<String> types = types(schema);
         if (!types.isEmpty() && !types.contains(typeOf(value))
             && !(types.contains("number") && "integer".equals(typeOf(value)))) {
@@ -108,10 +120,20 @@ final class SchemaChecker {
         }
     }
 
-    /** Response records list every field they carry: an undocumented member is a documentation gap. */
-    private static boolean isResponseRecord(Schema<?> schema) {
-        return schema.getRequired() != null && schema.getProperties() != null
-            && schema.getRequired().size() == schema.getProperties().size();
+    /**
+     * Response records list every field they carry (required) and the relations include may add
+     * (optional): an undocumented member is a documentation gap.
+     */
+    private boolean isResponseRecord(Schema<?> schema) {
+        if (schema.getRequired() == null || schema.getProperties() == null || schema.getRequired().isEmpty()) {
+            return false;
+        }
+        return schema.getProperties().entrySet().stream().allMatch(property -> schema.getRequired()
+            .contains(property.getKey()) || isIncludeOnly(property.getValue()));
+    }
+
+    private static boolean isIncludeOnly(Schema<?> property) {
+        return property.getDescription() != null && property.getDescription().startsWith("Present only with include=");
     }
 
     private void checkArray(Schema<?> schema, List<?> array, String path, List<String> problems) {

@@ -24,7 +24,8 @@ public enum ErrorResponse {
     NOT_FOUND("FxNotFound", "404", "No such record (unknown or malformed id, or soft-deleted)",
         List.of(ErrorCode.NOT_FOUND)),
     /** A unique or foreign-key constraint refused the write. */
-    CONFLICT("FxConflict", "409", "A unique or foreign-key constraint refused the write; details name the column",
+    CONFLICT("FxConflict", "409", "A unique or relation constraint refused the write (a duplicate, a key naming "
+        + "no live parent, or live children of a restricting relation); details name the column",
         List.of(ErrorCode.CONFLICT)),
     /** The body is over {@code fx.max-body-size}. */
     BODY_TOO_LARGE("FxBodyTooLarge", "413", "The body exceeds fx.max-body-size", List.of(ErrorCode.BODY_TOO_LARGE)),

@@ -53,12 +53,14 @@ final class ModelPathContributor implements OpenApiContributor {
         for (ModelDescriptor model : context.getRegistry().getModels()) {
             context.getComponents().addParameters(OpenApiNames.limit(model), ModelParameters.limit(model));
             String collection = context.path("/" + model.getTable());
-            context.getPaths().addPathItem(collection, collection(model));
-            context.getPaths().addPathItem(collection + "/{id}", record(model));
+            boolean writeConflicts = ConflictSources.onWrite(model);
+            context.getPaths().addPathItem(collection, collection(model, writeConflicts));
+            context.getPaths().addPathItem(collection + "/{id}", record(model, writeConflicts,
+                ConflictSources.onDelete(model, context.getRegistry())));
         }
     }
 
-    private static PathItem collection(ModelDescriptor model) {
+    private static PathItem collection(ModelDescriptor model, boolean writeConflicts) {
         String name = model.getName();
         ApiResponse listed = Responses.success(200, "A page of " + name + " records", OpenApiNames.list(model));
         ApiResponse created = Responses.success(201, "The created " + name, OpenApiNames.data(model))
@@ -70,12 +72,12 @@ final class ModelPathContributor implements OpenApiContributor {
                 ModelParameters.list(model)).responses(Responses.head(listed, LIST_ERRORS)))
             .post(operation(model, "create" + name, "Create a " + name, List.of(ModelParameters.requestId()))
                 .requestBody(body(OpenApiNames.create(model)))
-                .responses(Responses.of("201", created, CREATE_ERRORS)))
+                .responses(Responses.of("201", created, conflicts(CREATE_ERRORS, writeConflicts))))
             .options(operation(model, "options" + name + "List", "The methods served on the collection",
                 List.of(ModelParameters.requestId())).responses(Responses.of("204", allow(false), OPTIONS_ERRORS)));
     }
 
-    private static PathItem record(ModelDescriptor model) {
+    private static PathItem record(ModelDescriptor model, boolean writeConflicts, boolean deleteConflicts) {
         String name = model.getName();
         ApiResponse read = Responses.success(200, "The " + name, OpenApiNames.data(model));
         Parameter id = new Parameter().in("path").name("id").required(true)
@@ -89,11 +91,17 @@ final class ModelPathContributor implements OpenApiContributor {
             .patch(operation(model, "update" + name, "Update a " + name + " with the fields sent",
                 List.of(ModelParameters.requestId())).requestBody(body(OpenApiNames.update(model)))
                 .responses(Responses.of("200", Responses.success(200, "The updated " + name, OpenApiNames.data(model)),
-                    UPDATE_ERRORS)))
+                    conflicts(UPDATE_ERRORS, writeConflicts))))
             .delete(operation(model, "delete" + name, deleteSummary(model), List.of(ModelParameters.requestId()))
-                .responses(Responses.of("204", Responses.success(204, "Deleted", null), DELETE_ERRORS)))
+                .responses(Responses.of("204", Responses.success(204, "Deleted", null),
+                    conflicts(DELETE_ERRORS, deleteConflicts))))
             .options(operation(model, "options" + name, "The methods served on a record",
                 List.of(ModelParameters.requestId())).responses(Responses.of("204", allow(true), OPTIONS_ERRORS)));
+    }
+
+    /** The errors with 409 CONFLICT left out when nothing in the model can cause it. */
+    private static List<ErrorResponse> conflicts(List<ErrorResponse> errors, boolean possible) {
+        return possible ? errors : errors.stream().filter(e -> e != CONFLICT).toList();
     }
 
     private static io.swagger.v3.oas.models.Operation operation(ModelDescriptor model, String id, String summary,

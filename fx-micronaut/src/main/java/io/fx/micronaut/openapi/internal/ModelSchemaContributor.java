@@ -2,6 +2,8 @@ package io.fx.micronaut.openapi.internal;
 
 import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.ModelDescriptor;
+import io.fx.micronaut.model.RelationDescriptor;
+import io.fx.micronaut.model.RelationKind;
 import io.micronaut.core.annotation.NonNull;
 import io.swagger.v3.oas.models.Components;
 import io.swagger.v3.oas.models.media.Schema;
@@ -11,6 +13,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Per model: the record as responses carry it (every readable field, always present, null where the
@@ -21,6 +24,9 @@ import java.util.Map;
 @Singleton
 @RequiresOpenApi
 final class ModelSchemaContributor implements OpenApiContributor {
+
+    /** The extension on a relation key column of a request body naming the related model's schema. */
+    static final String RELATION_EXTENSION = "x-fx-references";
 
     private static final String IGNORED = " Other members are ignored: readonly, hidden and unknown fields";
 
@@ -53,9 +59,47 @@ final class ModelSchemaContributor implements OpenApiContributor {
         for (FieldDescriptor field : model.getReadableFields()) {
             properties.put(field.name(), FieldSchemas.response(field));
         }
-        Schema<Object> schema = Schemas.object(properties, new ArrayList<>(properties.keySet()));
-        schema.setDescription(model.getName() + " as every response carries it: all readable fields, nulls included");
+        List<String> required = new ArrayList<>(properties.keySet());
+        for (RelationDescriptor relation : model.getRelations()) {
+            properties.putIfAbsent(relation.name(), included(relation));
+        }
+        Schema<Object> schema = Schemas.object(properties, required);
+        schema.setDescription(model.getName() + " as every response carries it: all readable fields, nulls included"
+            + (model.getRelations().isEmpty() ? "" : "; a relation's property only when include names it"));
         return schema;
+    }
+
+    /** The related records a response carries under the relation key when {@code include} names it. */
+    private static Schema<Object> included(RelationDescriptor relation) {
+        String target = OpenApiNames.record(relation.target());
+        Schema<Object> schema = relation.isSingle()
+            ? oneOf(Schemas.ref(target), Schemas.typed(Schemas.NULL))
+            : Schemas.array(Schemas.ref(target));
+        schema.setDescription("Present only with include=" + relation.name() + ": " + (relation.isSingle()
+            ? "the related " + relation.target().getName() + ", or null when the key is null or names no live record"
+            : "the related " + relation.target().getName() + " records"));
+        return schema;
+    }
+
+    private static Schema<Object> oneOf(Schema<Object> first, Schema<Object> second) {
+        Schema<Object> schema = new io.swagger.v3.oas.models.media.JsonSchema();
+        schema.addOneOfItem(first);
+        schema.addOneOfItem(second);
+        return schema;
+    }
+
+    /** The BelongsTo relation a field is the key of, if any. */
+    private static Optional<RelationDescriptor> parent(ModelDescriptor model, FieldDescriptor field) {
+        return model.getRelations().stream()
+            .filter(r -> r.kind() == RelationKind.BELONGS_TO && r.foreignKey().name().equals(field.name()))
+            .findFirst();
+    }
+
+    private static void references(Schema<Object> property, RelationDescriptor relation) {
+        String note = "The id of the related " + relation.target().getName() + " (relation " + relation.name()
+            + "); one that names no live record answers 409 CONFLICT";
+        property.setDescription(property.getDescription() == null ? note : note + "; " + property.getDescription());
+        property.addExtension(RELATION_EXTENSION, OpenApiNames.record(relation.target()));
     }
 
     private static Schema<Object> body(ModelDescriptor model, boolean create) {
@@ -65,7 +109,9 @@ final class ModelSchemaContributor implements OpenApiContributor {
             if (!field.isWritable(create)) {
                 continue;
             }
-            properties.put(field.name(), FieldSchemas.request(field, create));
+            Schema<Object> property = FieldSchemas.request(field, create);
+            parent(model, field).ifPresent(relation -> references(property, relation));
+            properties.put(field.name(), property);
             if (create && FieldSchemas.requiredOnCreate(field)) {
                 required.add(field.name());
             }

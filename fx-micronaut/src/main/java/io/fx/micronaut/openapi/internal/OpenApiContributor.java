@@ -6,7 +6,7 @@ import io.micronaut.core.order.Ordered;
 
 /**
  * Adds one concern to the OpenAPI document while it is built at startup (models, paths, probes, the
- * compiled document; later relations and actions). Contributors run in {@link #getOrder()} order on the
+ * compiled document, the custom actions). Contributors run in {@link #getOrder()} order on the
  * same {@link OpenApiBuildContext}; the public {@code OpenApiCustomizer} beans run after all of them.
  * A contributor bean carries {@link RequiresOpenApi}.
  */
@@ -19,8 +19,12 @@ public interface OpenApiContributor extends Ordered {
     int MODEL_SCHEMAS = 100;
     /** The generated model routes. */
     int MODEL_PATHS = 200;
+    /** Generated operations declared public: no security. */
+    int PUBLIC_ACCESS = 250;
     /** The probes. */
     int PROBES = 300;
+    /** The custom actions. */
+    int ACTIONS = 400;
     /** The document Micronaut OpenAPI wrote at compile time, merged last so generated parts win. */
     int COMPILED_DOCUMENT = 1000;
 

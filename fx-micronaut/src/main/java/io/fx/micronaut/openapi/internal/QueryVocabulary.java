@@ -1,8 +1,10 @@
 package io.fx.micronaut.openapi.internal;
 
 import io.fx.micronaut.model.FieldDescriptor;
+import io.fx.micronaut.model.FieldRole;
 import io.fx.micronaut.model.FieldType;
 import io.fx.micronaut.model.ModelDescriptor;
+import io.fx.micronaut.model.RelationDescriptor;
 import io.fx.micronaut.query.FilterOperator;
 import io.micronaut.core.annotation.Internal;
 import io.swagger.v3.oas.models.media.Schema;
@@ -27,14 +29,48 @@ public final class QueryVocabulary {
     }
 
     /**
-     * The relation keys {@code include} accepts on a model. None until relations exist: the query parser
-     * refuses every key. Relations make this the model's relation keys.
+     * The keys {@code include} accepts on a model, as the query parser checks them: each relation key,
+     * and {@code relation.nested} for every relation of the related model (one level deep).
      *
      * @param model the model
-     * @return the keys
+     * @return the keys, each relation followed by its nested keys
      */
     public static List<String> relationKeys(ModelDescriptor model) {
-        return List.of();
+        List<String> keys = new ArrayList<>();
+        for (RelationDescriptor relation : model.getRelations()) {
+            keys.add(relation.name());
+            for (RelationDescriptor nested : relation.target().getRelations()) {
+                keys.add(relation.name() + "." + nested.name());
+            }
+        }
+        return keys;
+    }
+
+    /**
+     * The fields a filter clause may name on a model, with their operators, as the query parser
+     * accepts them: the model's own filterable fields, then {@code relation.field} for the filterable
+     * fields of each related model (its soft-delete marker excepted).
+     *
+     * @param model the model
+     * @return each filterable name with its operators, in declaration order
+     */
+    public static Map<String, List<FilterOperator>> filterableFields(ModelDescriptor model) {
+        Map<String, List<FilterOperator>> byName = new LinkedHashMap<>();
+        for (FieldDescriptor field : model.getFields()) {
+            List<FilterOperator> ops = operators(field);
+            if (!ops.isEmpty()) {
+                byName.put(field.name(), ops);
+            }
+        }
+        for (RelationDescriptor relation : model.getRelations()) {
+            for (FieldDescriptor field : relation.target().getFields()) {
+                List<FilterOperator> ops = operators(field);
+                if (!ops.isEmpty() && field.role() != FieldRole.SOFT_DELETE_MARKER) {
+                    byName.put(relation.name() + "." + field.name(), ops);
+                }
+            }
+        }
+        return byName;
     }
 
     /**
@@ -66,14 +102,12 @@ public final class QueryVocabulary {
     static Schema<Object> filterClause(ModelDescriptor model) {
         Map<String, List<String>> byField = new LinkedHashMap<>();
         List<String> alternatives = new ArrayList<>();
-        for (FieldDescriptor field : model.getFields()) {
-            List<FilterOperator> ops = operators(field);
-            if (ops.isEmpty()) {
-                continue;
-            }
-            byField.put(field.name(), ops.stream().map(FilterOperator::token).toList());
+        for (Map.Entry<String, List<FilterOperator>> field : filterableFields(model).entrySet()) {
+            List<FilterOperator> ops = field.getValue();
+            byField.put(field.getKey(), ops.stream().map(FilterOperator::token).toList());
             List<String> valued = ops.stream().filter(op -> !op.isNullary()).map(FilterOperator::token).toList();
-            String name = field.name(); // snake_case: letters, digits, underscores
+            // snake_case names (letters, digits, underscores), a nested one with one dot
+            String name = field.getKey().replace(".", "\\.");
             alternatives.add(name + ":(?:" + String.join("|", valued) + "):.+");
             alternatives.add(name + ":(?:is_null|not_null):?");
         }
@@ -132,7 +166,8 @@ public final class QueryVocabulary {
 
     private static String describeFilters(Map<String, List<String>> byField) {
         StringBuilder text = new StringBuilder("`field:operator:value`; `is_null` and `not_null` take no value, "
-            + "`in` and `not_in` a comma-separated list, `between` `low,high`. Fields and operators:");
+            + "`in` and `not_in` a comma-separated list, `between` `low,high`. `relation.field` filters on a "
+            + "field of the related model (relation keys as in include). Fields and operators:");
         byField.forEach((field, ops) -> text.append("\n- `").append(field).append("`: ").append(String.join(", ", ops)));
         return text.toString();
     }
