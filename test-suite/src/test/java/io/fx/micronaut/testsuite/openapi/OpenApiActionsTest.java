@@ -1,5 +1,6 @@
 package io.fx.micronaut.testsuite.openapi;
 
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fx.micronaut.action.Action;
@@ -36,7 +37,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 @MicronautTest(environments = "test")
 @Property(name = "spec.name", value = OpenApiActionsTest.SPEC)
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:OpenApiActionsTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 @Property(name = "fx.openapi.enabled", value = "true")
 @Property(name = "fx.openapi.security-schemes.bearer.type", value = "http")
 @Property(name = "fx.openapi.security-schemes.bearer.scheme", value = "bearer")

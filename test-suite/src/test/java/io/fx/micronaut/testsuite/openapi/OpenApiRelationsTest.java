@@ -1,5 +1,6 @@
 package io.fx.micronaut.testsuite.openapi;
 
+import io.fx.micronaut.testsuite.support.TestDatabase;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fx.micronaut.model.ModelRegistry;
@@ -27,7 +28,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * unique rule can refuse the write.
  */
 @MicronautTest(environments = "test")
-@Property(name = "datasources.default.url", value = "jdbc:h2:mem:OpenApiRelationsTest;DB_CLOSE_DELAY=-1")
+@TestDatabase
 @Property(name = "fx.openapi.enabled", value = "true")
 class OpenApiRelationsTest {
 
