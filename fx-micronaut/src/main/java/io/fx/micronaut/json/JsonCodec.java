@@ -10,6 +10,7 @@ import jakarta.inject.Singleton;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -85,11 +86,7 @@ public final class JsonCodec {
      */
     @NonNull
     public String writeString(Object value) {
-        try {
-            return mapper.writeValueAsString(PlainValues.of(value));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return new String(writeBytes(value), StandardCharsets.UTF_8);
     }
 
     /**
@@ -98,6 +95,10 @@ public final class JsonCodec {
      */
     @NonNull
     public byte[] writeBytes(Object value) {
+        return new PlainJsonWriter(this::writeThroughMapper).write(value);
+    }
+
+    private byte[] writeThroughMapper(Object value) {
         try {
             return mapper.writeValueAsBytes(PlainValues.of(value));
         } catch (IOException e) {

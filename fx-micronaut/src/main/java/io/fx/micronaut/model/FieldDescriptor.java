@@ -56,4 +56,21 @@ public record FieldDescriptor(@NonNull String name,
         }
         return create || !immutable;
     }
+
+    /**
+     * @return the value a create stores when the body omits the field and it has no default: the Java
+     *         zero of a primitive property ({@code 0}, {@code 0.0}, {@code false}), otherwise null
+     */
+    @Nullable
+    public Object zeroValue() {
+        if (!javaType.isPrimitive()) {
+            return null;
+        }
+        return switch (type) {
+            case INTEGER -> 0L;
+            case DECIMAL -> 0.0d;
+            case BOOLEAN -> Boolean.FALSE;
+            default -> null;
+        };
+    }
 }

@@ -80,21 +80,10 @@ public final class RecordValidator {
         } else if (field.constraints().required()) {
             violations.add(new ValidationViolation(field.name(), "required", field.name() + " is required"));
         } else {
-            values.put(field.name(), zeroValue(field));
+            values.put(field.name(), field.zeroValue());
         }
     }
 
-    private static Object zeroValue(FieldDescriptor field) {
-        if (!field.javaType().isPrimitive()) {
-            return null;
-        }
-        return switch (field.type()) {
-            case INTEGER -> 0L;
-            case DECIMAL -> 0.0d;
-            case BOOLEAN -> Boolean.FALSE;
-            default -> null;
-        };
-    }
 
     private static Object cast(FieldDescriptor field, Object raw, List<ValidationViolation> violations) {
         FieldType type = field.type();

@@ -2,6 +2,7 @@ package io.fx.micronaut.db.sql;
 
 import com.zaxxer.hikari.HikariConfig;
 import io.fx.micronaut.config.DatabaseConfiguration;
+import io.fx.micronaut.config.FxConfiguration;
 import io.micronaut.configuration.jdbc.hikari.DatasourceConfiguration;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.context.env.Environment;
@@ -11,6 +12,8 @@ import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
 import jakarta.inject.Singleton;
 
+import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -28,10 +31,12 @@ final class PostgresDataSourceConfigurer implements BeanCreatedEventListener<Dat
 
     private final Environment environment;
     private final DatabaseConfiguration database;
+    private final Duration queryTimeout;
 
-    PostgresDataSourceConfigurer(Environment environment, DatabaseConfiguration database) {
+    PostgresDataSourceConfigurer(Environment environment, DatabaseConfiguration database, FxConfiguration fx) {
         this.environment = environment;
         this.database = database;
+        this.queryTimeout = fx.getQueryTimeout();
     }
 
     @Override
@@ -45,20 +50,31 @@ final class PostgresDataSourceConfigurer implements BeanCreatedEventListener<Dat
             && !environment.containsProperty("datasources.default.maximum-pool-size")) {
             configuration.setMaximumPoolSize(database.getWritePoolSize());
         }
-        prepare(configuration, database.getSession());
+        prepare(configuration, database.getSession(), queryTimeout);
         return configuration;
     }
 
     /**
      * Applies the adapter's driver properties and the session settings to a PostgreSQL pool.
      *
-     * @param config  the pool configuration
-     * @param session the session settings
+     * The query deadline ({@code fx.query-timeout}) becomes the session's {@code statement_timeout}
+     * unless the session settings name one: the server enforces it on every statement without a
+     * round trip per statement (auto-migration lifts it for its own transaction).
+     *
+     * @param config       the pool configuration
+     * @param session      the session settings
+     * @param queryTimeout the query deadline; zero or negative for none
      */
-    static void prepare(HikariConfig config, Map<String, String> session) {
+    static void prepare(HikariConfig config, Map<String, String> session, Duration queryTimeout) {
         config.getDataSourceProperties().putIfAbsent("stringtype", "unspecified");
+        Map<String, String> settings = new LinkedHashMap<>(session);
+        boolean timeoutSet = settings.keySet().stream()
+            .anyMatch(name -> name.replace('-', '_').equals("statement_timeout"));
+        if (!timeoutSet && !queryTimeout.isZero() && !queryTimeout.isNegative()) {
+            settings.put("statement_timeout", Long.toString(Math.max(1, queryTimeout.toMillis())));
+        }
         StringBuilder options = new StringBuilder();
-        for (Map.Entry<String, String> setting : session.entrySet()) {
+        for (Map.Entry<String, String> setting : settings.entrySet()) {
             String name = setting.getKey().replace('-', '_');
             if (name.equals("application_name")) {
                 config.getDataSourceProperties().putIfAbsent("ApplicationName", setting.getValue());

@@ -79,10 +79,8 @@ public class PostgresDialect implements SqlDialect {
     @Override
     public void applyTimeout(@NonNull Connection connection, @NonNull Statement statement, @NonNull Duration timeout)
         throws SQLException {
-        // every statement of the adapter runs inside a transaction, so SET LOCAL ends with it
-        try (Statement set = connection.createStatement()) {
-            set.execute("SET LOCAL statement_timeout = " + Math.max(1, timeout.toMillis()));
-        }
+        // nothing per statement: the pools set the deadline as the session's statement_timeout
+        // (PostgresDataSourceConfigurer), which the server enforces and cancels itself
     }
 
     @Override
@@ -143,7 +141,8 @@ public class PostgresDialect implements SqlDialect {
     @Override
     @NonNull
     public Optional<String> migrationLock() {
-        return Optional.of("SELECT pg_advisory_xact_lock(" + MIGRATION_LOCK_KEY + ")");
+        // waiting for another replica's migration must not hit the session's statement_timeout
+        return Optional.of("SELECT set_config('statement_timeout', '0', true), pg_advisory_xact_lock(" + MIGRATION_LOCK_KEY + ")");
     }
 
     @Override

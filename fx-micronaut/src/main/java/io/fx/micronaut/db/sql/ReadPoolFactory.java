@@ -56,7 +56,7 @@ final class ReadPoolFactory {
         config.setMinimumIdle(Math.min(config.getMinimumIdle() < 0 ? database.getReadPoolSize() : config.getMinimumIdle(),
             database.getReadPoolSize()));
         config.setPoolName("fx-read");
-        PostgresDataSourceConfigurer.prepare(config, database.getSession());
+        PostgresDataSourceConfigurer.prepare(config, database.getSession(), fx.getQueryTimeout());
         HikariDataSource pool = new HikariDataSource(config);
         opened.add(pool);
         return pool;

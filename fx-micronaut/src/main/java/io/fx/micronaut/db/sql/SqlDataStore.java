@@ -15,6 +15,7 @@ import io.fx.micronaut.query.ListQuery;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
+import io.micronaut.data.connection.ConnectionOperations;
 import io.micronaut.transaction.TransactionOperations;
 import jakarta.inject.Named;
 import jakarta.inject.Singleton;
@@ -63,16 +64,21 @@ public final class SqlDataStore implements DataStore {
      * @param configuration server configuration
      * @param json          the JSON codec
      * @param readTransactions the transaction operations of the read pool of a server database, if any
+     * @param connections   the connection operations of the default data source
+     * @param readConnections the connection operations of the read pool of a server database, if any
      */
     public SqlDataStore(TransactionOperations<Connection> transactions, List<SqlDialect> dialects,
                         ModelRegistry registry, FxConfiguration configuration, JsonCodec json,
-                        @Nullable @Named(ReadPoolFactory.NAME) TransactionOperations<Connection> readTransactions) {
+                        @Nullable @Named(ReadPoolFactory.NAME) TransactionOperations<Connection> readTransactions,
+                        ConnectionOperations<Connection> connections,
+                        @Nullable @Named(ReadPoolFactory.NAME) ConnectionOperations<Connection> readConnections) {
         this.json = json;
         this.timeout = configuration.getQueryTimeout();
         String product = transactions.executeRead(status -> status.getConnection().getMetaData().getDatabaseProductName());
         this.dialect = dialects.stream().filter(d -> d.supports(product)).findFirst().orElseThrow(() ->
             new FxConfigurationException("No fx-micronaut SQL dialect supports the database '" + product + "'"));
-        this.transactions = new SqlTransactions(transactions, readTransactions == null ? transactions : readTransactions,
+        this.transactions = new SqlTransactions(transactions,
+            readConnections == null ? connections : readConnections,
             dialect.serializesWrites());
         this.codec = new ColumnCodec(dialect, json);
         registry.seal();

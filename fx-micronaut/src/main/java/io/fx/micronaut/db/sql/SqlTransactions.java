@@ -2,6 +2,7 @@ package io.fx.micronaut.db.sql;
 
 import io.fx.micronaut.exception.ErrorCode;
 import io.micronaut.transaction.TransactionCallback;
+import io.micronaut.data.connection.ConnectionOperations;
 import io.micronaut.transaction.TransactionOperations;
 
 import org.slf4j.Logger;
@@ -26,23 +27,21 @@ final class SqlTransactions {
     private static final Logger LOG = LoggerFactory.getLogger(SqlTransactions.class);
 
     private final TransactionOperations<Connection> operations;
-    private final TransactionOperations<Connection> readOperations;
+    private final ConnectionOperations<Connection> readConnections;
     private final boolean serializeWrites;
-    private final ReentrantLock writeLock = new ReentrantLock(true);
-
-    SqlTransactions(TransactionOperations<Connection> operations, boolean serializeWrites) {
-        this(operations, operations, serializeWrites);
-    }
+    private final ReentrantLock writeLock = new ReentrantLock();
 
     /**
      * @param operations      the primary's transactions: writes, and everything inside a transaction
-     * @param readOperations  the read pool's transactions: reads outside a transaction
+     * @param readConnections the connections reads outside a transaction run on, without a transaction of
+     *                        their own (the read pool of a server database, else the primary): a read
+     *                        costs its statements and no BEGIN/COMMIT round trips
      * @param serializeWrites whether write transactions take a process-wide lock
      */
-    SqlTransactions(TransactionOperations<Connection> operations, TransactionOperations<Connection> readOperations,
+    SqlTransactions(TransactionOperations<Connection> operations, ConnectionOperations<Connection> readConnections,
                     boolean serializeWrites) {
         this.operations = operations;
-        this.readOperations = readOperations;
+        this.readConnections = readConnections;
         this.serializeWrites = serializeWrites;
     }
 
@@ -95,9 +94,27 @@ final class SqlTransactions {
         }
     }
 
-    /** Runs a read, joining the active transaction when there is one, else on the read pool. */
+    /**
+     * Runs a read, joining the active transaction when there is one, else on a read connection in
+     * auto-commit mode (a connection the work cannot get is {@code TX_BEGIN_ERROR}, like a
+     * transaction that cannot start).
+     */
     <R> R read(Function<Connection, R> work) {
-        return active() || readOperations == operations ? run(operations, true, work) : run(readOperations, true, work);
+        if (active()) {
+            return run(operations, true, work);
+        }
+        boolean[] started = new boolean[1];
+        try {
+            return readConnections.executeRead(status -> {
+                started[0] = true;
+                return work.apply(status.getConnection());
+            });
+        } catch (RuntimeException e) {
+            if (started[0]) {
+                throw e;
+            }
+            throw ErrorCode.TX_BEGIN_ERROR.exception("Transaction could not start", null, e);
+        }
     }
 
     /** Runs a write, joining the active transaction or starting a serialised one. */

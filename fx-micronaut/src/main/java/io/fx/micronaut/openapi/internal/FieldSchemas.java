@@ -48,7 +48,7 @@ final class FieldSchemas {
         enumValues(schema, field);
         constraints(schema, field);
         if (create) {
-            Object fallback = field.defaultValue() != null ? field.defaultValue() : zeroValue(field);
+            Object fallback = field.defaultValue() != null ? field.defaultValue() : field.zeroValue();
             if (fallback != null) {
                 schema.setDefault(fallback instanceof Instant instant ? instant.toString() : fallback);
             }
@@ -156,17 +156,6 @@ final class FieldSchemas {
         return value == Math.rint(value) && Math.abs(value) < 1e15 ? BigDecimal.valueOf((long) value) : BigDecimal.valueOf(value);
     }
 
-    private static Object zeroValue(FieldDescriptor field) {
-        if (!field.javaType().isPrimitive()) {
-            return null;
-        }
-        return switch (field.type()) {
-            case INTEGER -> 0L;
-            case DECIMAL -> 0.0d;
-            case BOOLEAN -> Boolean.FALSE;
-            default -> null;
-        };
-    }
 
     private static String describe(FieldDescriptor field) {
         List<String> traits = new ArrayList<>();
