@@ -74,29 +74,29 @@ final class PlainJsonWriter {
     }
 
     private void object(Map<?, ?> map) {
-        put(('{'));
+        put('{');
         boolean first = true;
         for (Map.Entry<?, ?> entry : map.entrySet()) {
             if (!first) {
-                put((','));
+                put(',');
             }
             first = false;
             string(String.valueOf(entry.getKey()));
-            put((':'));
+            put(':');
             value(entry.getValue());
         }
-        put(('}'));
+        put('}');
     }
 
     private void array(List<?> list) {
-        put(('['));
+        put('[');
         for (int i = 0, n = list.size(); i < n; i++) {
             if (i > 0) {
-                put((','));
+                put(',');
             }
             value(list.get(i));
         }
-        put((']'));
+        put(']');
     }
 
     private void string(String text) {

@@ -63,13 +63,11 @@ public final class SqlDataStore implements DataStore {
      * @param registry      the model registry, sealed here
      * @param configuration server configuration
      * @param json          the JSON codec
-     * @param readTransactions the transaction operations of the read pool of a server database, if any
      * @param connections   the connection operations of the default data source
      * @param readConnections the connection operations of the read pool of a server database, if any
      */
     public SqlDataStore(TransactionOperations<Connection> transactions, List<SqlDialect> dialects,
                         ModelRegistry registry, FxConfiguration configuration, JsonCodec json,
-                        @Nullable @Named(ReadPoolFactory.NAME) TransactionOperations<Connection> readTransactions,
                         ConnectionOperations<Connection> connections,
                         @Nullable @Named(ReadPoolFactory.NAME) ConnectionOperations<Connection> readConnections) {
         this.json = json;

@@ -101,7 +101,7 @@ final class SqlTransactions {
      */
     <R> R read(Function<Connection, R> work) {
         if (active()) {
-            return run(operations, true, work);
+            return run(true, work);
         }
         boolean[] started = new boolean[1];
         try {
@@ -139,10 +139,6 @@ final class SqlTransactions {
      * {@code TX_COMMIT_ERROR}; what the work itself throws propagates unchanged.
      */
     private <R> R run(boolean readOnly, Function<Connection, R> work) {
-        return run(operations, readOnly, work);
-    }
-
-    private <R> R run(TransactionOperations<Connection> operations, boolean readOnly, Function<Connection, R> work) {
         boolean[] phase = new boolean[2];
         RuntimeException[] thrownByWork = new RuntimeException[1];
         TransactionCallback<Connection, R> callback = status -> {
