@@ -20,6 +20,10 @@ benchmarks/run.sh [options]
   --java PATH                java executable for both servers (default: java on PATH)
   --heap SIZE                -Xmx of both servers (default 512m)
   --jvm-opts "OPTS"          extra JVM options for both servers
+  --pg-pool N|spec           PostgreSQL connections: N (default 10, Hikari's default, which the hand-written
+                             service uses) for the framework's write pool and N for its read pool, so each
+                             endpoint runs on as many connections on both sides; "spec" keeps the framework's
+                             own defaults (3 write, 6 read)
   --startup-runs N           cold starts per server for the startup figure, median kept (default 3)
   --schema framework|ddl|existing  who creates the posts table: the framework's migration (default), plain
                              DDL (for a database the framework cannot serve yet; then use --servers handwritten),
@@ -36,7 +40,7 @@ EOF
 ARGS="$*"
 DBS=h2; WARMUP=60; WRITE_WARMUP=15; DURATION=20; ROUNDS=2; ROWS=10000; PAGE_SIZE=20
 ENDPOINTS=get,list,filtered,update,create; SERVERS=framework,handwritten; THREADS=2; CONNECTIONS=32
-JAVA_BIN=java; HEAP=512m; JVM_OPTS=""; STARTUP_RUNS=3; SCHEMA=framework; JFR=0; BUILD=1; OUT=""
+JAVA_BIN=java; HEAP=512m; JVM_OPTS=""; PG_POOL=10; STARTUP_RUNS=3; SCHEMA=framework; JFR=0; BUILD=1; OUT=""
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --db) DBS="$2"; shift 2 ;;
@@ -53,6 +57,7 @@ while [[ $# -gt 0 ]]; do
     --java) JAVA_BIN="$2"; shift 2 ;;
     --heap) HEAP="$2"; shift 2 ;;
     --jvm-opts) JVM_OPTS="$2"; shift 2 ;;
+    --pg-pool) PG_POOL="$2"; shift 2 ;;
     --startup-runs) STARTUP_RUNS="$2"; shift 2 ;;
     --schema) SCHEMA="$2"; shift 2 ;;
     --jfr) JFR=1; shift ;;
@@ -68,6 +73,7 @@ for n in "$WARMUP" "$WRITE_WARMUP" "$DURATION" "$ROUNDS" "$ROWS" "$PAGE_SIZE" "$
   [[ "$n" =~ ^[0-9]+$ ]] || { echo "not a non-negative integer: $n" >&2; exit 2; }
 done
 [[ "$SCHEMA" =~ ^(framework|ddl|existing)$ ]] || { echo "--schema must be framework, ddl or existing" >&2; exit 2; }
+[[ "$PG_POOL" == spec || "$PG_POOL" =~ ^[1-9][0-9]*$ ]] || { echo "--pg-pool must be a positive number or spec" >&2; exit 2; }
 [[ "$DURATION" -gt 0 && "$ROUNDS" -gt 0 && "$STARTUP_RUNS" -gt 0 ]] || { echo "--duration, --rounds and --startup-runs must be positive" >&2; exit 2; }
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -141,6 +147,7 @@ for e in "${ENDPOINT_LIST[@]}"; do [[ "$e" =~ ^(get|list|filtered|update|create)
   echo "- started: $(date -u +%Y-%m-%dT%H:%M:%SZ), commit $(cd "$ROOT" && git rev-parse --short HEAD 2>/dev/null || echo unknown)$(cd "$ROOT" && git diff --quiet 2>/dev/null || echo ' (dirty)')"
   echo "- machine: $(nproc) cores, $(awk '/MemTotal/{printf "%.1f GiB", $2/1048576}' /proc/meminfo), load average at start $(cut -d' ' -f1-3 /proc/loadavg)"
   echo "- java: $("$JAVA_BIN" -version 2>&1 | head -1) ($JAVA_BIN), -Xmx$HEAP $JVM_OPTS"
+  echo "- PostgreSQL pools: framework $( [[ "$PG_POOL" == spec ]] && echo "3 write + 6 read (its defaults)" || echo "$PG_POOL write + $PG_POOL read"), hand-written 10 (Hikari's default)"
   echo "- wrk: -t$THREADS -c$CONNECTIONS -d${DURATION}s --latency, $ROUNDS round(s) per server alternating A/B then B/A, best round kept"
   echo "- warm-up: ${WARMUP}s (get, list, filtered, update in equal parts) + ${WRITE_WARMUP}s create, per server"
   echo "- data: $ROWS posts, page size $PAGE_SIZE, schema by $SCHEMA"
@@ -192,6 +199,9 @@ start_server() { # db server jfr-file-or-empty; sets PID[server] and STARTUP_MS 
   local db="$1" server="$2" jfr="$3" url; url="$(db_url "$db" "$server")"
   local opts=(-Xmx"$HEAP" -XX:+UseG1GC)
   [[ -n "$JVM_OPTS" ]] && read -r -a extra <<< "$JVM_OPTS" && opts+=("${extra[@]}")
+  if [[ "$db" == postgres && "$server" == framework && "$PG_POOL" != spec ]]; then
+    opts+=(-Dfx.db.write-pool-size="$PG_POOL" -Dfx.db.read-pool-size="$PG_POOL")
+  fi
   [[ -n "$jfr" ]] && opts+=(-XX:StartFlightRecording=filename="$jfr",settings=profile,dumponexit=true)
   local probe; probe="$(base_url "$server")/api/posts/$(head -1 "$OUT/ids-$db-$server.txt")"
   if curl -s -o /dev/null --connect-timeout 1 -m 2 "$(base_url "$server")/"; then

@@ -1,25 +1,22 @@
 package io.fx.micronaut.json;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import io.fx.micronaut.exception.ErrorCode;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
-import io.micronaut.core.type.Argument;
 import io.micronaut.json.JsonMapper;
-import io.micronaut.json.tree.JsonNode;
 import jakarta.inject.Singleton;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
- * Reads request bodies and JSON columns into plain Java values (Map, List, String, Long or BigInteger,
- * Double or BigDecimal, Boolean, null) and writes responses, through the application's
- * {@link JsonMapper} (Micronaut Serialization or Jackson). A body must be well-formed UTF-8
+ * Reads request bodies and JSON columns into plain Java values (Map, List, String, Integer, Long or
+ * BigInteger, Double or BigDecimal, Boolean, null) in one streaming pass of Jackson's parser, and
+ * writes responses straight to UTF-8 (values that are not plain go through the application's
+ * {@link JsonMapper}, Micronaut Serialization or Jackson). A body must be well-formed UTF-8
  * ({@code BODY_READ_ERROR} otherwise) holding exactly one JSON object ({@code INVALID_JSON} otherwise).
  * Introspected beans in written values (such as validation violations) are written as objects.
  */
@@ -27,9 +24,8 @@ import java.util.Map;
 @Singleton
 public final class JsonCodec {
 
-    private static final Argument<JsonNode> TREE = Argument.of(JsonNode.class);
-
     private final JsonMapper mapper;
+    private final PlainJsonReader reader = new PlainJsonReader(new JsonFactory());
 
     /**
      * @param mapper the application's JSON mapper
@@ -49,20 +45,20 @@ public final class JsonCodec {
         if (!Utf8.isValid(body)) {
             throw ErrorCode.BODY_READ_ERROR.exception("The request body is not valid UTF-8");
         }
-        JsonNode tree;
+        Object value;
         try {
-            tree = mapper.readValue(body, TREE);
+            value = reader.read(body);
         } catch (IOException | RuntimeException e) {
             throw ErrorCode.INVALID_JSON.exception("The request body is not valid JSON");
         }
-        if (tree == null || !tree.isObject()) {
+        if (!(value instanceof Map<?, ?>)) {
             throw ErrorCode.INVALID_JSON.exception("The request body must be a JSON object");
         }
         if (!SingleDocument.isSingleObject(body)) {
             throw ErrorCode.INVALID_JSON.exception("The request body must hold a single JSON object and nothing after it");
         }
         @SuppressWarnings("unchecked")
-        Map<String, Object> object = (Map<String, Object>) toJava(tree);
+        Map<String, Object> object = (Map<String, Object>) value;
         return object;
     }
 
@@ -74,7 +70,7 @@ public final class JsonCodec {
      */
     public Object readDocument(@NonNull String text) {
         try {
-            return toJava(mapper.readValue(text, TREE));
+            return reader.read(text);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -104,35 +100,5 @@ public final class JsonCodec {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    private static Object toJava(JsonNode node) {
-        if (node == null || node.isNull()) {
-            return null;
-        }
-        if (node.isObject()) {
-            Map<String, Object> map = new LinkedHashMap<>(Math.max(4, node.size() * 2));
-            for (Map.Entry<String, JsonNode> entry : node.entries()) {
-                map.put(entry.getKey(), toJava(entry.getValue()));
-            }
-            return map;
-        }
-        if (node.isArray()) {
-            List<Object> list = new ArrayList<>(node.size());
-            for (JsonNode item : node.values()) {
-                list.add(toJava(item));
-            }
-            return list;
-        }
-        if (node.isString()) {
-            return node.getStringValue();
-        }
-        if (node.isBoolean()) {
-            return node.getBooleanValue();
-        }
-        if (node.isNumber()) {
-            return node.getNumberValue();
-        }
-        return null;
     }
 }

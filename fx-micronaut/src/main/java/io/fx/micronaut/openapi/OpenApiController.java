@@ -8,7 +8,7 @@ import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 
 /**
- * Serves {@code {prefix}/openapi.json}: the document built at startup, as the same bytes on every call.
+ * Serves {@code {prefix}/openapi.json}: the document, built on the first call, as the same bytes on every call.
  */
 @Internal
 @RequiresOpenApi

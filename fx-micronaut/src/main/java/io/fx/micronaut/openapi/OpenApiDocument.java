@@ -17,10 +17,15 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
- * The service's OpenAPI 3.1 document, built once at startup from the registered models, the compiled
- * Micronaut OpenAPI document (when present), {@code fx.openapi} and the {@link OpenApiCustomizer} beans,
- * and serialised once with swagger's 3.1 serialisation. Present when {@code fx.openapi.enabled} is true
- * and swagger-core is on the classpath.
+ * The service's OpenAPI 3.1 document, built once from the registered models, the compiled Micronaut
+ * OpenAPI document (when present), {@code fx.openapi} and the {@link OpenApiCustomizer} beans, and
+ * serialised once with swagger's 3.1 serialisation. Present when {@code fx.openapi.enabled} is true and
+ * swagger-core is on the classpath.
+ *
+ * <p>Startup checks the {@code fx.openapi} configuration (a mistake there stops the service) but builds
+ * nothing: the document is built on first use (the first {@code openapi.json} request or
+ * {@link #getOpenApi()} call), so loading swagger and walking every model and action stays off the cold
+ * start, which matters most on serverless platforms. What a customizer throws surfaces on that first use.
  *
  * @since 0.1.0
  */
@@ -39,13 +44,13 @@ public final class OpenApiDocument {
     }
 
     /**
-     * Builds the document when the application has started.
+     * Checks the {@code fx.openapi} configuration when the application starts.
      *
      * @param event the startup event
      */
     @EventListener
     void onStartup(StartupEvent event) {
-        built();
+        assembler.checkConfiguration();
     }
 
     /** @return the document; treat it as read-only (change it through an {@link OpenApiCustomizer}) */

@@ -3,6 +3,7 @@ package io.fx.micronaut.web;
 import io.micronaut.http.HttpRequest;
 
 import java.util.UUID;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Takes the request id from {@code X-Request-Id} when it is safe to echo, or generates one.
@@ -20,7 +21,19 @@ final class RequestIds {
         if (given != null && !given.isEmpty() && given.length() <= MAX_LENGTH && safe(given)) {
             return given;
         }
-        return UUID.randomUUID().toString();
+        return generate();
+    }
+
+    /**
+     * A random (version 4) UUID from the thread's own generator: a request id must be unique, not
+     * unguessable, and {@link UUID#randomUUID()} would contend on the shared secure generator on every
+     * request.
+     */
+    static String generate() {
+        ThreadLocalRandom random = ThreadLocalRandom.current();
+        long high = (random.nextLong() & ~0xF000L) | 0x4000L;
+        long low = (random.nextLong() & 0x3FFFFFFFFFFFFFFFL) | 0x8000000000000000L;
+        return new UUID(high, low).toString();
     }
 
     private static boolean safe(String id) {

@@ -35,7 +35,7 @@ final class ResponseWriter {
     }
 
     MutableHttpResponse<?> write(FxResponse response, HttpMethod method, String requestId) {
-        MutableHttpResponse<byte[]> http = HttpResponse.<byte[]>ok().status(response.status());
+        MutableHttpResponse<byte[]> http = response(response.status());
         http.header(RequestIds.HEADER, requestId);
         if (serviceName != null) {
             http.header("X-Service-Name", serviceName);
@@ -51,6 +51,16 @@ final class ResponseWriter {
             }
         }
         return http;
+    }
+
+    /** A response with the status: the common ones from their constants, any other code (499 too) by number. */
+    private static MutableHttpResponse<byte[]> response(int code) {
+        return switch (code) {
+            case 200 -> HttpResponse.status(HttpStatus.OK);
+            case 201 -> HttpResponse.status(HttpStatus.CREATED);
+            case 204 -> HttpResponse.status(HttpStatus.NO_CONTENT);
+            default -> HttpResponse.<byte[]>ok().status(code);
+        };
     }
 
     /** Serialises the body; a body that cannot be written becomes the generic 500 PANIC envelope. */

@@ -15,7 +15,7 @@ import io.fx.micronaut.query.ListQuery;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
-import io.micronaut.data.connection.ConnectionOperations;
+import io.micronaut.data.connection.jdbc.advice.DelegatingDataSource;
 import io.micronaut.transaction.TransactionOperations;
 import jakarta.inject.Named;
 import jakarta.inject.Singleton;
@@ -36,6 +36,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Supplier;
+import javax.sql.DataSource;
 
 /**
  * The JDBC adapter: runs every operation through Micronaut Data's {@link TransactionOperations}
@@ -63,20 +64,19 @@ public final class SqlDataStore implements DataStore {
      * @param registry      the model registry, sealed here
      * @param configuration server configuration
      * @param json          the JSON codec
-     * @param connections   the connection operations of the default data source
-     * @param readConnections the connection operations of the read pool of a server database, if any
+     * @param primary       the default data source
+     * @param readPool      the read pool of a server database, if any
      */
     public SqlDataStore(TransactionOperations<Connection> transactions, List<SqlDialect> dialects,
                         ModelRegistry registry, FxConfiguration configuration, JsonCodec json,
-                        ConnectionOperations<Connection> connections,
-                        @Nullable @Named(ReadPoolFactory.NAME) ConnectionOperations<Connection> readConnections) {
+                        DataSource primary, @Nullable @Named(ReadPoolFactory.NAME) DataSource readPool) {
         this.json = json;
         this.timeout = configuration.getQueryTimeout();
         String product = transactions.executeRead(status -> status.getConnection().getMetaData().getDatabaseProductName());
         this.dialect = dialects.stream().filter(d -> d.supports(product)).findFirst().orElseThrow(() ->
             new FxConfigurationException("No fx-micronaut SQL dialect supports the database '" + product + "'"));
         this.transactions = new SqlTransactions(transactions,
-            readConnections == null ? connections : readConnections,
+            DelegatingDataSource.unwrapDataSource(readPool == null ? primary : readPool),
             dialect.serializesWrites());
         this.codec = new ColumnCodec(dialect, json);
         registry.seal();

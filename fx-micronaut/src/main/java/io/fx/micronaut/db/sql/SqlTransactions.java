@@ -2,8 +2,8 @@ package io.fx.micronaut.db.sql;
 
 import io.fx.micronaut.exception.ErrorCode;
 import io.micronaut.transaction.TransactionCallback;
-import io.micronaut.data.connection.ConnectionOperations;
 import io.micronaut.transaction.TransactionOperations;
+import io.micronaut.transaction.TransactionStatus;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -11,10 +11,12 @@ import org.slf4j.LoggerFactory;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import javax.sql.DataSource;
 
 /**
  * Runs work in Micronaut Data transactions (joining the active one), serialises write transactions
@@ -27,26 +29,32 @@ final class SqlTransactions {
     private static final Logger LOG = LoggerFactory.getLogger(SqlTransactions.class);
 
     private final TransactionOperations<Connection> operations;
-    private final ConnectionOperations<Connection> readConnections;
+    private final DataSource readPool;
     private final boolean serializeWrites;
     private final ReentrantLock writeLock = new ReentrantLock();
 
     /**
      * @param operations      the primary's transactions: writes, and everything inside a transaction
-     * @param readConnections the connections reads outside a transaction run on, without a transaction of
-     *                        their own (the read pool of a server database, else the primary): a read
-     *                        costs its statements and no BEGIN/COMMIT round trips
+     * @param readPool        the pool reads outside a transaction borrow an auto-commit connection from (the
+     *                        read pool of a server database, else the primary), unwrapped from Micronaut Data's
+     *                        contextual proxy: a read costs its statements, no BEGIN/COMMIT round trips and no
+     *                        connection bookkeeping
      * @param serializeWrites whether write transactions take a process-wide lock
      */
-    SqlTransactions(TransactionOperations<Connection> operations, ConnectionOperations<Connection> readConnections,
-                    boolean serializeWrites) {
+    SqlTransactions(TransactionOperations<Connection> operations, DataSource readPool, boolean serializeWrites) {
         this.operations = operations;
-        this.readConnections = readConnections;
+        this.readPool = readPool;
         this.serializeWrites = serializeWrites;
     }
 
     boolean active() {
         return operations.findTransactionStatus().isPresent();
+    }
+
+    /** The connection of the active transaction, if any: work joins it by running on it directly. */
+    private Connection joined() {
+        Optional<? extends TransactionStatus<?>> status = operations.findTransactionStatus();
+        return status.isPresent() ? (Connection) status.get().getConnection() : null;
     }
 
     /**
@@ -60,7 +68,7 @@ final class SqlTransactions {
         }
         for (int attempt = 1; ; attempt++) {
             try {
-                return locked(() -> run(false, connection -> work.get()));
+                return locked(() -> run(connection -> work.get()));
             } catch (RuntimeException e) {
                 SQLException retryable = retryable(e);
                 if (retryable == null) {
@@ -95,31 +103,33 @@ final class SqlTransactions {
     }
 
     /**
-     * Runs a read, joining the active transaction when there is one, else on a read connection in
-     * auto-commit mode (a connection the work cannot get is {@code TX_BEGIN_ERROR}, like a
-     * transaction that cannot start).
+     * Runs a read, joining the active transaction when there is one, else on an auto-commit connection
+     * of the read pool (a connection the work cannot get is {@code TX_BEGIN_ERROR}, like a transaction
+     * that cannot start).
      */
     <R> R read(Function<Connection, R> work) {
-        if (active()) {
-            return run(true, work);
+        Connection joined = joined();
+        if (joined != null) {
+            return work.apply(joined);
         }
-        boolean[] started = new boolean[1];
+        Connection connection;
         try {
-            return readConnections.executeRead(status -> {
-                started[0] = true;
-                return work.apply(status.getConnection());
-            });
-        } catch (RuntimeException e) {
-            if (started[0]) {
-                throw e;
-            }
+            connection = readPool.getConnection();
+        } catch (SQLException | RuntimeException e) {
             throw ErrorCode.TX_BEGIN_ERROR.exception("Transaction could not start", null, e);
+        }
+        try (connection) {
+            return work.apply(connection);
+        } catch (SQLException e) {
+            // only closing can throw here: the work's own SQL errors are translated inside it
+            throw ErrorCode.DB_ERROR.exception("Database error", null, e);
         }
     }
 
     /** Runs a write, joining the active transaction or starting a serialised one. */
     <R> R write(Function<Connection, R> work) {
-        return active() ? run(false, work) : locked(() -> run(false, work));
+        Connection joined = joined();
+        return joined != null ? work.apply(joined) : locked(() -> run(work));
     }
 
     private <R> R locked(Supplier<R> work) {
@@ -138,7 +148,7 @@ final class SqlTransactions {
      * Classifies failures by phase: before the work started {@code TX_BEGIN_ERROR}, after it returned
      * {@code TX_COMMIT_ERROR}; what the work itself throws propagates unchanged.
      */
-    private <R> R run(boolean readOnly, Function<Connection, R> work) {
+    private <R> R run(Function<Connection, R> work) {
         boolean[] phase = new boolean[2];
         RuntimeException[] thrownByWork = new RuntimeException[1];
         TransactionCallback<Connection, R> callback = status -> {
@@ -153,7 +163,7 @@ final class SqlTransactions {
             }
         };
         try {
-            return readOnly ? operations.executeRead(callback) : operations.executeWrite(callback);
+            return operations.executeWrite(callback);
         } catch (RuntimeException e) {
             if (thrownByWork[0] != null && (e == thrownByWork[0] || e.getCause() == thrownByWork[0])) {
                 throw thrownByWork[0];

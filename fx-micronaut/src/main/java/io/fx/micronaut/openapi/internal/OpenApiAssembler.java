@@ -19,7 +19,9 @@ import io.swagger.v3.oas.models.servers.Server;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Assembles the document: {@code info}, servers and security schemes from configuration, then every
@@ -58,6 +60,27 @@ public final class OpenApiAssembler {
         this.customizers = List.copyOf(orderedCustomizers);
     }
 
+    /**
+     * Checks what {@code fx.openapi} configures (security schemes and the requirements naming them)
+     * without building the document: cheap enough for startup, where a mistake must stop the service.
+     *
+     * @return the configured security schemes by name
+     */
+    @NonNull
+    public Map<String, SecurityScheme> checkConfiguration() {
+        Map<String, SecurityScheme> schemes = new LinkedHashMap<>();
+        for (OpenApiSecuritySchemeConfiguration scheme : securitySchemes) {
+            schemes.put(scheme.name(), securityScheme(scheme));
+        }
+        for (String required : configuration.getSecurity().orElse(List.of())) {
+            if (!schemes.containsKey(required)) {
+                throw new FxConfigurationException("fx.openapi.security names '" + required
+                    + "', which is not configured under fx.openapi.security-schemes");
+            }
+        }
+        return schemes;
+    }
+
     /** @return a freshly built document */
     @NonNull
     public OpenAPI assemble() {
@@ -69,16 +92,9 @@ public final class OpenApiAssembler {
             .paths(new Paths())
             .components(new Components());
         configuration.getServers().orElse(List.of()).forEach(url -> document.addServersItem(new Server().url(url)));
-        for (OpenApiSecuritySchemeConfiguration scheme : securitySchemes) {
-            document.getComponents().addSecuritySchemes(scheme.name(), securityScheme(scheme));
-        }
-        for (String required : configuration.getSecurity().orElse(List.of())) {
-            if (securitySchemes.stream().noneMatch(s -> s.name().equals(required))) {
-                throw new FxConfigurationException("fx.openapi.security names '" + required
-                    + "', which is not configured under fx.openapi.security-schemes");
-            }
-            document.addSecurityItem(new SecurityRequirement().addList(required));
-        }
+        checkConfiguration().forEach(document.getComponents()::addSecuritySchemes);
+        configuration.getSecurity().orElse(List.of())
+            .forEach(required -> document.addSecurityItem(new SecurityRequirement().addList(required)));
         OpenApiBuildContext context = new OpenApiBuildContext(document, registry, configuration, pathPrefix);
         contributors.forEach(c -> c.contribute(context));
         customizers.forEach(c -> c.customize(document));

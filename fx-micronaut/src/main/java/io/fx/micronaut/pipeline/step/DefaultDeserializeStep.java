@@ -67,7 +67,7 @@ public class DefaultDeserializeStep implements PipelineStep {
 
     private static Map<String, List<String>> parameters(RequestContext context) {
         HttpRequest<?> request = context.getRequest().orElse(null);
-        if (request == null) {
+        if (request == null || request.getUri().getRawQuery() == null) {
             return Map.of();
         }
         Map<String, List<String>> parameters = new LinkedHashMap<>();

@@ -1,6 +1,7 @@
 package io.fx.micronaut.pipeline.step;
 
 import io.fx.micronaut.db.Page;
+import io.fx.micronaut.json.Timestamps;
 import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.RelationDescriptor;
@@ -113,7 +114,7 @@ public class DefaultResponseStep implements PipelineStep {
         Map<String, Object> out = new LinkedHashMap<>(fields.size() * 2);
         for (FieldDescriptor field : fields) {
             Object value = record.get(field.name());
-            out.put(field.name(), value instanceof Instant instant ? instant.toString() : value);
+            out.put(field.name(), value instanceof Instant instant ? Timestamps.format(instant) : value);
         }
         for (RelationDescriptor relation : model.getRelations()) {
             if (record.containsKey(relation.name())) {
