@@ -30,6 +30,7 @@ final class PlainJsonWriter {
     private final Function<Object, byte[]> fallback;
     private byte[] buffer = new byte[512];
     private int size;
+    private char[] chars = new char[64];
 
     /**
      * @param fallback writes a value that is not plain as one JSON value
@@ -101,12 +102,18 @@ final class PlainJsonWriter {
 
     private void string(String text) {
         int length = text.length();
+        if (chars.length < length) {
+            chars = new char[Math.max(length, chars.length * 2)];
+        }
+        // one bulk copy out of the string, then a plain array loop (no per-character charAt checks)
+        char[] source = chars;
+        text.getChars(0, length, source, 0);
         ensure(length * 3 + 2);
         byte[] out = buffer;
         int at = size;
         out[at++] = '"';
         for (int i = 0; i < length; i++) {
-            char c = text.charAt(i);
+            char c = source[i];
             if (c < 0x80) {
                 if (c >= 0x20 && c != '"' && c != '\\') {
                     out[at++] = (byte) c;
