@@ -28,7 +28,7 @@ final class PlainJsonWriter {
     private static final byte[] FALSE = {'f', 'a', 'l', 's', 'e'};
 
     private final Function<Object, byte[]> fallback;
-    private byte[] buffer = new byte[512];
+    private byte[] buffer;
     private int size;
     private char[] chars = new char[64];
 
@@ -36,7 +36,16 @@ final class PlainJsonWriter {
      * @param fallback writes a value that is not plain as one JSON value
      */
     PlainJsonWriter(Function<Object, byte[]> fallback) {
+        this(fallback, 512);
+    }
+
+    /**
+     * @param fallback writes a value that is not plain as one JSON value
+     * @param capacity the expected size of the output in bytes (it grows as needed)
+     */
+    PlainJsonWriter(Function<Object, byte[]> fallback, int capacity) {
         this.fallback = fallback;
+        this.buffer = new byte[Math.max(64, capacity)];
     }
 
     /**
@@ -75,6 +84,10 @@ final class PlainJsonWriter {
     }
 
     private void object(Map<?, ?> map) {
+        if (map instanceof RecordMap record && record.isCompact()) {
+            record(record);
+            return;
+        }
         put('{');
         boolean first = true;
         for (Map.Entry<?, ?> entry : map.entrySet()) {
@@ -85,6 +98,20 @@ final class PlainJsonWriter {
             string(String.valueOf(entry.getKey()));
             put(':');
             value(entry.getValue());
+        }
+        put('}');
+    }
+
+    /** A record of a known shape: its member prefixes were written once, when the shape was built. */
+    private void record(RecordMap record) {
+        RecordShape shape = record.shape();
+        put('{');
+        for (int i = 0, n = shape.size(); i < n; i++) {
+            if (i > 0) {
+                put(',');
+            }
+            append(shape.prefix(i));
+            value(record.value(i));
         }
         put('}');
     }

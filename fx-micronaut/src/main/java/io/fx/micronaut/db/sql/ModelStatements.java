@@ -1,5 +1,7 @@
 package io.fx.micronaut.db.sql;
 
+import io.fx.micronaut.json.RecordShape;
+
 import io.fx.micronaut.annotation.SoftDelete;
 import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.ModelDescriptor;
@@ -17,6 +19,8 @@ final class ModelStatements {
     final String table;
     /** Fields read back from the table: the readable ones. */
     final List<FieldDescriptor> selected;
+    /** The selected fields as the shape of every row read. */
+    final RecordShape shape;
     /** Fields written on insert: every stored field but a synthetic marker. */
     final List<FieldDescriptor> inserted;
     final String selectFrom;
@@ -35,6 +39,7 @@ final class ModelStatements {
     ModelStatements(ModelDescriptor model, SqlDialect dialect) {
         this.table = dialect.quote(model.getTable());
         this.selected = model.getReadableFields();
+        this.shape = new RecordShape(selected.stream().map(FieldDescriptor::name).toList());
         this.marker = model.getSoftDeleteField().orElse(null);
         this.inserted = model.getFields();
         String columns = selected.stream().map(f -> dialect.quote(f.name())).collect(Collectors.joining(", "));

@@ -49,8 +49,9 @@ final class SchemaMigrator {
                 statement.execute(setup);
             }
         }
+        Map<String, Map<String, Integer>> schema = columns(connection);
         for (ModelDescriptor model : models) {
-            Map<String, Integer> existing = columns(connection, model.getTable());
+            Map<String, Integer> existing = schema.getOrDefault(model.getTable(), Map.of());
             if (existing.isEmpty()) {
                 createTable(connection, model);
             } else {
@@ -61,19 +62,20 @@ final class SchemaMigrator {
         }
     }
 
-    private Map<String, Integer> columns(Connection connection, String table) throws SQLException {
+    /**
+     * The columns of every table in the connection's schema, read in one metadata call (a catalog
+     * query per table would cost a server database a round trip and a plan each at startup).
+     */
+    private static Map<String, Map<String, Integer>> columns(Connection connection) throws SQLException {
         DatabaseMetaData meta = connection.getMetaData();
-        String escape = meta.getSearchStringEscape();
-        String pattern = escape == null ? table : table.replace("_", escape + "_");
-        Map<String, Integer> columns = new LinkedHashMap<>();
-        try (ResultSet rs = meta.getColumns(connection.getCatalog(), connection.getSchema(), pattern, null)) {
+        Map<String, Map<String, Integer>> tables = new LinkedHashMap<>();
+        try (ResultSet rs = meta.getColumns(connection.getCatalog(), connection.getSchema(), null, null)) {
             while (rs.next()) {
-                if (table.equals(rs.getString("TABLE_NAME"))) {
-                    columns.put(rs.getString("COLUMN_NAME").toLowerCase(Locale.ROOT), rs.getInt("DATA_TYPE"));
-                }
+                tables.computeIfAbsent(rs.getString("TABLE_NAME"), table -> new LinkedHashMap<>())
+                    .put(rs.getString("COLUMN_NAME").toLowerCase(Locale.ROOT), rs.getInt("DATA_TYPE"));
             }
         }
-        return columns;
+        return tables;
     }
 
     private void createTable(Connection connection, ModelDescriptor model) throws SQLException {

@@ -7,6 +7,7 @@ import io.fx.micronaut.db.TransactionRequiredException;
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.FxConfigurationException;
 import io.fx.micronaut.json.JsonCodec;
+import io.fx.micronaut.json.RecordMap;
 import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.FieldRole;
 import io.fx.micronaut.model.ModelDescriptor;
@@ -291,10 +292,10 @@ public final class SqlDataStore implements DataStore {
     }
 
     private Map<String, Object> readRow(ModelStatements st, ResultSet rs) throws SQLException {
-        Map<String, Object> row = new LinkedHashMap<>(st.selected.size() * 2);
-        int i = 1;
-        for (FieldDescriptor field : st.selected) {
-            row.put(field.name(), codec.read(rs, i++, field));
+        RecordMap row = new RecordMap(st.shape);
+        List<FieldDescriptor> fields = st.selected;
+        for (int i = 0, n = fields.size(); i < n; i++) {
+            row.set(i, codec.read(rs, i + 1, fields.get(i)));
         }
         return row;
     }

@@ -1,6 +1,8 @@
 package io.fx.micronaut.pipeline.step;
 
 import io.fx.micronaut.db.Page;
+import io.fx.micronaut.json.RecordMap;
+import io.fx.micronaut.json.RecordShape;
 import io.fx.micronaut.json.Timestamps;
 import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.ModelDescriptor;
@@ -111,10 +113,22 @@ public class DefaultResponseStep implements PipelineStep {
      */
     static Map<String, Object> render(ModelDescriptor model, Map<String, Object> record) {
         List<FieldDescriptor> fields = model.getReadableFields();
-        Map<String, Object> out = new LinkedHashMap<>(fields.size() * 2);
-        for (FieldDescriptor field : fields) {
-            Object value = record.get(field.name());
-            out.put(field.name(), value instanceof Instant instant ? Timestamps.format(instant) : value);
+        Map<String, Object> out;
+        if (record instanceof RecordMap row && hasExactly(row, fields)) {
+            // a row as the data store read it: copy its values array, no per-field map work
+            RecordMap copy = (RecordMap) row.copy();
+            for (int i = 0, n = fields.size(); i < n; i++) {
+                if (copy.value(i) instanceof Instant instant) {
+                    copy.set(i, Timestamps.format(instant));
+                }
+            }
+            out = copy;
+        } else {
+            out = new LinkedHashMap<>(fields.size() * 2);
+            for (FieldDescriptor field : fields) {
+                Object value = record.get(field.name());
+                out.put(field.name(), value instanceof Instant instant ? Timestamps.format(instant) : value);
+            }
         }
         for (RelationDescriptor relation : model.getRelations()) {
             if (record.containsKey(relation.name())) {
@@ -122,6 +136,20 @@ public class DefaultResponseStep implements PipelineStep {
             }
         }
         return out;
+    }
+
+    /** @return whether the row holds the readable fields, in order, and nothing else */
+    private static boolean hasExactly(RecordMap row, List<FieldDescriptor> fields) {
+        RecordShape shape = row.shape();
+        if (!row.isCompact() || shape.size() != fields.size()) {
+            return false;
+        }
+        for (int i = 0, n = fields.size(); i < n; i++) {
+            if (!shape.name(i).equals(fields.get(i).name())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @SuppressWarnings("unchecked")
