@@ -4,6 +4,8 @@ import io.fx.micronaut.db.sql.SqlDataStore;
 import io.fx.micronaut.model.ModelRegistry;
 import io.micronaut.core.annotation.NonNull;
 import jakarta.inject.Singleton;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -17,6 +19,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  */
 @Singleton
 public class FxMigration {
+
+    private static final Logger LOG = LoggerFactory.getLogger(FxMigration.class);
 
     private final ModelRegistry registry;
     private final SqlDataStore dataStore;
@@ -35,7 +39,10 @@ public class FxMigration {
     public void migrate() {
         registry.seal();
         if (done.compareAndSet(false, true)) {
+            long start = System.nanoTime();
             dataStore.migrate(registry.getModels());
+            LOG.info("Auto-migration checked {} models in {} ms", registry.getModels().size(),
+                (System.nanoTime() - start) / 1_000_000);
         }
     }
 
