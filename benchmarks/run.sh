@@ -253,7 +253,7 @@ shape_check() { # db: both servers must answer the same bytes for the read endpo
   local path s
   for path in "/api/posts/$id" "/api/posts?page=1&limit=$PAGE_SIZE" "/api/posts?filter=status:eq:published&sort=views:desc&page=1&limit=$PAGE_SIZE"; do
     for s in framework handwritten; do
-      curl -s -m 10 "$(base_url "$s")$path" > "$OUT/shape-$db-$s.json" || die "shape check: $s did not answer $path"
+      curl -s -m 120 "$(base_url "$s")$path" > "$OUT/shape-$db-$s.json" || die "shape check: $s did not answer $path"
     done
     if cmp -s "$OUT/shape-$db-framework.json" "$OUT/shape-$db-handwritten.json"; then
       log "shape check $db $path: identical bodies ($(wc -c < "$OUT/shape-$db-framework.json") bytes)"
