@@ -1,8 +1,7 @@
 package io.fx.micronaut.db.sql;
 
-import io.fx.micronaut.json.RecordShape;
-
 import io.fx.micronaut.annotation.SoftDelete;
+import io.fx.micronaut.json.RecordShape;
 import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.ModelDescriptor;
 

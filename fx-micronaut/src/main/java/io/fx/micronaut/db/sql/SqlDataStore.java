@@ -40,8 +40,9 @@ import java.util.function.Supplier;
 import javax.sql.DataSource;
 
 /**
- * The JDBC adapter: runs every operation through Micronaut Data's {@link TransactionOperations}
- * (joining the active transaction when there is one), renders SQL through the selected
+ * The JDBC adapter: runs writes in Micronaut Data transactions ({@link TransactionOperations}), joins
+ * the active transaction when there is one, reads outside a transaction on an auto-commit connection
+ * of the read pool, renders SQL through the selected
  * {@link SqlDialect}, applies the query deadline in the database and translates SQL errors once.
  * Opening it seals the model registry.
  */
