@@ -52,11 +52,7 @@ final class PlainJsonReader {
     }
 
     private static Object root(JsonParser parser) throws IOException {
-        JsonToken token = parser.nextToken();
-        if (token == null) {
-            throw new IOException("no JSON value");
-        }
-        return value(parser, token);
+        return value(parser, parser.nextToken());
     }
 
     private static Object value(JsonParser parser, JsonToken token) throws IOException {

@@ -9,6 +9,7 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.NoSuchElementException;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -203,12 +204,12 @@ public final class RecordMap extends AbstractMap<String, Object> {
         @Override
         public boolean equals(Object other) {
             return other instanceof Entry<?, ?> entry && getKey().equals(entry.getKey())
-                && java.util.Objects.equals(getValue(), entry.getValue());
+                && Objects.equals(getValue(), entry.getValue());
         }
 
         @Override
         public int hashCode() {
-            return getKey().hashCode() ^ java.util.Objects.hashCode(getValue());
+            return getKey().hashCode() ^ Objects.hashCode(getValue());
         }
 
         @Override
