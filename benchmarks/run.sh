@@ -15,7 +15,10 @@ benchmarks/run.sh [options]
   --rows N                   posts seeded per database (default 10000)
   --page-size N              limit of the list endpoints (default 20)
   --endpoints LIST           comma-separated subset of get,list,filtered,update,create (default all)
-  --servers LIST             framework,handwritten (default both; one alone gives no ratio)
+  --servers LIST             framework,handwritten (default both; one alone gives no ratio); add
+                             handwritten-tx for a second baseline: the hand-written service giving each
+                             create and update the framework's write guarantees (its own transaction, and
+                             on H2 the embedded write lock), reported against the framework in its own table
   --threads N --connections N  wrk threads and connections (default 2 and 32)
   --java PATH                java executable for both servers (default: java on PATH)
   --heap SIZE                -Xmx of both servers (default 512m)
@@ -84,9 +87,10 @@ OUT="$(cd "$OUT" && pwd)"
 LUA="$BENCH/wrk/bench.lua"
 PG_HOST="${PG_HOST:-127.0.0.1}"; PG_PORT="${PG_PORT:-5432}"; PG_DB="${PG_DB:-test}"
 PG_USER="${PG_USER:-postgres}"; PG_PASSWORD="${PG_PASSWORD:-}"
-declare -A PORT=([framework]=18180 [handwritten]=18181)
+declare -A PORT=([framework]=18180 [handwritten]=18181 [handwritten-tx]=18182)
 declare -A MAIN=([framework]=io.fx.micronaut.benchmarks.framework.FrameworkApplication
-                 [handwritten]=io.fx.micronaut.benchmarks.handwritten.HandWrittenApplication)
+                 [handwritten]=io.fx.micronaut.benchmarks.handwritten.HandWrittenApplication
+                 [handwritten-tx]=io.fx.micronaut.benchmarks.handwritten.HandWrittenApplication)
 declare -A PID=()
 
 log() { printf '%s %s\n' "$(date -u +%H:%M:%S)" "$*" | tee -a "$OUT/run.log" >&2; }
@@ -135,6 +139,8 @@ classpath() { # module-dir
   echo "$(ls "$dir"/fx-micronaut-benchmarks-*-0.1.0-SNAPSHOT.jar):$(cat "$dir/classpath.txt")"
 }
 declare -A CP=([framework]="$(classpath framework-app)" [handwritten]="$(classpath handwritten-app)")
+CP[handwritten-tx]="${CP[handwritten]}"
+has_server() { [[ ",$SERVERS," == *",$1,"* ]]; }
 IFS=, read -r -a SERVER_LIST <<< "$SERVERS"
 IFS=, read -r -a ENDPOINT_LIST <<< "$ENDPOINTS"
 IFS=, read -r -a DB_LIST <<< "$DBS"
@@ -164,7 +170,7 @@ db_url() { # db server
   if [[ "$1" == h2 ]]; then
     echo "jdbc:h2:file:$OUT/db/$2"
   else
-    echo "jdbc:postgresql://$PG_HOST:$PG_PORT/$PG_DB?currentSchema=fx_bench_$2"
+    echo "jdbc:postgresql://$PG_HOST:$PG_PORT/$PG_DB?currentSchema=fx_bench_${2//-/_}"
   fi
 }
 db_user() { [[ "$1" == h2 ]] && echo sa || echo "$PG_USER"; }
@@ -180,8 +186,8 @@ prepare_db() { # db server: a fresh, seeded database for that server
   else
     timeout 10 pg_isready -h "$PG_HOST" -p "$PG_PORT" -t 5 >/dev/null || die "PostgreSQL is not reachable at $PG_HOST:$PG_PORT"
     PGPASSWORD="$PG_PASSWORD" PGCONNECT_TIMEOUT=10 timeout 60 psql -q -h "$PG_HOST" -p "$PG_PORT" -U "$PG_USER" -d "$PG_DB" \
-      -v ON_ERROR_STOP=1 -c "DROP SCHEMA IF EXISTS fx_bench_$server CASCADE; CREATE SCHEMA fx_bench_$server;" \
-      >> "$OUT/run.log" 2>&1 || die "could not reset schema fx_bench_$server"
+      -v ON_ERROR_STOP=1 -c "DROP SCHEMA IF EXISTS fx_bench_${server//-/_} CASCADE; CREATE SCHEMA fx_bench_${server//-/_};" \
+      >> "$OUT/run.log" 2>&1 || die "could not reset schema fx_bench_${server//-/_}"
   fi
   log "seeding $ROWS posts for $server on $db"
   timeout 1800 "$JAVA_BIN" -cp "${CP[framework]}" io.fx.micronaut.benchmarks.framework.BenchmarkSeeder \
@@ -202,6 +208,7 @@ start_server() { # db server jfr-file-or-empty; sets PID[server] and STARTUP_MS 
   if [[ "$db" == postgres && "$server" == framework && "$PG_POOL" != spec ]]; then
     opts+=(-Dfx.db.write-pool-size="$PG_POOL" -Dfx.db.read-pool-size="$PG_POOL")
   fi
+  [[ "$server" == handwritten-tx ]] && opts+=(-Dbench.framework-write-guarantees=true)
   [[ -n "$jfr" ]] && opts+=(-XX:StartFlightRecording=filename="$jfr",settings=profile,dumponexit=true)
   local probe; probe="$(base_url "$server")/api/posts/$(head -1 "$OUT/ids-$db-$server.txt")"
   if curl -s -o /dev/null --connect-timeout 1 -m 2 "$(base_url "$server")/"; then
@@ -271,9 +278,10 @@ echo "db,server,endpoint,round,requests,rps,p50_us,p99_us,errors" > "$OUT/runs.c
 bench_db() {
   local db="$1" server i endpoint round order line
   for server in "${SERVER_LIST[@]}"; do prepare_db "$db" "$server"; done
-  if [[ " ${SERVER_LIST[*]} " == *" framework "* && " ${SERVER_LIST[*]} " == *" handwritten "* ]]; then
-    cmp -s "$OUT/ids-$db-framework.txt" "$OUT/ids-$db-handwritten.txt" || die "the two databases were seeded differently"
-  fi
+  for server in "${SERVER_LIST[@]}"; do
+    [[ "$server" == "${SERVER_LIST[0]}" ]] && continue
+    cmp -s "$OUT/ids-$db-${SERVER_LIST[0]}.txt" "$OUT/ids-$db-$server.txt" || die "the databases were seeded differently"
+  done
   # startup: alternate the order of cold starts, keep the median; the last start stays up for the load
   local -A times=()
   for i in $(seq 1 "$STARTUP_RUNS"); do
@@ -288,7 +296,7 @@ bench_db() {
     done
   done
   for server in "${SERVER_LIST[@]}"; do STARTUP[$db|$server]="$(tr ' ' '\n' <<< "${times[$server]}" | grep . | median)"; done
-  [[ ${#SERVER_LIST[@]} -eq 2 ]] && shape_check "$db"
+  has_server framework && has_server handwritten && shape_check "$db"
 
   local reads=() ; for endpoint in "${ENDPOINT_LIST[@]}"; do [[ "$endpoint" != create ]] && reads+=("$endpoint"); done
   [[ ${#reads[@]} -gt 0 ]] || reads=(get)
@@ -343,6 +351,25 @@ declare -A LABEL=([get]="GET /posts/{id}" [list]="GET /posts (page of $PAGE_SIZE
       echo "| $db | ${LABEL[$endpoint]} | ${ar:--} | ${br:--} | $(ratio "$ar" "$br") | $(ms "$(field "$a" p50_us)") | $(ms "$(field "$b" p50_us)") | $(ms "$(field "$a" p99_us)") | $(ms "$(field "$b" p99_us)") | $(ratio "$(field "$a" p99_us)" "$(field "$b" p99_us)") |"
     done
   done
+  if has_server framework && has_server handwritten-tx; then
+    echo
+    echo "## Writes against the hand-written service with the framework's write guarantees (ratio = framework / handwritten-tx)"
+    echo
+    echo "Each create and update of handwritten-tx runs in its own transaction, and on H2 under a process-wide write lock taken at"
+    echo "transaction start, as the framework's specification requires of every write; the plain hand-written service"
+    echo "creates with one auto-commit INSERT and lets H2's row locks run writes concurrently."
+    echo
+    echo "| db | endpoint | framework req/s | handwritten-tx req/s | ratio | framework p99 ms | handwritten-tx p99 ms | p99 ratio |"
+    echo "|---|---|---:|---:|---:|---:|---:|---:|"
+    for db in "${DB_LIST[@]}"; do
+      for endpoint in update create; do
+        [[ ",$ENDPOINTS," == *",$endpoint,"* ]] || continue
+        a="${BEST[$db|framework|$endpoint]:-}"; b="${BEST[$db|handwritten-tx|$endpoint]:-}"
+        ar="$(field "$a" rps)"; br="$(field "$b" rps)"
+        echo "| $db | ${LABEL[$endpoint]} | ${ar:--} | ${br:--} | $(ratio "$ar" "$br") | $(ms "$(field "$a" p99_us)") | $(ms "$(field "$b" p99_us)") | $(ratio "$(field "$a" p99_us)" "$(field "$b" p99_us)") |"
+      done
+    done
+  fi
   echo
   echo "## Startup (median of $STARTUP_RUNS cold start(s), launch to first 200 of GET /api/posts/{id}) and resident memory"
   echo
@@ -352,7 +379,7 @@ declare -A LABEL=([get]="GET /posts/{id}" [list]="GET /posts (page of $PAGE_SIZE
     for server in "${SERVER_LIST[@]}"; do
       echo "| $db | $server | ${STARTUP[$db|$server]:-?} | ${RSS_START[$db|$server]:-?} | ${RSS_LOAD[$db|$server]:-?} |"
     done
-    if [[ ${#SERVER_LIST[@]} -eq 2 ]]; then
+    if has_server framework && has_server handwritten; then
       echo "| $db | ratio | $(ratio "${STARTUP[$db|framework]:-}" "${STARTUP[$db|handwritten]:-}") | $(ratio "${RSS_START[$db|framework]:-}" "${RSS_START[$db|handwritten]:-}") | $(ratio "${RSS_LOAD[$db|framework]:-}" "${RSS_LOAD[$db|handwritten]:-}") |"
     fi
   done

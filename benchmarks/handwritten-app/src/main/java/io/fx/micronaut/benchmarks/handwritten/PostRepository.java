@@ -1,5 +1,6 @@
 package io.fx.micronaut.benchmarks.handwritten;
 
+import io.micronaut.context.annotation.Value;
 import io.micronaut.core.type.Argument;
 import io.micronaut.json.JsonMapper;
 import jakarta.inject.Singleton;
@@ -23,11 +24,18 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * Plain JDBC access to the {@code posts} table the framework migrated. SQL is written once; JSON
  * columns are text on H2 and may be {@code json}/{@code jsonb} on PostgreSQL, and {@code id} may be
  * {@code uuid} there, so the placeholders for those columns are chosen once from the table's metadata.
+ *
+ * <p>By default a create is one auto-commit {@code INSERT}, as a competent hand-written service does it.
+ * With {@code bench.framework-write-guarantees=true} it gives the guarantees the framework's specification
+ * asks of every write instead: each create and update runs in its own transaction and, on an embedded
+ * database (H2), takes a process-wide write lock at transaction start. The benchmark runs this variant as
+ * a second baseline to show what those guarantees cost apart from the framework.
  *
  * @since 0.1.0
  */
@@ -44,14 +52,22 @@ public class PostRepository {
     private final String selectById;
     private final String insert;
     private final String update;
+    private final boolean writeGuarantees;
+    private final boolean embedded;
+    private final ReentrantLock writeLock = new ReentrantLock();
 
     /**
-     * @param dataSource the default data source
-     * @param json       the JSON mapper
+     * @param dataSource      the default data source
+     * @param json            the JSON mapper
+     * @param writeGuarantees whether writes give the framework's guarantees (a transaction each, and the
+     *                        embedded write lock on H2)
      */
-    public PostRepository(DataSource dataSource, JsonMapper json) {
+    public PostRepository(DataSource dataSource, JsonMapper json,
+                          @Value("${bench.framework-write-guarantees:false}") boolean writeGuarantees) {
         this.dataSource = dataSource;
         this.json = json;
+        this.writeGuarantees = writeGuarantees;
+        this.embedded = isEmbedded(dataSource);
         Map<String, String> types = columnTypes(dataSource);
         String id = placeholder(types, "id");
         String labels = placeholder(types, "labels");
@@ -123,8 +139,26 @@ public class PostRepository {
         Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
         String status = input.status() == null ? "draft" : input.status();
         long views = input.views() == null ? 0 : input.views();
-        try (Connection connection = dataSource.getConnection();
-             PreparedStatement ps = connection.prepareStatement(insert)) {
+        if (writeGuarantees) {
+            inWriteTransaction(connection -> {
+                insert(connection, id, now, status, views, input);
+                return null;
+            });
+        } else {
+            try (Connection connection = dataSource.getConnection()) {
+                insert(connection, id, now, status, views, input);
+            } catch (SQLException e) {
+                throw new IllegalStateException("insert failed", e);
+            }
+        }
+        return new PostView(id, now.toString(), now.toString(), input.title(), input.body(), status, views,
+            input.rating(), input.slug(), input.publishedAt() == null ? null : input.publishedAt().toString(),
+            input.labels(), input.attributes(), null, null);
+    }
+
+    private void insert(Connection connection, String id, Instant now, String status, long views, PostInput input)
+        throws SQLException {
+        try (PreparedStatement ps = connection.prepareStatement(insert)) {
             ps.setString(1, id);
             ps.setObject(2, utc(now));
             ps.setObject(3, utc(now));
@@ -139,12 +173,7 @@ public class PostRepository {
             ps.setString(12, toJson(input.attributes()));
             ps.setString(13, input.secret());
             ps.executeUpdate();
-        } catch (SQLException e) {
-            throw new IllegalStateException("insert failed", e);
         }
-        return new PostView(id, now.toString(), now.toString(), input.title(), input.body(), status, views,
-            input.rating(), input.slug(), input.publishedAt() == null ? null : input.publishedAt().toString(),
-            input.labels(), input.attributes(), null, null);
     }
 
     /**
@@ -155,33 +184,53 @@ public class PostRepository {
      * @return the updated post, empty when there is no live post with that id
      */
     public Optional<PostView> update(String id, PostInput input) {
+        return inWriteTransaction(connection -> {
+            try (PreparedStatement ps = connection.prepareStatement(update)) {
+                ps.setString(1, input.title());
+                ps.setString(2, input.body());
+                ps.setString(3, input.status());
+                ps.setObject(4, input.views(), Types.BIGINT);
+                setDouble(ps, 5, input.rating());
+                ps.setObject(6, input.publishedAt() == null ? null : utc(input.publishedAt()), Types.TIMESTAMP_WITH_TIMEZONE);
+                ps.setString(7, toJson(input.labels()));
+                ps.setString(8, toJson(input.attributes()));
+                ps.setString(9, input.secret());
+                ps.setObject(10, utc(Instant.now().truncatedTo(ChronoUnit.MICROS)));
+                ps.setString(11, id);
+                return ps.executeUpdate() == 0 ? Optional.empty() : select(connection, id);
+            }
+        });
+    }
+
+    /** Work on one connection in one transaction; with the framework's guarantees, under the embedded write lock. */
+    private <T> T inWriteTransaction(TransactionWork<T> work) {
+        boolean lock = writeGuarantees && embedded;
         try (Connection connection = dataSource.getConnection()) {
             connection.setAutoCommit(false);
+            if (lock) {
+                writeLock.lock();
+            }
             try {
-                Optional<PostView> updated;
-                try (PreparedStatement ps = connection.prepareStatement(update)) {
-                    ps.setString(1, input.title());
-                    ps.setString(2, input.body());
-                    ps.setString(3, input.status());
-                    ps.setObject(4, input.views(), Types.BIGINT);
-                    setDouble(ps, 5, input.rating());
-                    ps.setObject(6, input.publishedAt() == null ? null : utc(input.publishedAt()), Types.TIMESTAMP_WITH_TIMEZONE);
-                    ps.setString(7, toJson(input.labels()));
-                    ps.setString(8, toJson(input.attributes()));
-                    ps.setString(9, input.secret());
-                    ps.setObject(10, utc(Instant.now().truncatedTo(ChronoUnit.MICROS)));
-                    ps.setString(11, id);
-                    updated = ps.executeUpdate() == 0 ? Optional.empty() : select(connection, id);
-                }
+                T result = work.run(connection);
                 connection.commit();
-                return updated;
+                return result;
             } catch (SQLException | RuntimeException e) {
                 connection.rollback();
                 throw e;
+            } finally {
+                if (lock) {
+                    writeLock.unlock();
+                }
             }
         } catch (SQLException e) {
-            throw new IllegalStateException("update failed", e);
+            throw new IllegalStateException("write failed", e);
         }
+    }
+
+    /** Work inside a transaction. */
+    @FunctionalInterface
+    private interface TransactionWork<T> {
+        T run(Connection connection) throws SQLException;
     }
 
     private Optional<PostView> select(Connection connection, String id) throws SQLException {
@@ -245,6 +294,14 @@ public class PostRepository {
             return json.readValue(text, type);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    private static boolean isEmbedded(DataSource dataSource) {
+        try (Connection connection = dataSource.getConnection()) {
+            return connection.getMetaData().getDatabaseProductName().toLowerCase(Locale.ROOT).contains("h2");
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot reach the database", e);
         }
     }
 
