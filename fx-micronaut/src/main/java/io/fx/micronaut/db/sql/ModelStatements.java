@@ -16,6 +16,8 @@ import java.util.stream.Collectors;
 final class ModelStatements {
 
     final String table;
+    /** The table's name as the database stores it, unquoted. */
+    final String tableName;
     /** Fields read back from the table: the readable ones. */
     final List<FieldDescriptor> selected;
     /** The selected fields as the shape of every row read. */
@@ -37,6 +39,7 @@ final class ModelStatements {
 
     ModelStatements(ModelDescriptor model, SqlDialect dialect) {
         this.table = dialect.quote(model.getTable());
+        this.tableName = model.getTable();
         this.selected = model.getReadableFields();
         this.shape = new RecordShape(selected.stream().map(FieldDescriptor::name).toList());
         this.marker = model.getSoftDeleteField().orElse(null);

@@ -77,6 +77,13 @@ public class PostgresDialect implements SqlDialect {
     }
 
     @Override
+    public boolean bindsUuidIds() {
+        // an untyped (stringtype=unspecified) id makes pgjdbc describe the statement, and a described
+        // statement returning text columns then costs a Sync round trip before each execution
+        return true;
+    }
+
+    @Override
     public void applyTimeout(@NonNull Connection connection, @NonNull Statement statement, @NonNull Duration timeout)
         throws SQLException {
         // nothing per statement: the pools set the deadline as the session's statement_timeout

@@ -58,6 +58,7 @@ public final class SqlDataStore implements DataStore {
     private final Map<Class<?>, ModelStatements> statements;
     private final IncludeLoader includes;
     private final ReferentialActions actions;
+    private final IdBinder ids;
     private final Map<Class<?>, Map<String, String>> constraints;
 
     /**
@@ -81,6 +82,7 @@ public final class SqlDataStore implements DataStore {
             DelegatingDataSource.unwrapDataSource(readPool == null ? primary : readPool),
             dialect.serializesWrites());
         this.codec = new ColumnCodec(dialect, json);
+        this.ids = new IdBinder(dialect);
         registry.seal();
         Map<Class<?>, ModelStatements> rendered = new HashMap<>();
         for (ModelDescriptor model : registry.getModels()) {
@@ -228,7 +230,7 @@ public final class SqlDataStore implements DataStore {
                     codec.bind(ps, i++, field, values.get(field.name()));
                 }
                 ColumnCodec.bindScalar(ps, i++, now);
-                ps.setString(i, id);
+                ids.bind(connection, ps, i, st.tableName, id);
                 updated = ps.executeUpdate();
             }
             return updated == 0 ? Optional.<Map<String, Object>>empty() : selectById(st, connection, id);
@@ -251,11 +253,11 @@ public final class SqlDataStore implements DataStore {
             }
             try (PreparedStatement ps = prepare(connection, st.delete)) {
                 if (st.marker == null) {
-                    ps.setString(1, id);
+                    ids.bind(connection, ps, 1, st.tableName, id);
                 } else {
                     ColumnCodec.bindScalar(ps, 1, st.marker.type() == io.fx.micronaut.model.FieldType.TIMESTAMP ? now : Boolean.TRUE);
                     ColumnCodec.bindScalar(ps, 2, now);
-                    ps.setString(3, id);
+                    ids.bind(connection, ps, 3, st.tableName, id);
                 }
                 return ps.executeUpdate() > 0;
             }
@@ -285,7 +287,7 @@ public final class SqlDataStore implements DataStore {
     private Optional<Map<String, Object>> selectById(ModelStatements st, Connection connection, String id)
         throws SQLException {
         try (PreparedStatement ps = prepare(connection, st.selectById)) {
-            ps.setString(1, id);
+            ids.bind(connection, ps, 1, st.tableName, id);
             try (ResultSet rs = ps.executeQuery()) {
                 return rs.next() ? Optional.of(readRow(st, rs)) : Optional.empty();
             }
@@ -384,7 +386,7 @@ public final class SqlDataStore implements DataStore {
         }
         return write(model, connection -> {
             try (PreparedStatement ps = prepare(connection, st.selectById + " FOR UPDATE")) {
-                ps.setString(1, id);
+                ids.bind(connection, ps, 1, st.tableName, id);
                 try (ResultSet rs = ps.executeQuery()) {
                     return rs.next() ? Optional.of(readRow(st, rs)) : Optional.empty();
                 }

@@ -65,6 +65,16 @@ public interface SqlDialect {
     boolean serializesWrites();
 
     /**
+     * Whether ids should be bound as {@link java.util.UUID} values where the table's {@code id} column
+     * is of the database's native {@code uuid} type (see {@code IdBinder}), rather than as text.
+     *
+     * @return false unless the database has a native uuid type and its driver profits from typed ids
+     */
+    default boolean bindsUuidIds() {
+        return false;
+    }
+
+    /**
      * Statements run once before migration, for example to register helper functions.
      *
      * @return the statements
