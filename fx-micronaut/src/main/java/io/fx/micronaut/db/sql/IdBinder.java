@@ -18,7 +18,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * variable-length columns it then sends a Sync and waits for the server before every execution,
  * a second round trip per read by id. The column's type is read from the database's metadata the
  * first time a table's id is bound, and remembered once the table exists; a text id column keeps
- * text parameters. Callers pass only ids the dialect can store ({@link SqlDialect#canStoreId}).
+ * text parameters; auto-migration tells it every model's id column type up front (see
+ * {@link #learn}), so a migrated service looks nothing up. Callers pass only ids the dialect can store
+ * ({@link SqlDialect#canStoreId}).
  */
 final class IdBinder {
 
@@ -27,6 +29,16 @@ final class IdBinder {
 
     IdBinder(SqlDialect dialect) {
         this.enabled = dialect.bindsUuidIds();
+    }
+
+    /**
+     * Records the type of a table's id column, as read or created by auto-migration.
+     *
+     * @param table    the unquoted table name
+     * @param typeName the database's name of the column's type
+     */
+    void learn(String table, String typeName) {
+        uuidColumns.put(table, "uuid".equals(typeName.toLowerCase(Locale.ROOT)));
     }
 
     /**

@@ -33,19 +33,26 @@ final class RelationMigrator {
 
     void migrate(Connection connection, Collection<ModelDescriptor> models) throws SQLException {
         for (ModelDescriptor model : models) {
-            Set<String> foreignKeys = foreignKeys(connection, model.getTable());
+            // read only for a model with a key the database enforces: a catalog query costs a server
+            // database a round trip and a plan at every startup
+            Set<String> foreignKeys = null;
             for (RelationDescriptor relation : model.getRelations()) {
                 if (relation.kind() == RelationKind.BELONGS_TO) {
                     execute(connection, "CREATE INDEX IF NOT EXISTS "
                         + dialect.quote(RelationConstraints.keyIndexName(model, relation)) + " ON "
                         + dialect.quote(model.getTable()) + " (" + dialect.quote(relation.foreignKey().name()) + ")");
                     String name = RelationConstraints.foreignKeyName(model, relation);
-                    if (relation.isDatabaseEnforced(model) && !foreignKeys.contains(name)) {
-                        execute(connection, "ALTER TABLE " + dialect.quote(model.getTable()) + " ADD CONSTRAINT "
-                            + dialect.quote(name) + " FOREIGN KEY (" + dialect.quote(relation.foreignKey().name())
-                            + ") REFERENCES " + dialect.quote(relation.target().getTable()) + " (" + dialect.quote("id")
-                            + ") ON DELETE " + relation.onDelete().sql());
-                        LOG.info("Added foreign key {} for model {}", name, model.getName());
+                    if (relation.isDatabaseEnforced(model)) {
+                        if (foreignKeys == null) {
+                            foreignKeys = foreignKeys(connection, model.getTable());
+                        }
+                        if (!foreignKeys.contains(name)) {
+                            execute(connection, "ALTER TABLE " + dialect.quote(model.getTable()) + " ADD CONSTRAINT "
+                                + dialect.quote(name) + " FOREIGN KEY (" + dialect.quote(relation.foreignKey().name())
+                                + ") REFERENCES " + dialect.quote(relation.target().getTable()) + " ("
+                                + dialect.quote("id") + ") ON DELETE " + relation.onDelete().sql());
+                            LOG.info("Added foreign key {} for model {}", name, model.getName());
+                        }
                     }
                 } else if (relation.kind() == RelationKind.MANY_TO_MANY) {
                     execute(connection, "CREATE UNIQUE INDEX IF NOT EXISTS "

@@ -16,6 +16,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -30,9 +31,15 @@ final class SchemaMigrator {
     private static final Logger LOG = LoggerFactory.getLogger(SchemaMigrator.class);
 
     private final SqlDialect dialect;
+    private final IdBinder ids;
 
-    SchemaMigrator(SqlDialect dialect) {
+    /**
+     * @param dialect the dialect
+     * @param ids     told the type of every model's id column, so that reads need not look it up
+     */
+    SchemaMigrator(SqlDialect dialect, IdBinder ids) {
         this.dialect = dialect;
+        this.ids = ids;
     }
 
     static String uniqueConstraintName(ModelDescriptor model, FieldDescriptor field) {
@@ -49,12 +56,18 @@ final class SchemaMigrator {
                 statement.execute(setup);
             }
         }
-        Map<String, Map<String, Integer>> schema = columns(connection);
+        Map<String, String> idTypes = new HashMap<>();
+        Map<String, Map<String, Integer>> schema = columns(connection, idTypes);
         for (ModelDescriptor model : models) {
             Map<String, Integer> existing = schema.getOrDefault(model.getTable(), Map.of());
             if (existing.isEmpty()) {
                 createTable(connection, model);
+                model.findField("id").ifPresent(id -> ids.learn(model.getTable(), dialect.columnType(id)));
             } else {
+                String idType = idTypes.get(model.getTable());
+                if (idType != null) {
+                    ids.learn(model.getTable(), idType);
+                }
                 addMissingColumns(connection, model, existing);
                 logDrift(model, existing);
             }
@@ -64,15 +77,21 @@ final class SchemaMigrator {
 
     /**
      * The columns of every table in the connection's schema, read in one metadata call (a catalog
-     * query per table would cost a server database a round trip and a plan each at startup).
+     * query per table would cost a server database a round trip and a plan each at startup), and
+     * into {@code idTypes} the database's type name of each table's {@code id} column.
      */
-    private static Map<String, Map<String, Integer>> columns(Connection connection) throws SQLException {
+    private static Map<String, Map<String, Integer>> columns(Connection connection, Map<String, String> idTypes)
+        throws SQLException {
         DatabaseMetaData meta = connection.getMetaData();
         Map<String, Map<String, Integer>> tables = new LinkedHashMap<>();
         try (ResultSet rs = meta.getColumns(connection.getCatalog(), connection.getSchema(), null, null)) {
             while (rs.next()) {
-                tables.computeIfAbsent(rs.getString("TABLE_NAME"), table -> new LinkedHashMap<>())
-                    .put(rs.getString("COLUMN_NAME").toLowerCase(Locale.ROOT), rs.getInt("DATA_TYPE"));
+                String table = rs.getString("TABLE_NAME");
+                String column = rs.getString("COLUMN_NAME").toLowerCase(Locale.ROOT);
+                tables.computeIfAbsent(table, name -> new LinkedHashMap<>()).put(column, rs.getInt("DATA_TYPE"));
+                if (column.equals("id")) {
+                    idTypes.put(table, rs.getString("TYPE_NAME"));
+                }
             }
         }
         return tables;

@@ -105,7 +105,7 @@ public final class SqlDataStore implements DataStore {
      */
     public void migrate(@NonNull Collection<ModelDescriptor> models) {
         write(null, connection -> {
-            new SchemaMigrator(dialect).migrate(connection, models);
+            new SchemaMigrator(dialect, ids).migrate(connection, models);
             new RelationMigrator(dialect).migrate(connection, models);
             return null;
         });

@@ -105,6 +105,22 @@ class IdBinderTest {
     }
 
     @Test
+    void aTypeLearntFromMigrationIsUsedWithoutALookup() throws SQLException {
+        IdBinder ids = new IdBinder(new PostgresDialect());
+        ids.learn("migrated_elsewhere", "uuid");
+        ids.learn("text_ids", "varchar");
+        try (Connection connection = connect();
+             PreparedStatement typed = connection.prepareStatement("SELECT ?");
+             PreparedStatement text = connection.prepareStatement("SELECT ?")) {
+            // no table of that name exists: only the learnt type can make this a uuid
+            ids.bind(connection, typed, 1, "migrated_elsewhere", ID);
+            assertTrue(typed.toString().contains("::uuid"), typed.toString());
+            ids.bind(connection, text, 1, "text_ids", ID);
+            assertFalse(text.toString().contains("::uuid"), text.toString());
+        }
+    }
+
+    @Test
     void anEmbeddedDialectAlwaysBindsText() throws SQLException {
         IdBinder ids = new IdBinder(new H2Dialect());
         try (Connection connection = connect();
