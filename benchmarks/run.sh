@@ -355,9 +355,9 @@ declare -A LABEL=([get]="GET /posts/{id}" [list]="GET /posts (page of $PAGE_SIZE
     echo
     echo "## Writes against the hand-written service with the framework's write guarantees (ratio = framework / handwritten-tx)"
     echo
-    echo "Each create and update of handwritten-tx runs in its own transaction, and on H2 under a process-wide write lock taken at"
-    echo "transaction start, as the framework's specification requires of every write; the plain hand-written service"
-    echo "creates with one auto-commit INSERT and lets H2's row locks run writes concurrently."
+    echo "Each create and update of handwritten-tx runs in its own transaction, and on H2 under a process-wide write lock taken"
+    echo "before the transaction starts, as the framework does for every write; the plain hand-written service creates"
+    echo "with one auto-commit INSERT and lets H2's row locks run writes concurrently."
     echo
     echo "| db | endpoint | framework req/s | handwritten-tx req/s | ratio | framework p99 ms | handwritten-tx p99 ms | p99 ratio |"
     echo "|---|---|---:|---:|---:|---:|---:|---:|"
