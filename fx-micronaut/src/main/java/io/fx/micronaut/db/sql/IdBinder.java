@@ -13,13 +13,16 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * Binds record ids to statement parameters. Where the dialect asks for it (PostgreSQL) and the
  * table's {@code id} column is a native {@code uuid} column, the id is bound as a {@link UUID}, a
- * typed parameter. Bound as text it would be untyped ({@code stringtype=unspecified}), and pgjdbc
- * describes a named statement with untyped parameters; for a described statement whose rows have
- * variable-length columns it then sends a Sync and waits for the server before every execution,
- * a second round trip per read by id. The column's type is read from the database's metadata the
- * first time a table's id is bound, and remembered once the table exists; a text id column keeps
- * text parameters; auto-migration tells it every model's id column type up front (see
- * {@link #learn}), so a migrated service looks nothing up. Callers pass only ids the dialect can store
+ * typed parameter; elsewhere, and for a text id column, as text.
+ *
+ * <p>Why: a text parameter is untyped under the pools' {@code stringtype=unspecified}, and pgjdbc
+ * describes a named statement with untyped parameters. Before every later execution of a described
+ * statement whose rows have variable-length columns, it sends a Sync and waits for the server: a
+ * second round trip per read by id.
+ *
+ * <p>Auto-migration tells it every model's id column type ({@link #learn}). A table it has not been
+ * told about is looked up once in the database's metadata, on the first id bound for it; a table that
+ * does not exist yet is looked up again next time. Callers pass only ids the dialect can store
  * ({@link SqlDialect#canStoreId}).
  */
 final class IdBinder {
@@ -67,9 +70,8 @@ final class IdBinder {
             while (rs.next()) {
                 // the table name is a LIKE pattern, where "_" matches any character
                 if (table.equals(rs.getString("TABLE_NAME"))) {
-                    boolean uuid = "uuid".equals(rs.getString("TYPE_NAME").toLowerCase(Locale.ROOT));
-                    uuidColumns.put(table, uuid);
-                    return uuid;
+                    learn(table, rs.getString("TYPE_NAME"));
+                    return uuidColumns.get(table);
                 }
             }
             return false; // not created yet: ask again next time
