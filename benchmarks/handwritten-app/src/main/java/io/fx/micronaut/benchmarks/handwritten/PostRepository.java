@@ -67,8 +67,13 @@ public class PostRepository {
         this.dataSource = dataSource;
         this.json = json;
         this.writeGuarantees = writeGuarantees;
-        this.embedded = isEmbedded(dataSource);
-        Map<String, String> types = columnTypes(dataSource);
+        Map<String, String> types;
+        try (Connection connection = dataSource.getConnection()) {
+            this.embedded = connection.getMetaData().getDatabaseProductName().toLowerCase(Locale.ROOT).contains("h2");
+            types = columnTypes(connection);
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot reach the database", e);
+        }
         String id = placeholder(types, "id");
         String labels = placeholder(types, "labels");
         String attributes = placeholder(types, "attributes");
@@ -301,17 +306,8 @@ public class PostRepository {
         }
     }
 
-    private static boolean isEmbedded(DataSource dataSource) {
-        try (Connection connection = dataSource.getConnection()) {
-            return connection.getMetaData().getDatabaseProductName().toLowerCase(Locale.ROOT).contains("h2");
-        } catch (SQLException e) {
-            throw new IllegalStateException("cannot reach the database", e);
-        }
-    }
-
-    private static Map<String, String> columnTypes(DataSource dataSource) {
-        try (Connection connection = dataSource.getConnection();
-             PreparedStatement ps = connection.prepareStatement("SELECT * FROM \"posts\" WHERE 1 = 0");
+    private static Map<String, String> columnTypes(Connection connection) {
+        try (PreparedStatement ps = connection.prepareStatement("SELECT * FROM \"posts\" WHERE 1 = 0");
              ResultSet rs = ps.executeQuery()) {
             ResultSetMetaData meta = rs.getMetaData();
             Map<String, String> types = new java.util.HashMap<>();
