@@ -1,5 +1,6 @@
 package io.fx.micronaut.accessor;
 
+import io.fx.micronaut.db.StorageContext;
 import io.micronaut.core.annotation.NonNull;
 
 import java.util.List;
@@ -11,9 +12,45 @@ import java.util.function.Supplier;
  * background (inject this bean). Every call joins the transaction active on the current thread, if
  * any; writes outside one run in a transaction of their own.
  *
+ * <p>Accessors carry the {@link StorageContext} they were created from: those of a request run for
+ * its principal; the injected bean runs for {@link StorageContext#system()}; {@link #as} gives
+ * accessors for another principal. Scopes resolve and record listeners run for that context exactly
+ * as for a request.</p>
+ *
  * @since 0.2.0
  */
 public interface Models {
+
+    /**
+     * @param context who the calls run for, e.g. {@code StorageContext.of(principal)} in background code
+     * @return accessors that run every call for that context
+     * @since 0.3.0
+     */
+    @NonNull
+    Models as(@NonNull StorageContext context);
+
+    /** @return who these accessors' calls run for */
+    @NonNull
+    StorageContext context();
+
+    /**
+     * Runs a callback once the active transaction has committed, in registration order; one that
+     * throws is logged and changes nothing else.
+     *
+     * @param callback the callback
+     * @throws io.fx.micronaut.db.TransactionRequiredException when no transaction is active
+     * @since 0.3.0
+     */
+    void afterCommit(@NonNull Runnable callback);
+
+    /**
+     * Runs a callback once the active transaction has rolled back.
+     *
+     * @param callback the callback
+     * @throws io.fx.micronaut.db.TransactionRequiredException when no transaction is active
+     * @since 0.3.0
+     */
+    void afterRollback(@NonNull Runnable callback);
 
     /**
      * @param name a registered model name (class simple name)

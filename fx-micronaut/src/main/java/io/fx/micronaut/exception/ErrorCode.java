@@ -14,6 +14,12 @@ public enum ErrorCode {
     BODY_READ_ERROR(400),
     /** Malformed or refused query parameters. */
     INVALID_QUERY(400),
+    /**
+     * The caller may not do this: for instance, a created record would lie outside the caller's scope.
+     *
+     * @since 0.3.0
+     */
+    FORBIDDEN(403),
     /** The method is not served on a generated path (PUT; use PATCH). */
     METHOD_NOT_ALLOWED(405),
     /** The client closed the connection before the answer; writes are rolled back, nothing is sent. */

@@ -1,7 +1,10 @@
 package io.fx.micronaut.pipeline;
 
 import io.fx.micronaut.accessor.Models;
+import io.fx.micronaut.auth.AuthInfo;
 import io.fx.micronaut.db.DataStore;
+import io.fx.micronaut.db.RecordChange;
+import io.fx.micronaut.db.StorageContext;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.query.ListQuery;
 import io.micronaut.core.annotation.Internal;
@@ -11,6 +14,7 @@ import io.micronaut.http.HttpRequest;
 
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
@@ -20,9 +24,13 @@ import java.util.function.Supplier;
  * Per-request state shared by the steps and middleware of one request. Not thread-safe: a request is
  * processed by one thread at a time.
  *
+ * <p>It is the {@link StorageContext} of every storage call the request makes: the DB step, the
+ * {@link #getModels() model accessors} and {@link #getStoredRecord()} resolve scopes and run record
+ * listeners for this request's principal.</p>
+ *
  * @since 0.1.0
  */
-public final class RequestContext {
+public final class RequestContext implements StorageContext {
 
     private final String requestId;
     private final HttpRequest<?> request;
@@ -42,6 +50,10 @@ public final class RequestContext {
     private boolean aborted;
     private Map<String, String> pathParameters = Map.of();
     private Models models;
+    private Models boundModels;
+    private Map<String, Object> storedRecord;
+    private boolean storedRecordLoaded;
+    private RecordChange change;
 
     /**
      * @param requestId the request id ({@code X-Request-Id})
@@ -78,12 +90,14 @@ public final class RequestContext {
     }
 
     /** @return the request id */
+    @Override
     @NonNull
     public String getRequestId() {
         return requestId;
     }
 
     /** @return the HTTP request, absent for background work */
+    @Override
     @NonNull
     public Optional<HttpRequest<?>> getRequest() {
         return Optional.ofNullable(request);
@@ -133,12 +147,22 @@ public final class RequestContext {
         return clientClosed.getAsBoolean();
     }
 
+    /**
+     * @return {@link #isClientClosed()}: a write that owns its transaction rolls back when the client left
+     * @since 0.3.0
+     */
+    @Override
+    public boolean isCancelled() {
+        return isClientClosed();
+    }
+
     /** @return whether a database transaction is active for this request */
     public boolean isInTransaction() {
         return dataStore.inTransaction();
     }
 
     /** @return the principal, absent for anonymous callers */
+    @Override
     @NonNull
     public Optional<AuthInfo> getPrincipal() {
         return Optional.ofNullable(principal);
@@ -253,6 +277,7 @@ public final class RequestContext {
      * @param name an attribute name
      * @return the attribute, if set
      */
+    @Override
     @NonNull
     public Optional<Object> getAttribute(@NonNull String name) {
         return attributes == null ? Optional.empty() : Optional.ofNullable(attributes.get(name));
@@ -317,17 +342,91 @@ public final class RequestContext {
 
     /**
      * Model accessors, raw SQL and row locks, all joining the active transaction. They run the same
-     * validation and query language as HTTP, without the Auth step.
+     * validation and query language as HTTP, without the Auth step, for this request: the scopes of
+     * its principal hold and record listeners see it as the writer.
      *
      * @return the accessors
      * @since 0.2.0
      */
     @NonNull
     public Models getModels() {
-        if (models == null) {
-            throw new IllegalStateException("Model accessors are attached by the pipeline executor");
+        if (boundModels == null) {
+            if (models == null) {
+                throw new IllegalStateException("Model accessors are attached by the pipeline executor");
+            }
+            boundModels = models.as(this);
         }
-        return models;
+        return boundModels;
+    }
+
+    /**
+     * The record the request's id names, as stored before this request writes it: read once (in the
+     * caller's scope) on first use and kept, so owner checks, policies and history share one read.
+     * After the DB step of an update or delete it is the pre-image that step read with the row locked.
+     *
+     * @return the stored record; absent when the operation names no record, or no live record in the
+     *     caller's scope has the id
+     * @since 0.3.0
+     */
+    @NonNull
+    public Optional<Map<String, Object>> getStoredRecord() {
+        if (!storedRecordLoaded) {
+            storedRecordLoaded = true;
+            if (model != null && recordId != null) {
+                storedRecord = dataStore.read(this, model, recordId, List.of()).orElse(null);
+            }
+        }
+        return Optional.ofNullable(storedRecord);
+    }
+
+    /**
+     * Replaces the kept stored record; the DB step sets the pre-image it read under lock.
+     *
+     * @param record the stored record, or null when there is none
+     * @since 0.3.0
+     */
+    public void setStoredRecord(@Nullable Map<String, Object> record) {
+        this.storedRecord = record;
+        this.storedRecordLoaded = true;
+    }
+
+    /**
+     * @return the change the DB step made (update and delete), with the record before and after
+     * @since 0.3.0
+     */
+    @NonNull
+    public Optional<RecordChange> getRecordChange() {
+        return Optional.ofNullable(change);
+    }
+
+    /**
+     * @param change the change the DB step made
+     * @since 0.3.0
+     */
+    public void setRecordChange(@Nullable RecordChange change) {
+        this.change = change;
+    }
+
+    /**
+     * Runs a callback once the active transaction has committed (see {@link DataStore#afterCommit}).
+     *
+     * @param callback the callback
+     * @throws io.fx.micronaut.db.TransactionRequiredException when no transaction is active
+     * @since 0.3.0
+     */
+    public void afterCommit(@NonNull Runnable callback) {
+        dataStore.afterCommit(this, callback);
+    }
+
+    /**
+     * Runs a callback once the active transaction has rolled back.
+     *
+     * @param callback the callback
+     * @throws io.fx.micronaut.db.TransactionRequiredException when no transaction is active
+     * @since 0.3.0
+     */
+    public void afterRollback(@NonNull Runnable callback) {
+        dataStore.afterRollback(this, callback);
     }
 
     /**

@@ -2,6 +2,8 @@ package io.fx.micronaut.accessor.internal;
 
 import io.fx.micronaut.accessor.ModelAccessor;
 import io.fx.micronaut.db.DataStore;
+import io.fx.micronaut.db.RecordChange;
+import io.fx.micronaut.db.StorageContext;
 import io.fx.micronaut.db.Page;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.query.internal.QueryParser;
@@ -23,12 +25,15 @@ final class DefaultModelAccessor implements ModelAccessor {
     private final DataStore store;
     private final RecordValidator validator;
     private final QueryParser parser;
+    private final StorageContext context;
 
-    DefaultModelAccessor(ModelDescriptor model, DataStore store, RecordValidator validator, QueryParser parser) {
+    DefaultModelAccessor(ModelDescriptor model, DataStore store, RecordValidator validator, QueryParser parser,
+                         StorageContext context) {
         this.model = model;
         this.store = store;
         this.validator = validator;
         this.parser = parser;
+        this.context = context;
     }
 
     @Override
@@ -46,36 +51,36 @@ final class DefaultModelAccessor implements ModelAccessor {
     @Override
     @NonNull
     public Page list(@NonNull Map<String, List<String>> parameters) {
-        return store.list(model, parser.parse(model, parameters));
+        return store.list(context, model, parser.parse(model, parameters));
     }
 
     @Override
     @NonNull
     public Optional<Map<String, Object>> read(@NonNull String id) {
-        return store.read(model, id);
+        return store.read(context, model, id, List.of());
     }
 
     @Override
     @NonNull
     public Map<String, Object> create(@NonNull Map<String, Object> body) {
-        return store.create(model, validator.validate(model, body, true));
+        return store.create(context, model, validator.validate(model, body, true));
     }
 
     @Override
     @NonNull
     public Optional<Map<String, Object>> update(@NonNull String id, @NonNull Map<String, Object> body) {
-        return store.update(model, id, validator.validate(model, body, false));
+        return store.update(context, model, id, validator.validate(model, body, false)).flatMap(RecordChange::getAfter);
     }
 
     @Override
     public boolean delete(@NonNull String id) {
-        return store.delete(model, id);
+        return store.delete(context, model, id).isPresent();
     }
 
     @Override
     @NonNull
     public Optional<Map<String, Object>> lockForUpdate(@NonNull String id) {
-        return store.lockForUpdate(model, id);
+        return store.lockForUpdate(context, model, id);
     }
 
     /** Splits {@code a=1&b=2&a=3} into decoded names and values, keeping repeats in order. */

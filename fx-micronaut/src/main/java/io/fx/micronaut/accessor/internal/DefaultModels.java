@@ -3,6 +3,7 @@ package io.fx.micronaut.accessor.internal;
 import io.fx.micronaut.accessor.ModelAccessor;
 import io.fx.micronaut.accessor.Models;
 import io.fx.micronaut.db.DataStore;
+import io.fx.micronaut.db.StorageContext;
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.ModelRegistry;
@@ -10,6 +11,7 @@ import io.fx.micronaut.query.internal.QueryParser;
 import io.fx.micronaut.validation.RecordValidator;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
+import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 
 import java.util.Arrays;
@@ -28,17 +30,48 @@ public final class DefaultModels implements Models {
     private final ModelRegistry registry;
     private final DataStore store;
     private final RecordValidator validator;
-    private final QueryParser parser = new QueryParser();
+    private final QueryParser parser;
+    private final StorageContext context;
 
     /**
      * @param registry  the models
      * @param store     the data store
      * @param validator the field rules
      */
+    @Inject
     public DefaultModels(ModelRegistry registry, DataStore store, RecordValidator validator) {
+        this(registry, store, validator, new QueryParser(), StorageContext.system());
+    }
+
+    private DefaultModels(ModelRegistry registry, DataStore store, RecordValidator validator, QueryParser parser,
+                          StorageContext context) {
         this.registry = registry;
         this.store = store;
         this.validator = validator;
+        this.parser = parser;
+        this.context = context;
+    }
+
+    @Override
+    @NonNull
+    public Models as(@NonNull StorageContext context) {
+        return new DefaultModels(registry, store, validator, parser, context);
+    }
+
+    @Override
+    @NonNull
+    public StorageContext context() {
+        return context;
+    }
+
+    @Override
+    public void afterCommit(@NonNull Runnable callback) {
+        store.afterCommit(context, callback);
+    }
+
+    @Override
+    public void afterRollback(@NonNull Runnable callback) {
+        store.afterRollback(context, callback);
     }
 
     @Override
@@ -56,7 +89,7 @@ public final class DefaultModels implements Models {
     }
 
     private ModelAccessor accessor(ModelDescriptor model) {
-        return new DefaultModelAccessor(model, store, validator, parser);
+        return new DefaultModelAccessor(model, store, validator, parser, context);
     }
 
     @Override

@@ -73,6 +73,13 @@ public class H2Dialect implements SqlDialect {
     }
 
     @Override
+    @NonNull
+    public String updateReturning(@NonNull String update, @NonNull String columns) {
+        // H2's data change delta table: the rows as the UPDATE left them
+        return "SELECT " + columns + " FROM FINAL TABLE (" + update + ")";
+    }
+
+    @Override
     public void applyTimeout(@NonNull Connection connection, @NonNull Statement statement, @NonNull Duration timeout)
         throws SQLException {
         try (Statement set = connection.createStatement()) {

@@ -4,6 +4,7 @@ import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.RelationDescriptor;
+import io.fx.micronaut.model.RelationKind;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -20,7 +21,9 @@ import java.util.Set;
  * Adds included relations to a page of records: one batched {@code IN} query per relation and
  * level for the whole page (a second one only for a BelongsTo whose key is not readable), never one
  * per record. Related records carry their readable fields only; soft-deleted ones are left out. A
- * BelongsTo appears as a record or null, HasMany and ManyToMany as arrays in creation order.
+ * BelongsTo appears as a record or null, HasMany and ManyToMany as arrays in creation order. The
+ * caller's scope of each related table (and of a ManyToMany's junction) holds: a scoped-out child is
+ * absent, a scoped-out parent is null.
  */
 final class IncludeLoader {
 
@@ -39,9 +42,10 @@ final class IncludeLoader {
      * @param model      the model of the rows
      * @param rows       mutable records; each gains one entry per include key
      * @param includes   keys such as {@code author} or {@code comments.post}
+     * @param scopes     the call's scopes
      */
-    void attach(Connection connection, ModelDescriptor model, List<Map<String, Object>> rows, List<String> includes)
-        throws SQLException {
+    void attach(Connection connection, ModelDescriptor model, List<Map<String, Object>> rows, List<String> includes,
+                CallScopes scopes) throws SQLException {
         if (includes.isEmpty() || rows.isEmpty()) {
             return;
         }
@@ -60,13 +64,13 @@ final class IncludeLoader {
                     + model.getName()));
             RelationStatements st = statements.get(model.getType()).relations.get(relation.name());
             List<Map<String, Object>> related = relation.isSingle()
-                ? belongsTo(connection, model, st, rows) : many(connection, st, rows);
-            attach(connection, relation.target(), related, entry.getValue());
+                ? belongsTo(connection, st, rows, scopes) : many(connection, st, rows, scopes);
+            attach(connection, relation.target(), related, entry.getValue(), scopes);
         }
     }
 
-    private List<Map<String, Object>> belongsTo(Connection connection, ModelDescriptor model, RelationStatements st,
-                                                List<Map<String, Object>> rows) throws SQLException {
+    private List<Map<String, Object>> belongsTo(Connection connection, RelationStatements st,
+                                                List<Map<String, Object>> rows, CallScopes scopes) throws SQLException {
         FieldDescriptor key = st.relation.foreignKey();
         Map<Object, Object> keys = new LinkedHashMap<>();
         if (key.isReadable()) {
@@ -78,7 +82,7 @@ final class IncludeLoader {
         wanted.remove(null);
         Map<Object, Map<String, Object>> byId = new LinkedHashMap<>();
         for (List<Object> chunk : StatementPreparer.chunks(wanted)) {
-            query(connection, st, chunk, (id, row) -> byId.put(row.get("id"), row));
+            query(connection, st, chunk, scopes, (id, row) -> byId.put(row.get("id"), row));
         }
         for (Map<String, Object> row : rows) {
             Object target = keys.get(row.get("id"));
@@ -87,12 +91,12 @@ final class IncludeLoader {
         return new ArrayList<>(byId.values());
     }
 
-    private List<Map<String, Object>> many(Connection connection, RelationStatements st, List<Map<String, Object>> rows)
-        throws SQLException {
+    private List<Map<String, Object>> many(Connection connection, RelationStatements st, List<Map<String, Object>> rows,
+                                           CallScopes scopes) throws SQLException {
         Map<Object, List<Map<String, Object>>> byOwner = new LinkedHashMap<>();
         List<Map<String, Object>> all = new ArrayList<>();
         for (List<Object> chunk : StatementPreparer.chunks(ids(rows))) {
-            query(connection, st, chunk, (owner, row) -> {
+            query(connection, st, chunk, scopes, (owner, row) -> {
                 byOwner.computeIfAbsent(owner, k -> new ArrayList<>()).add(row);
                 all.add(row);
             });
@@ -103,12 +107,22 @@ final class IncludeLoader {
         return all;
     }
 
-    private void query(Connection connection, RelationStatements st, List<Object> values, RowSink sink)
-        throws SQLException {
-        String sql = st.includeSelect + StatementPreparer.placeholders(values.size()) + st.includeOrder;
+    private void query(Connection connection, RelationStatements st, List<Object> values, CallScopes scopes,
+                       RowSink sink) throws SQLException {
+        List<Object> parameters = new ArrayList<>(values.size() + 2);
+        String scope;
+        if (st.relation.kind() == RelationKind.MANY_TO_MANY) {
+            scope = scopes.leading(st.relation.target(), "t.", parameters)
+                + scopes.leading(st.relation.through(), "j.", parameters);
+        } else {
+            scope = scopes.leading(st.relation.target(), "", parameters);
+        }
+        parameters.addAll(values);
+        String sql = st.includeHead + scope + st.includeKeyIn + StatementPreparer.placeholders(values.size())
+            + st.includeOrder;
         try (PreparedStatement ps = preparer.prepare(connection, sql)) {
             int i = 1;
-            for (Object value : values) {
+            for (Object value : parameters) {
                 ColumnCodec.bindScalar(ps, i++, value);
             }
             try (ResultSet rs = ps.executeQuery()) {

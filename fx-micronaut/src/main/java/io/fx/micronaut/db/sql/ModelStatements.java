@@ -15,6 +15,7 @@ import java.util.stream.Collectors;
  */
 final class ModelStatements {
 
+    final ModelDescriptor model;
     final String table;
     /** The table's name as the database stores it, unquoted. */
     final String tableName;
@@ -24,6 +25,8 @@ final class ModelStatements {
     final RecordShape shape;
     /** Fields written on insert: every stored field but a synthetic marker. */
     final List<FieldDescriptor> inserted;
+    /** The selected columns, quoted and comma-separated. */
+    final String columns;
     final String selectFrom;
     final String countFrom;
     final String selectById;
@@ -38,13 +41,14 @@ final class ModelStatements {
     final Map<String, RelationStatements> relations;
 
     ModelStatements(ModelDescriptor model, SqlDialect dialect) {
+        this.model = model;
         this.table = dialect.quote(model.getTable());
         this.tableName = model.getTable();
         this.selected = model.getReadableFields();
         this.shape = new RecordShape(selected.stream().map(FieldDescriptor::name).toList());
         this.marker = model.getSoftDeleteField().orElse(null);
         this.inserted = model.getFields();
-        String columns = selected.stream().map(f -> dialect.quote(f.name())).collect(Collectors.joining(", "));
+        this.columns = selected.stream().map(f -> dialect.quote(f.name())).collect(Collectors.joining(", "));
         this.selectFrom = "SELECT " + columns + " FROM " + table;
         this.countFrom = "SELECT COUNT(*) FROM " + table;
         this.live = live(model, dialect, "");

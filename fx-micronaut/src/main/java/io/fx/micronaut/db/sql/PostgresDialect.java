@@ -84,6 +84,12 @@ public class PostgresDialect implements SqlDialect {
     }
 
     @Override
+    @NonNull
+    public String updateReturning(@NonNull String update, @NonNull String columns) {
+        return update + " RETURNING " + columns;
+    }
+
+    @Override
     public void applyTimeout(@NonNull Connection connection, @NonNull Statement statement, @NonNull Duration timeout)
         throws SQLException {
         // nothing per statement: the pools set the deadline as the session's statement_timeout

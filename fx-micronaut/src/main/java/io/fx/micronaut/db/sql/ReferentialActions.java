@@ -15,7 +15,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -29,6 +28,11 @@ import java.util.UUID;
  * with 409 while live children exist, {@code setNull} clears their key, {@code cascade} deletes them
  * (soft-deleting children that soft-delete) after applying their own children's actions. Foreign keys
  * created by migration remain a second line of defence where the database can enforce them.
+ *
+ * <p>Every statement holds the caller's scope of the table it reads or writes: a parent outside the
+ * scope is as missing, and the actions reach only children inside it. When a record listener covers
+ * a child model, its edges run row by row through the {@link CascadeWriter}; otherwise as one bulk
+ * statement per chunk of parents.</p>
  */
 final class ReferentialActions {
 
@@ -68,7 +72,8 @@ final class ReferentialActions {
      * @param model      the written model
      * @param values     the written values
      */
-    void checkParents(Connection connection, ModelDescriptor model, Map<String, Object> values) throws SQLException {
+    void checkParents(Connection connection, ModelDescriptor model, Map<String, Object> values, CallScopes scopes)
+        throws SQLException {
         for (RelationDescriptor relation : model.getRelations()) {
             Object key = relation.kind() == RelationKind.BELONGS_TO ? values.get(relation.foreignKey().name()) : null;
             if (key == null) {
@@ -77,8 +82,11 @@ final class ReferentialActions {
             RelationStatements st = statements.get(model.getType()).relations.get(relation.name());
             boolean exists = false;
             if (isUuid(key)) {
-                try (PreparedStatement ps = preparer.prepare(connection, st.parentExists)) {
-                    ColumnCodec.bindScalar(ps, 1, key);
+                List<Object> parameters = new ArrayList<>(2);
+                parameters.add(key);
+                String scope = scopes.trailing(relation.target(), "", parameters);
+                try (PreparedStatement ps = preparer.prepare(connection, st.parentExists + scope)) {
+                    bind(ps, 1, parameters);
                     try (ResultSet rs = ps.executeQuery()) {
                         exists = rs.next();
                     }
@@ -98,30 +106,45 @@ final class ReferentialActions {
      * @param parent     the model being deleted
      * @param ids        the ids of its records about to be deleted
      * @param now        the deletion time
+     * @param scopes     the call's scopes
+     * @param writer     writes children row by row where a listener covers them
+     * @param visited    {@code table:id} of every record this delete has reached, against cycles
      */
-    void beforeDelete(Connection connection, ModelDescriptor parent, List<Object> ids, Instant now)
-        throws SQLException {
-        beforeDelete(connection, parent, ids, now, new HashSet<>());
-    }
-
-    private void beforeDelete(Connection connection, ModelDescriptor parent, List<Object> ids, Instant now,
-                              Set<String> visited) throws SQLException {
+    void beforeDelete(Connection connection, ModelDescriptor parent, List<Object> ids, Instant now, CallScopes scopes,
+                      CascadeWriter writer, Set<String> visited) throws SQLException {
         for (Incoming in : incoming.getOrDefault(parent.getType(), List.of())) {
             RelationStatements st = in.statements;
             switch (st.relation.onDelete()) {
                 case RESTRICT -> {
-                    if (!liveChildren(connection, st, ids, true).isEmpty()) {
+                    if (!liveChildren(connection, st, ids, true, scopes).isEmpty()) {
                         String field = st.relation.foreignKey().name();
                         throw conflict(in.child, field, "Cannot delete " + parent.getName() + ": live "
                             + in.child.getTable() + " records refer to it through " + field);
                     }
                 }
-                case SET_NULL -> run(connection, st.setNull, ids, List.of(now));
+                case SET_NULL -> {
+                    if (writer.rowByRow(in.child)) {
+                        for (Object child : liveChildren(connection, st, ids, false, scopes)) {
+                            writer.clearKey(connection, scopes, in.child, (String) child, st.relation.foreignKey().name());
+                        }
+                    }
+                    // what is left: all children when none is reported, soft-deleted ones otherwise
+                    List<Object> leading = new ArrayList<>(List.of(now));
+                    String scope = scopes.leading(in.child, "", leading);
+                    run(connection, st.setNullHead + scope + st.keyIn, ids, leading);
+                }
                 case CASCADE -> {
-                    List<Object> children = liveChildren(connection, st, ids, false);
+                    List<Object> children = liveChildren(connection, st, ids, false, scopes);
                     children.removeIf(id -> !visited.add(in.child.getTable() + ":" + id));
-                    if (!children.isEmpty()) {
-                        beforeDelete(connection, in.child, children, now, visited);
+                    if (children.isEmpty()) {
+                        continue;
+                    }
+                    if (writer.rowByRow(in.child)) {
+                        for (Object child : children) {
+                            writer.deleteChild(connection, scopes, in.child, (String) child, now, visited);
+                        }
+                    } else {
+                        beforeDelete(connection, in.child, children, now, scopes, writer, visited);
                         ModelStatements child = statements.get(in.child.getType());
                         List<Object> leading = child.marker == null ? List.of()
                             : List.of(child.marker.type() == FieldType.TIMESTAMP ? now : Boolean.TRUE, now);
@@ -147,12 +170,14 @@ final class ReferentialActions {
     }
 
     private List<Object> liveChildren(Connection connection, RelationStatements st, List<Object> parentIds,
-                                      boolean firstOnly) throws SQLException {
+                                      boolean firstOnly, CallScopes scopes) throws SQLException {
         List<Object> children = new ArrayList<>();
+        List<Object> scopeValues = new ArrayList<>(2);
+        String scope = scopes.leading(st.owner, "", scopeValues);
         for (List<Object> chunk : StatementPreparer.chunks(parentIds)) {
             try (PreparedStatement ps = preparer.prepare(connection,
-                st.liveChildren + StatementPreparer.placeholders(chunk.size()) + ")")) {
-                bind(ps, 1, chunk);
+                st.liveChildrenHead + scope + st.keyIn + StatementPreparer.placeholders(chunk.size()) + ")")) {
+                bind(ps, bind(ps, 1, scopeValues), chunk);
                 try (ResultSet rs = ps.executeQuery()) {
                     while (rs.next()) {
                         children.add(rs.getString(1));

@@ -16,15 +16,23 @@ import java.util.stream.Collectors;
 final class RelationStatements {
 
     final RelationDescriptor relation;
+    /** The model that declares the relation. */
+    final ModelDescriptor owner;
     /** The related rows' fields, in the order of the include query's first columns. */
     final List<FieldDescriptor> selected;
-    /** Opens the nested-filter term; the target condition and {@link #filterClose} follow. */
+    /** ManyToMany: opens the nested-filter term on the junction, up to its live condition; else null. */
+    final String filterJunctionOpen;
+    /** Opens the nested-filter subquery on the target, up to its live condition; the target condition and {@link #filterClose} follow. */
     final String filterOpen;
     final String filterClose;
     /**
-     * The include query up to the {@code IN (}: the target's readable columns, then (HasMany,
-     * ManyToMany) the owner key the row belongs to.
+     * The include query up to its key condition: the target's readable columns, then (HasMany,
+     * ManyToMany) the owner key the row belongs to, and the live conditions with a trailing AND.
      */
+    final String includeHead;
+    /** The include query's key condition up to the {@code IN (}. */
+    final String includeKeyIn;
+    /** The include query up to the {@code IN (}: {@link #includeHead} then {@link #includeKeyIn}. */
     final String includeSelect;
     /** After the {@code IN (...)} list. */
     final String includeOrder;
@@ -32,13 +40,16 @@ final class RelationStatements {
     final String keyLookup;
     /** BelongsTo: whether a live target with the bound id exists. */
     final String parentExists;
-    /** BelongsTo: ids of the owner's live rows whose key is in the appended list. */
-    final String liveChildren;
-    /** BelongsTo: nulls the key of the owner's rows whose key is in the appended list; binds updated_at first. */
-    final String setNull;
+    /** BelongsTo: ids of the owner's live rows, up to its live condition (with a trailing AND). */
+    final String liveChildrenHead;
+    /** BelongsTo: the key condition of {@link #liveChildrenHead}, up to the {@code IN (}. */
+    final String keyIn;
+    /** BelongsTo: nulls the key of the owner's rows, up to the WHERE; binds updated_at first; {@link #keyIn} follows. */
+    final String setNullHead;
 
     RelationStatements(ModelDescriptor owner, RelationDescriptor relation, SqlDialect dialect) {
         this.relation = relation;
+        this.owner = owner;
         ModelDescriptor target = relation.target();
         this.selected = target.getReadableFields();
         String id = dialect.quote("id");
@@ -47,34 +58,54 @@ final class RelationStatements {
         String targetLive = and(ModelStatements.live(target, dialect, ""));
         if (relation.kind() == RelationKind.MANY_TO_MANY) {
             String junctionLive = and(ModelStatements.live(relation.through(), dialect, ""));
-            this.filterOpen = id + " IN (SELECT " + fk + " FROM " + dialect.quote(relation.through().getTable())
-                + " WHERE " + junctionLive + dialect.quote(relation.targetKey().name()) + " IN (SELECT " + id + " FROM "
+            this.filterJunctionOpen = id + " IN (SELECT " + fk + " FROM " + dialect.quote(relation.through().getTable())
+                + " WHERE " + junctionLive;
+            this.filterOpen = dialect.quote(relation.targetKey().name()) + " IN (SELECT " + id + " FROM "
                 + targetTable + " WHERE " + targetLive;
             this.filterClose = "))";
             String columns = selected.stream().map(f -> "t." + dialect.quote(f.name()))
                 .collect(Collectors.joining(", "));
-            this.includeSelect = "SELECT " + columns + ", j." + fk + " FROM " + targetTable + " t JOIN "
+            this.includeHead = "SELECT " + columns + ", j." + fk + " FROM " + targetTable + " t JOIN "
                 + dialect.quote(relation.through().getTable()) + " j ON j." + dialect.quote(relation.targetKey().name())
                 + " = t." + id + " WHERE " + and(ModelStatements.live(target, dialect, "t."))
-                + and(ModelStatements.live(relation.through(), dialect, "j.")) + "j." + fk + " IN (";
+                + and(ModelStatements.live(relation.through(), dialect, "j."));
+            this.includeKeyIn = "j." + fk + " IN (";
             this.includeOrder = ") ORDER BY t." + dialect.quote("created_at") + " ASC, t." + id + " ASC";
         } else {
             String columns = selected.stream().map(f -> dialect.quote(f.name())).collect(Collectors.joining(", "));
             boolean belongsTo = relation.kind() == RelationKind.BELONGS_TO;
+            this.filterJunctionOpen = null;
             this.filterOpen = (belongsTo ? fk : id) + " IN (SELECT " + (belongsTo ? id : fk) + " FROM " + targetTable
                 + " WHERE " + targetLive;
             this.filterClose = ")";
-            this.includeSelect = "SELECT " + columns + (belongsTo ? "" : ", " + fk) + " FROM " + targetTable + " WHERE "
-                + targetLive + (belongsTo ? id : fk) + " IN (";
+            this.includeHead = "SELECT " + columns + (belongsTo ? "" : ", " + fk) + " FROM " + targetTable + " WHERE "
+                + targetLive;
+            this.includeKeyIn = (belongsTo ? id : fk) + " IN (";
             this.includeOrder = ")" + (belongsTo ? "" : " ORDER BY " + dialect.quote("created_at") + " ASC, " + id + " ASC");
         }
+        this.includeSelect = includeHead + includeKeyIn;
         String ownerTable = dialect.quote(owner.getTable());
         this.keyLookup = "SELECT " + id + ", " + fk + " FROM " + ownerTable + " WHERE " + id + " IN (";
         this.parentExists = "SELECT 1 FROM " + targetTable + " WHERE " + targetLive + id + " = ?";
-        this.liveChildren = "SELECT " + id + " FROM " + ownerTable + " WHERE "
-            + and(ModelStatements.live(owner, dialect, "")) + fk + " IN (";
-        this.setNull = "UPDATE " + ownerTable + " SET " + fk + " = NULL, " + dialect.quote("updated_at") + " = ? WHERE "
-            + fk + " IN (";
+        this.liveChildrenHead = "SELECT " + id + " FROM " + ownerTable + " WHERE "
+            + and(ModelStatements.live(owner, dialect, ""));
+        this.keyIn = fk + " IN (";
+        this.setNullHead = "UPDATE " + ownerTable + " SET " + fk + " = NULL, " + dialect.quote("updated_at") + " = ? WHERE ";
+    }
+
+    /**
+     * The nested-filter term: a subquery on the target (through the junction for ManyToMany) that
+     * holds the caller's scope of each table it reads.
+     *
+     * @param scopes     the call's scopes
+     * @param parameters receives the scope values, in SQL order
+     * @param condition  the condition on the target; its own values follow the scope values
+     * @return the term
+     */
+    String nestedFilter(CallScopes scopes, java.util.List<Object> parameters, String condition) {
+        String junction = filterJunctionOpen == null ? ""
+            : filterJunctionOpen + scopes.leading(relation.through(), "", parameters);
+        return junction + filterOpen + scopes.leading(relation.target(), "", parameters) + condition + filterClose;
     }
 
     private static String and(String condition) {

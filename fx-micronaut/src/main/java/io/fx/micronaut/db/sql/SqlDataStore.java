@@ -3,6 +3,9 @@ package io.fx.micronaut.db.sql;
 import io.fx.micronaut.config.FxConfiguration;
 import io.fx.micronaut.db.DataStore;
 import io.fx.micronaut.db.Page;
+import io.fx.micronaut.db.RecordChange;
+import io.fx.micronaut.db.StorageContext;
+import io.fx.micronaut.db.StorageExtensions;
 import io.fx.micronaut.db.TransactionRequiredException;
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.FxConfigurationException;
@@ -31,6 +34,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -44,6 +48,8 @@ import javax.sql.DataSource;
  * the active transaction when there is one, reads outside a transaction on an auto-commit connection
  * of the read pool, renders SQL through the selected
  * {@link SqlDialect}, applies the query deadline in the database and translates SQL errors once.
+ * Every call resolves the caller's scopes once ({@link CallScopes}) and writes go through the
+ * {@link RecordWriter}, which runs the record listeners.
  * Opening it seals the model registry.
  */
 @Internal
@@ -60,6 +66,8 @@ public final class SqlDataStore implements DataStore {
     private final ReferentialActions actions;
     private final IdBinder ids;
     private final Map<Class<?>, Map<String, String>> constraints;
+    private final StorageExtensions extensions;
+    private final RecordWriter writer;
 
     /**
      * @param transactions  the transaction operations of the default data source
@@ -69,11 +77,14 @@ public final class SqlDataStore implements DataStore {
      * @param json          the JSON codec
      * @param primary       the default data source
      * @param readPool      the read pool of a server database, if any
+     * @param extensions    the scope resolvers and record listeners
      */
     public SqlDataStore(TransactionOperations<Connection> transactions, List<SqlDialect> dialects,
                         ModelRegistry registry, FxConfiguration configuration, JsonCodec json,
-                        DataSource primary, @Nullable @Named(ReadPoolFactory.NAME) DataSource readPool) {
+                        DataSource primary, @Nullable @Named(ReadPoolFactory.NAME) DataSource readPool,
+                        StorageExtensions extensions) {
         this.json = json;
+        this.extensions = extensions;
         this.timeout = configuration.getQueryTimeout();
         String product = transactions.executeRead(status -> status.getConnection().getMetaData().getDatabaseProductName());
         this.dialect = dialects.stream().filter(d -> d.supports(product)).findFirst().orElseThrow(() ->
@@ -96,6 +107,7 @@ public final class SqlDataStore implements DataStore {
             named.put(model.getType(), RelationConstraints.columnsByConstraint(model, registry.getModels()));
         }
         this.constraints = Map.copyOf(named);
+        this.writer = new RecordWriter(dialect, codec, ids, statements, actions, extensions, this::prepare);
     }
 
     /**
@@ -113,10 +125,11 @@ public final class SqlDataStore implements DataStore {
 
     @Override
     @NonNull
-    public Page list(@NonNull ModelDescriptor model, @NonNull ListQuery query) {
+    public Page list(@NonNull StorageContext context, @NonNull ModelDescriptor model, @NonNull ListQuery query) {
         ModelStatements st = statements(model);
+        CallScopes scopes = scopes(context);
         return read(model, connection -> {
-            WhereClause where = WhereClause.of(st, query, dialect, json::writeString);
+            WhereClause where = WhereClause.of(st, query, dialect, json::writeString, scopes);
             long total;
             try (PreparedStatement ps = prepare(connection, st.countFrom + where.sql)) {
                 bindAll(ps, where.parameters, 1);
@@ -134,38 +147,29 @@ public final class SqlDataStore implements DataStore {
                     ps.setLong(next + 1, query.offset());
                     try (ResultSet rs = ps.executeQuery()) {
                         while (rs.next()) {
-                            rows.add(readRow(st, rs));
+                            rows.add(writer.readRow(st, rs));
                         }
                     }
                 }
             }
-            includes.attach(connection, model, rows, query.includes());
+            includes.attach(connection, model, rows, query.includes(), scopes);
             return new Page(rows, total, query.page(), query.limit());
         });
     }
 
     @Override
     @NonNull
-    public Optional<Map<String, Object>> read(@NonNull ModelDescriptor model, @NonNull String id) {
+    public Optional<Map<String, Object>> read(@NonNull StorageContext context, @NonNull ModelDescriptor model,
+                                              @NonNull String id, @NonNull List<String> include) {
         ModelStatements st = statements(model);
         if (!dialect.canStoreId(id)) {
             return Optional.empty();
         }
-        return read(model, connection -> selectById(st, connection, id));
-    }
-
-    @Override
-    @NonNull
-    public Optional<Map<String, Object>> read(@NonNull ModelDescriptor model, @NonNull String id,
-                                              @NonNull List<String> include) {
-        ModelStatements st = statements(model);
-        if (!dialect.canStoreId(id)) {
-            return Optional.empty();
-        }
+        CallScopes scopes = scopes(context);
         return read(model, connection -> {
-            Optional<Map<String, Object>> record = selectById(st, connection, id);
-            if (record.isPresent()) {
-                includes.attach(connection, model, List.of(record.get()), include);
+            Optional<Map<String, Object>> record = writer.select(connection, scopes, st, id);
+            if (record.isPresent() && !include.isEmpty()) {
+                includes.attach(connection, model, List.of(record.get()), include, scopes);
             }
             return record;
         });
@@ -173,7 +177,8 @@ public final class SqlDataStore implements DataStore {
 
     @Override
     @NonNull
-    public Map<String, Object> create(@NonNull ModelDescriptor model, @NonNull Map<String, Object> values) {
+    public Map<String, Object> create(@NonNull StorageContext context, @NonNull ModelDescriptor model,
+                                      @NonNull Map<String, Object> values) {
         ModelStatements st = statements(model);
         Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
         Map<String, Object> record = new LinkedHashMap<>();
@@ -186,82 +191,43 @@ public final class SqlDataStore implements DataStore {
             };
             record.put(field.name(), value);
         }
-        return write(model, connection -> {
-            actions.checkParents(connection, model, record);
-            try (PreparedStatement ps = prepare(connection, st.insert)) {
-                int i = 1;
-                for (FieldDescriptor field : st.inserted) {
-                    codec.bind(ps, i++, field, record.get(field.name()));
-                }
-                ps.executeUpdate();
-            }
-            return record;
-        });
+        CallScopes scopes = scopes(context);
+        return write(model, context, connection -> writer.create(connection, scopes, model, record));
     }
 
     @Override
     @NonNull
-    public Optional<Map<String, Object>> update(@NonNull ModelDescriptor model, @NonNull String id,
-                                                @NonNull Map<String, Object> values) {
-        ModelStatements st = statements(model);
+    public Optional<RecordChange> update(@NonNull StorageContext context, @NonNull ModelDescriptor model,
+                                         @NonNull String id, @NonNull Map<String, Object> values) {
+        statements(model);
         if (!dialect.canStoreId(id)) {
             return Optional.empty();
         }
-        List<FieldDescriptor> changed = new ArrayList<>();
-        StringBuilder sql = new StringBuilder("UPDATE ").append(st.table).append(" SET ");
-        for (Map.Entry<String, Object> entry : values.entrySet()) {
-            FieldDescriptor field = model.findField(entry.getKey())
-                .filter(f -> f.role() == FieldRole.DATA)
-                .orElseThrow(() -> new IllegalArgumentException("not a data field: " + entry.getKey()));
-            changed.add(field);
-            sql.append(dialect.quote(field.name())).append(" = ?, ");
-        }
-        sql.append(dialect.quote("updated_at")).append(" = ? WHERE ").append(dialect.quote("id")).append(" = ?");
-        if (st.live != null) {
-            sql.append(" AND ").append(st.live);
-        }
-        Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-        return write(model, connection -> {
-            actions.checkParents(connection, model, values);
-            int updated;
-            try (PreparedStatement ps = prepare(connection, sql.toString())) {
-                int i = 1;
-                for (FieldDescriptor field : changed) {
-                    codec.bind(ps, i++, field, values.get(field.name()));
-                }
-                ColumnCodec.bindScalar(ps, i++, now);
-                ids.bind(connection, ps, i, st.tableName, id);
-                updated = ps.executeUpdate();
-            }
-            return updated == 0 ? Optional.<Map<String, Object>>empty() : selectById(st, connection, id);
-        });
+        CallScopes scopes = scopes(context);
+        return write(model, context, connection -> writer.update(connection, scopes, model, id, values, false));
     }
 
     @Override
-    public boolean delete(@NonNull ModelDescriptor model, @NonNull String id) {
-        ModelStatements st = statements(model);
+    @NonNull
+    public Optional<RecordChange> delete(@NonNull StorageContext context, @NonNull ModelDescriptor model,
+                                         @NonNull String id) {
+        statements(model);
         if (!dialect.canStoreId(id)) {
-            return false;
+            return Optional.empty();
         }
-        return write(model, connection -> {
-            Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-            if (actions.hasIncoming(model)) {
-                if (selectById(st, connection, id).isEmpty()) {
-                    return false;
-                }
-                actions.beforeDelete(connection, model, List.of(id), now);
-            }
-            try (PreparedStatement ps = prepare(connection, st.delete)) {
-                if (st.marker == null) {
-                    ids.bind(connection, ps, 1, st.tableName, id);
-                } else {
-                    ColumnCodec.bindScalar(ps, 1, st.marker.type() == io.fx.micronaut.model.FieldType.TIMESTAMP ? now : Boolean.TRUE);
-                    ColumnCodec.bindScalar(ps, 2, now);
-                    ids.bind(connection, ps, 3, st.tableName, id);
-                }
-                return ps.executeUpdate() > 0;
-            }
-        });
+        CallScopes scopes = scopes(context);
+        return write(model, context, connection -> writer.delete(connection, scopes, model, id,
+            Instant.now().truncatedTo(ChronoUnit.MICROS), false, new HashSet<>()));
+    }
+
+    @Override
+    public void afterCommit(@NonNull StorageContext context, @NonNull Runnable callback) {
+        transactions.onCompletion(context.getRequestId(), callback, true);
+    }
+
+    @Override
+    public void afterRollback(@NonNull StorageContext context, @NonNull Runnable callback) {
+        transactions.onCompletion(context.getRequestId(), callback, false);
     }
 
     @Override
@@ -282,25 +248,6 @@ public final class SqlDataStore implements DataStore {
             }
             return null;
         });
-    }
-
-    private Optional<Map<String, Object>> selectById(ModelStatements st, Connection connection, String id)
-        throws SQLException {
-        try (PreparedStatement ps = prepare(connection, st.selectById)) {
-            ids.bind(connection, ps, 1, st.tableName, id);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? Optional.of(readRow(st, rs)) : Optional.empty();
-            }
-        }
-    }
-
-    private Map<String, Object> readRow(ModelStatements st, ResultSet rs) throws SQLException {
-        RecordMap row = new RecordMap(st.shape);
-        List<FieldDescriptor> fields = st.selected;
-        for (int i = 0, n = fields.size(); i < n; i++) {
-            row.set(i, codec.read(rs, i + 1, fields.get(i)));
-        }
-        return row;
     }
 
     private PreparedStatement prepare(Connection connection, String sql) throws SQLException {
@@ -333,6 +280,15 @@ public final class SqlDataStore implements DataStore {
 
     private <R> R write(ModelDescriptor model, SqlWork<R> work) {
         return transactions.write(connection -> call(work, connection, model));
+    }
+
+    /** A write for a caller: a transaction it starts rolls back when the caller went away. */
+    private <R> R write(ModelDescriptor model, StorageContext context, SqlWork<R> work) {
+        return transactions.write(connection -> call(work, connection, model), context::isCancelled);
+    }
+
+    private CallScopes scopes(StorageContext context) {
+        return CallScopes.of(extensions, context, dialect, json::writeString);
     }
 
     private <R> R call(SqlWork<R> work, Connection connection, ModelDescriptor model) {
@@ -376,7 +332,8 @@ public final class SqlDataStore implements DataStore {
 
     @Override
     @NonNull
-    public Optional<Map<String, Object>> lockForUpdate(@NonNull ModelDescriptor model, @NonNull String id) {
+    public Optional<Map<String, Object>> lockForUpdate(@NonNull StorageContext context, @NonNull ModelDescriptor model,
+                                                       @NonNull String id) {
         if (!transactions.active()) {
             throw new TransactionRequiredException("lockForUpdate(" + model.getName() + ")");
         }
@@ -384,13 +341,7 @@ public final class SqlDataStore implements DataStore {
         if (!dialect.canStoreId(id)) {
             return Optional.empty();
         }
-        return write(model, connection -> {
-            try (PreparedStatement ps = prepare(connection, st.selectById + " FOR UPDATE")) {
-                ids.bind(connection, ps, 1, st.tableName, id);
-                try (ResultSet rs = ps.executeQuery()) {
-                    return rs.next() ? Optional.of(readRow(st, rs)) : Optional.empty();
-                }
-            }
-        });
+        CallScopes scopes = scopes(context);
+        return write(model, connection -> writer.selectForUpdate(connection, scopes, st, id));
     }
 }

@@ -85,6 +85,18 @@ public interface SqlDialect {
     }
 
     /**
+     * Turns an {@code UPDATE} into a query that returns the given columns of the rows it changed, as
+     * they are after the change, so a write and its read-back are one round trip.
+     *
+     * @param update  an UPDATE statement
+     * @param columns the quoted column list to return
+     * @return the query
+     * @since 0.3.0
+     */
+    @NonNull
+    String updateReturning(@NonNull String update, @NonNull String columns);
+
+    /**
      * Applies a statement deadline enforced by the database itself.
      *
      * @param connection the connection

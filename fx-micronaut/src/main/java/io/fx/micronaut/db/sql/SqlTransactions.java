@@ -1,9 +1,11 @@
 package io.fx.micronaut.db.sql;
 
+import io.fx.micronaut.db.TransactionRequiredException;
 import io.fx.micronaut.exception.ErrorCode;
 import io.micronaut.transaction.TransactionCallback;
 import io.micronaut.transaction.TransactionOperations;
 import io.micronaut.transaction.TransactionStatus;
+import io.micronaut.transaction.support.TransactionSynchronization;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -14,6 +16,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import javax.sql.DataSource;
@@ -66,9 +69,14 @@ final class SqlTransactions {
         if (active()) {
             throw ErrorCode.TX_BEGIN_ERROR.exception("A transaction is already active; nested transactions are not supported");
         }
+        return retrying(() -> locked(() -> run(connection -> work.get())));
+    }
+
+    /** Runs a transaction, rerunning it whole after a serialisation failure or deadlock. */
+    private <R> R retrying(Supplier<R> transaction) {
         for (int attempt = 1; ; attempt++) {
             try {
-                return locked(() -> run(connection -> work.get()));
+                return transaction.get();
             } catch (RuntimeException e) {
                 SQLException retryable = retryable(e);
                 if (retryable == null) {
@@ -130,6 +138,53 @@ final class SqlTransactions {
     <R> R write(Function<Connection, R> work) {
         Connection joined = joined();
         return joined != null ? work.apply(joined) : locked(() -> run(work));
+    }
+
+    /**
+     * Runs a write, joining the active transaction or starting a serialised one, which reruns after a
+     * serialisation failure or deadlock as {@link #begin} does and rolls back with
+     * {@code CLIENT_CLOSED_REQUEST} instead of committing when {@code cancelled} turns true by the time
+     * the work returns.
+     */
+    <R> R write(Function<Connection, R> work, BooleanSupplier cancelled) {
+        Connection joined = joined();
+        if (joined != null) {
+            return work.apply(joined);
+        }
+        return retrying(() -> locked(() -> run(connection -> {
+            R result = work.apply(connection);
+            if (cancelled.getAsBoolean()) {
+                throw ErrorCode.CLIENT_CLOSED_REQUEST.exception("The client closed the connection; the write was rolled back");
+            }
+            return result;
+        })));
+    }
+
+    /**
+     * Runs a callback when the active transaction completes: after its commit, or after its rollback.
+     * Callbacks run in the order they were registered; one that throws is logged and skipped.
+     *
+     * @param requestId the request id for the log
+     * @param callback  the callback
+     * @param onCommit  true to run after a commit, false after a rollback
+     * @throws TransactionRequiredException when no transaction is active
+     */
+    void onCompletion(String requestId, Runnable callback, boolean onCommit) {
+        TransactionStatus<?> status = operations.findTransactionStatus()
+            .orElseThrow(() -> new TransactionRequiredException(onCommit ? "afterCommit" : "afterRollback"));
+        status.registerSynchronization(new TransactionSynchronization() {
+            @Override
+            public void afterCompletion(Status completion) {
+                if (completion == (onCommit ? Status.COMMITTED : Status.ROLLED_BACK)) {
+                    try {
+                        callback.run();
+                    } catch (RuntimeException | LinkageError e) {
+                        LOG.error("Request {}: an {} callback failed; the transaction's outcome stands", requestId,
+                            onCommit ? "after-commit" : "after-rollback", e);
+                    }
+                }
+            }
+        });
     }
 
     private <R> R locked(Supplier<R> work) {

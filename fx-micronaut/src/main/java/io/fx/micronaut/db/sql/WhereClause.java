@@ -25,11 +25,16 @@ final class WhereClause {
         this.parameters = parameters;
     }
 
-    static WhereClause of(ModelStatements statements, ListQuery query, SqlDialect dialect, Function<Object, String> json) {
+    static WhereClause of(ModelStatements statements, ListQuery query, SqlDialect dialect, Function<Object, String> json,
+                          CallScopes scopes) {
         List<String> terms = new ArrayList<>();
         List<Object> parameters = new ArrayList<>();
         if (statements.live != null && !query.includeSoftDeleted()) {
             terms.add(statements.live);
+        }
+        String scope = scopes.render(statements.model, "", parameters);
+        if (!scope.isEmpty()) {
+            terms.add(scope);
         }
         // Each term keeps the parameters it binds, so terms and parameters are emitted in one order
         // whatever the order of bare and grouped clauses in the request.
@@ -37,10 +42,15 @@ final class WhereClause {
         Map<Integer, List<Object>> groupParameters = new TreeMap<>();
         for (FilterClause clause : query.filters()) {
             List<Object> bound = new ArrayList<>(2);
-            String condition = condition(clause, dialect, bound, json);
-            if (clause.relation() != null) {
+            String condition;
+            if (clause.relation() == null) {
+                condition = condition(clause, dialect, bound, json, "");
+            } else {
                 RelationStatements relation = statements.relations.get(clause.relation().name());
-                condition = relation.filterOpen + condition + relation.filterClose;
+                List<Object> inner = new ArrayList<>(2);
+                String target = condition(clause, dialect, inner, json, "");
+                condition = relation.nestedFilter(scopes, bound, target);
+                bound.addAll(inner);
             }
             if (clause.group() == 0) {
                 terms.add(condition);
@@ -69,9 +79,13 @@ final class WhereClause {
         return sql.append(dialect.quote("id")).append(" ASC").toString();
     }
 
-    private static String condition(FilterClause clause, SqlDialect dialect, List<Object> parameters,
-                                    Function<Object, String> json) {
-        String column = dialect.quote(clause.field().name());
+    /**
+     * @param qualifier the table alias with its dot ({@code "t."}), or empty
+     * @return the clause as one SQL condition; its values are appended to {@code parameters}
+     */
+    static String condition(FilterClause clause, SqlDialect dialect, List<Object> parameters,
+                            Function<Object, String> json, String qualifier) {
+        String column = qualifier + dialect.quote(clause.field().name());
         FilterOperator op = clause.operator();
         List<Object> values = clause.values();
         switch (op) {

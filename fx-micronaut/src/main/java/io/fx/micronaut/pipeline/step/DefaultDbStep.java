@@ -1,6 +1,7 @@
 package io.fx.micronaut.pipeline.step;
 
 import io.fx.micronaut.db.DataStore;
+import io.fx.micronaut.db.RecordChange;
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.FxException;
 import io.fx.micronaut.model.ModelDescriptor;
@@ -14,12 +15,14 @@ import jakarta.inject.Singleton;
 
 import java.util.List;
 import java.util.Map;
-import java.util.function.Supplier;
 
 /**
- * The DB step's default: runs the operation through the {@link DataStore} (which joins the active
- * transaction when one is set) and stores the result on the context. A missing record, or an id that
- * is not a UUID, is 404 {@code NOT_FOUND}.
+ * The DB step's default: one {@link DataStore} call per operation, for the request's
+ * {@link RequestContext context} (so its scopes hold and record listeners see it). The call joins the
+ * active transaction or owns one of its own, which rolls back when the client went away before the
+ * commit. A missing record, one outside the caller's scope, or an id that is not a UUID, is 404
+ * {@code NOT_FOUND}. After an update or delete the change (with the pre-image read under lock) is on
+ * the context: {@link RequestContext#getRecordChange()}, {@link RequestContext#getStoredRecord()}.
  *
  * @since 0.1.0
  */
@@ -38,19 +41,18 @@ public class DefaultDbStep implements PipelineStep {
         DataStore store = context.getDataStore();
         ModelDescriptor model = context.getModel();
         switch (context.getOperation()) {
-            case LIST -> context.setResult(store.list(model, context.getQuery()));
-            case READ -> context.setResult(store.read(model, id(context), includes(context)).orElseThrow(() -> notFound(model)));
-            case CREATE -> context.setResult(committed(context, () -> store.create(model, body(context))));
+            case LIST -> context.setResult(store.list(context, model, context.getQuery()));
+            case READ -> context.setResult(store.read(context, model, id(context), includes(context))
+                .orElseThrow(() -> notFound(model)));
+            case CREATE -> context.setResult(store.create(context, model, body(context)));
             case UPDATE -> {
-                String id = id(context);
-                context.setResult(committed(context, () -> store.update(model, id, body(context)))
-                    .orElseThrow(() -> notFound(model)));
+                RecordChange change = store.update(context, model, id(context), body(context))
+                    .orElseThrow(() -> notFound(model));
+                changed(context, change);
+                context.setResult(change.getAfter().orElseThrow(() -> notFound(model)));
             }
             case DELETE -> {
-                String id = id(context);
-                if (!committed(context, () -> store.delete(model, id))) {
-                    throw notFound(model);
-                }
+                changed(context, store.delete(context, model, id(context)).orElseThrow(() -> notFound(model)));
                 context.setResult(Boolean.TRUE);
             }
             default -> {
@@ -59,21 +61,9 @@ public class DefaultDbStep implements PipelineStep {
         next.next();
     }
 
-    /**
-     * Runs a write in its own transaction (unless one is active) and rolls it back when the client
-     * went away before the commit.
-     */
-    private static <T> T committed(RequestContext context, Supplier<T> write) {
-        if (context.isInTransaction() || context.getRequest().isEmpty()) {
-            return write.get();
-        }
-        return context.getDataStore().inTransaction(() -> {
-            T result = write.get();
-            if (context.isClientClosed()) {
-                throw ErrorCode.CLIENT_CLOSED_REQUEST.exception("The client closed the connection; the write was rolled back");
-            }
-            return result;
-        });
+    private static void changed(RequestContext context, RecordChange change) {
+        context.setRecordChange(change);
+        context.setStoredRecord(change.getBefore().orElse(null));
     }
 
     private static List<String> includes(RequestContext context) {

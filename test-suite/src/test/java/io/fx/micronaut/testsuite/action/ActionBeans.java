@@ -7,7 +7,7 @@ import io.fx.micronaut.action.ActionParameter;
 import io.fx.micronaut.action.ActionRegistrar;
 import io.fx.micronaut.annotation.FxMiddleware;
 import io.fx.micronaut.exception.ErrorCode;
-import io.fx.micronaut.pipeline.AuthInfo;
+import io.fx.micronaut.auth.AuthInfo;
 import io.fx.micronaut.pipeline.Middleware;
 import io.fx.micronaut.pipeline.Next;
 import io.fx.micronaut.pipeline.Position;

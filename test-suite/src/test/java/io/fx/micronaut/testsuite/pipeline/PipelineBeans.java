@@ -1,7 +1,7 @@
 package io.fx.micronaut.testsuite.pipeline;
 
 import io.fx.micronaut.annotation.FxMiddleware;
-import io.fx.micronaut.pipeline.AuthInfo;
+import io.fx.micronaut.auth.AuthInfo;
 import io.fx.micronaut.pipeline.Middleware;
 import io.fx.micronaut.pipeline.MiddlewareOptions;
 import io.fx.micronaut.pipeline.MiddlewareRegistry;

@@ -1,6 +1,8 @@
 package io.fx.micronaut.db.sql;
 
 import io.fx.micronaut.benchmarks.jmh.BlogContext;
+import io.fx.micronaut.db.StorageContext;
+import io.fx.micronaut.db.StorageExtensions;
 import io.fx.micronaut.json.JsonCodec;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.query.ListQuery;
@@ -42,6 +44,7 @@ public class ListQueryBenchmark {
     private QueryParser parser;
     private ModelStatements statements;
     private H2Dialect dialect;
+    private CallScopes scopes;
     private JsonCodec json;
     private Map<String, List<String>> parameters;
     private ListQuery parsed;
@@ -54,6 +57,8 @@ public class ListQueryBenchmark {
         json = blog.bean(JsonCodec.class);
         parser = new QueryParser();
         dialect = new H2Dialect();
+        scopes = CallScopes.of(new StorageExtensions(List.of(), List.of()), StorageContext.system(), dialect,
+            json::writeString);
         statements = new ModelStatements(post, dialect);
         parameters = new LinkedHashMap<>();
         parameters.put("filter", List.of("status:eq:published"));
@@ -88,7 +93,7 @@ public class ListQueryBenchmark {
     }
 
     private void build(ListQuery query, Blackhole hole) {
-        WhereClause where = WhereClause.of(statements, query, dialect, json::writeString);
+        WhereClause where = WhereClause.of(statements, query, dialect, json::writeString, scopes);
         hole.consume(statements.countFrom + where.sql);
         hole.consume(statements.selectFrom + where.sql + WhereClause.orderBy(query, dialect) + " LIMIT ? OFFSET ?");
         hole.consume(where.parameters);

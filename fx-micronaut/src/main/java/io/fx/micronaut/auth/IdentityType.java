@@ -1,4 +1,4 @@
-package io.fx.micronaut.pipeline;
+package io.fx.micronaut.auth;
 
 /**
  * What kind of caller a principal is.
@@ -11,5 +11,11 @@ public enum IdentityType {
     /** A machine identity. */
     SERVICE_ACCOUNT,
     /** No credential was presented. */
-    ANONYMOUS
+    ANONYMOUS,
+    /**
+     * The application itself, for background work that runs without a caller.
+     *
+     * @since 0.3.0
+     */
+    SYSTEM
 }

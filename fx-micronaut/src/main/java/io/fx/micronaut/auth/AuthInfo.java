@@ -1,4 +1,4 @@
-package io.fx.micronaut.pipeline;
+package io.fx.micronaut.auth;
 
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
@@ -52,5 +52,18 @@ public record AuthInfo(@NonNull String userId,
      */
     public boolean hasRole(@NonNull String role) {
         return roles.contains(role);
+    }
+
+    /**
+     * The principal of background work that runs on the application's own behalf: user id
+     * {@code system}, identity type {@link IdentityType#SYSTEM}, no roles, no tenant. Scope resolvers
+     * decide what it may see; nothing grants it more by default.
+     *
+     * @return the system principal
+     * @since 0.3.0
+     */
+    @NonNull
+    public static AuthInfo system() {
+        return new AuthInfo("system", List.of(), Map.of(), null, IdentityType.SYSTEM, List.of(), null, "system");
     }
 }

@@ -1,0 +1,116 @@
+package io.fx.micronaut.db;
+
+import io.fx.micronaut.model.ModelDescriptor;
+import io.micronaut.core.annotation.Internal;
+import io.micronaut.core.annotation.NonNull;
+import io.micronaut.core.annotation.Nullable;
+
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * One record's write: what it was ({@code before}, read inside the write's transaction with the row
+ * locked), what is written ({@code values}), and what it became ({@code after}).
+ *
+ * @since 0.3.0
+ */
+public final class RecordChange {
+
+    private final WriteOperation operation;
+    private final ModelDescriptor model;
+    private final String id;
+    private final Map<String, Object> before;
+    private final Map<String, Object> values;
+    private final StorageContext context;
+    private final boolean cascade;
+    private Map<String, Object> after;
+
+    /**
+     * @param operation the kind of write
+     * @param model     the written model
+     * @param id        the record id
+     * @param before    the stored record before the write, null on create
+     * @param values    the values to write (create, update), mutable until the statement runs; empty for delete
+     * @param context   who the write runs for
+     * @param cascade   whether a referential action caused the write
+     */
+    @Internal
+    public RecordChange(@NonNull WriteOperation operation, @NonNull ModelDescriptor model, @NonNull String id,
+                        @Nullable Map<String, Object> before, @NonNull Map<String, Object> values,
+                        @NonNull StorageContext context, boolean cascade) {
+        this.operation = operation;
+        this.model = model;
+        this.id = id;
+        this.before = before;
+        this.values = values;
+        this.context = context;
+        this.cascade = cascade;
+    }
+
+    /** @return the kind of write */
+    @NonNull
+    public WriteOperation getOperation() {
+        return operation;
+    }
+
+    /** @return the written model */
+    @NonNull
+    public ModelDescriptor getModel() {
+        return model;
+    }
+
+    /** @return the record id */
+    @NonNull
+    public String getId() {
+        return id;
+    }
+
+    /** @return the stored record before the write (readable fields), absent on create */
+    @NonNull
+    public Optional<Map<String, Object>> getBefore() {
+        return Optional.ofNullable(before);
+    }
+
+    /**
+     * The values the statement writes, by field name: every written field on create, the changed ones
+     * on update, empty on delete. {@link RecordListener#beforeWrite} may change them.
+     *
+     * @return the values
+     */
+    @NonNull
+    public Map<String, Object> getValues() {
+        return values;
+    }
+
+    /** @return the stored record after the write (readable fields), absent on delete and before the statement */
+    @NonNull
+    public Optional<Map<String, Object>> getAfter() {
+        return Optional.ofNullable(after);
+    }
+
+    /** @return who the write runs for */
+    @NonNull
+    public StorageContext getContext() {
+        return context;
+    }
+
+    /** @return whether a {@code cascade} or {@code setNull} referential action caused this write */
+    public boolean isCascade() {
+        return cascade;
+    }
+
+    /**
+     * Records the stored result; the store calls it after the statement.
+     *
+     * @param after the record after the write
+     */
+    @Internal
+    public void setAfter(@Nullable Map<String, Object> after) {
+        this.after = after;
+    }
+
+    @Override
+    public String toString() {
+        return "RecordChange[" + operation + " " + model.getName() + " " + id + (cascade ? " (cascade)" : "") + "]";
+    }
+}

@@ -1,0 +1,51 @@
+package io.fx.micronaut.db;
+
+import io.fx.micronaut.model.ModelDescriptor;
+import io.micronaut.core.annotation.NonNull;
+import io.micronaut.core.order.Ordered;
+
+/**
+ * Sees every record a write touches, inside the write's transaction. Register implementations as
+ * beans (ordered by {@link Ordered}). The store calls them for writes of the generated routes, for
+ * model-accessor writes, and for every record a {@code cascade} or {@code setNull} referential action
+ * touches: when a listener applies to a child model, the store performs those edges row by row so
+ * each child is reported; when none does, it keeps the bulk statement.
+ *
+ * <p>Raw SQL run through {@code execute} calls no listener.</p>
+ *
+ * <p>An {@link io.fx.micronaut.exception.FxException} thrown by a listener refuses the whole write
+ * (cascades included) with its status and code; any other exception is 500 {@code PANIC}; either way
+ * the transaction rolls back and nothing is written. Work that must wait until the data is durable
+ * belongs in {@link DataStore#afterCommit}.</p>
+ *
+ * @since 0.3.0
+ */
+public interface RecordListener extends Ordered {
+
+    /**
+     * Decided once per model at startup.
+     *
+     * @param model a registered model
+     * @return whether this listener wants that model's writes
+     */
+    default boolean appliesTo(@NonNull ModelDescriptor model) {
+        return true;
+    }
+
+    /**
+     * Before the statement runs. The change's {@link RecordChange#getValues() values} may be changed
+     * (create and update); throwing refuses the write.
+     *
+     * @param change the write about to happen; {@code before} is set for update and delete
+     */
+    default void beforeWrite(@NonNull RecordChange change) {
+    }
+
+    /**
+     * After the statement ran, in the same transaction; throwing rolls the write back.
+     *
+     * @param change the write that happened; {@code after} is set for create and update
+     */
+    default void afterWrite(@NonNull RecordChange change) {
+    }
+}

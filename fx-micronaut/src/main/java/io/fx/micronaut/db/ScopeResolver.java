@@ -1,0 +1,80 @@
+package io.fx.micronaut.db;
+
+import io.fx.micronaut.model.ModelDescriptor;
+import io.micronaut.core.annotation.NonNull;
+import io.micronaut.core.order.Ordered;
+
+import java.util.Set;
+
+/**
+ * Says which rows of a model a caller may see and touch. Register implementations as beans (ordered
+ * by {@link Ordered}); the store ANDs the scopes of every resolver that {@link #appliesTo applies} to
+ * a model into every statement it runs on that model's table, whether the call comes from a generated
+ * route, an include, a nested filter, a referential action or a model accessor.
+ *
+ * <p>A resolver that throws an {@link io.fx.micronaut.exception.FxException} answers with its status
+ * and code; any other exception is 500 {@code PANIC}, and nothing is written.</p>
+ *
+ * <pre>{@code
+ * @Singleton
+ * class TenantScope implements ScopeResolver {
+ *     public boolean appliesTo(ModelDescriptor model) {
+ *         return model.findField("tenant_id").isPresent();
+ *     }
+ *     public RecordScope resolve(ModelDescriptor model, StorageContext context) {
+ *         return RecordScope.of(model).eq("tenant_id", context.getPrincipal().map(AuthInfo::tenantId).orElse(null)).build();
+ *     }
+ * }
+ * }</pre>
+ *
+ * @since 0.3.0
+ */
+public interface ScopeResolver extends Ordered {
+
+    /**
+     * Decided once per model at startup.
+     *
+     * @param model a registered model
+     * @return whether this resolver restricts it
+     */
+    default boolean appliesTo(@NonNull ModelDescriptor model) {
+        return true;
+    }
+
+    /**
+     * @param model   a model this resolver applies to
+     * @param context who the call runs for
+     * @return the rows the caller may see and touch; {@link RecordScope#unrestricted()} for all
+     */
+    @NonNull
+    RecordScope resolve(@NonNull ModelDescriptor model, @NonNull StorageContext context);
+
+    /**
+     * Limits a resolver to the named models, for registering one resolver per model.
+     *
+     * @param resolver a resolver
+     * @param models   model names
+     * @return a resolver that applies to those models only (and where {@code resolver} applies)
+     */
+    @NonNull
+    static ScopeResolver forModels(@NonNull ScopeResolver resolver, @NonNull String... models) {
+        Set<String> names = Set.of(models);
+        return new ScopeResolver() {
+            @Override
+            public boolean appliesTo(@NonNull ModelDescriptor model) {
+                return names.contains(model.getName()) && resolver.appliesTo(model);
+            }
+
+            @Override
+            @NonNull
+            public RecordScope resolve(@NonNull ModelDescriptor model, @NonNull StorageContext context) {
+                return resolver.resolve(model, context);
+            }
+
+            @Override
+            public int getOrder() {
+                return resolver.getOrder();
+            }
+        };
+    }
+}

@@ -1,0 +1,258 @@
+package io.fx.micronaut.db.sql;
+
+import io.fx.micronaut.db.RecordChange;
+import io.fx.micronaut.db.RecordListener;
+import io.fx.micronaut.db.RecordScope;
+import io.fx.micronaut.db.StorageExtensions;
+import io.fx.micronaut.db.WriteOperation;
+import io.fx.micronaut.exception.ErrorCode;
+import io.fx.micronaut.json.RecordMap;
+import io.fx.micronaut.model.FieldDescriptor;
+import io.fx.micronaut.model.FieldRole;
+import io.fx.micronaut.model.FieldType;
+import io.fx.micronaut.model.ModelDescriptor;
+import io.fx.micronaut.query.FilterClause;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Writes one record on a connection inside the caller's transaction: checks the caller's scope, reads
+ * the pre-image with the row locked, runs the record listeners around the statement and applies the
+ * referential actions. Direct writes and the row-by-row edges of referential actions share it.
+ */
+final class RecordWriter implements CascadeWriter {
+
+    private final SqlDialect dialect;
+    private final ColumnCodec codec;
+    private final IdBinder ids;
+    private final Map<Class<?>, ModelStatements> statements;
+    private final ReferentialActions actions;
+    private final StorageExtensions extensions;
+    private final StatementPreparer preparer;
+
+    RecordWriter(SqlDialect dialect, ColumnCodec codec, IdBinder ids, Map<Class<?>, ModelStatements> statements,
+                 ReferentialActions actions, StorageExtensions extensions, StatementPreparer preparer) {
+        this.dialect = dialect;
+        this.codec = codec;
+        this.ids = ids;
+        this.statements = statements;
+        this.actions = actions;
+        this.extensions = extensions;
+        this.preparer = preparer;
+    }
+
+    /**
+     * @param record every stored field of the new record (id and timestamps set), mutable
+     * @return the stored record's readable fields
+     */
+    RecordMap create(Connection connection, CallScopes scopes, ModelDescriptor model, Map<String, Object> record)
+        throws SQLException {
+        ModelStatements st = statements.get(model.getType());
+        List<RecordListener> listeners = extensions.listeners(model);
+        RecordChange change = listeners.isEmpty() ? null : new RecordChange(WriteOperation.CREATE, model,
+            (String) record.get("id"), null, record, scopes.context(), false);
+        for (RecordListener listener : listeners) {
+            listener.beforeWrite(change);
+        }
+        RecordScope scope = scopes.of(model);
+        if (!scope.isUnrestricted()) {
+            stamp(scope, record);
+            if (!scope.admits(record)) {
+                throw outside(model);
+            }
+        }
+        actions.checkParents(connection, model, record, scopes);
+        try (PreparedStatement ps = preparer.prepare(connection, st.insert)) {
+            int i = 1;
+            for (FieldDescriptor field : st.inserted) {
+                codec.bind(ps, i++, field, record.get(field.name()));
+            }
+            ps.executeUpdate();
+        }
+        RecordMap stored = new RecordMap(st.shape);
+        for (int i = 0, n = st.selected.size(); i < n; i++) {
+            stored.set(i, record.get(st.selected.get(i).name()));
+        }
+        if (change != null) {
+            change.setAfter(stored);
+            for (RecordListener listener : listeners) {
+                listener.afterWrite(change);
+            }
+        }
+        return stored;
+    }
+
+    Optional<RecordChange> update(Connection connection, CallScopes scopes, ModelDescriptor model, String id,
+                                  Map<String, Object> values, boolean cascade) throws SQLException {
+        ModelStatements st = statements.get(model.getType());
+        Optional<Map<String, Object>> before = selectForUpdate(connection, scopes, st, id);
+        if (before.isEmpty()) {
+            return Optional.empty();
+        }
+        List<RecordListener> listeners = extensions.listeners(model);
+        RecordChange change = new RecordChange(WriteOperation.UPDATE, model, id, before.get(),
+            listeners.isEmpty() ? values : new LinkedHashMap<>(values), scopes.context(), cascade);
+        for (RecordListener listener : listeners) {
+            listener.beforeWrite(change);
+        }
+        Map<String, Object> changed = change.getValues();
+        if (!scopes.of(model).admits(changed)) {
+            throw outside(model);
+        }
+        actions.checkParents(connection, model, changed, scopes);
+        List<FieldDescriptor> fields = new ArrayList<>(changed.size());
+        StringBuilder sql = new StringBuilder("UPDATE ").append(st.table).append(" SET ");
+        for (String name : changed.keySet()) {
+            FieldDescriptor field = model.findField(name)
+                .filter(f -> f.role() == FieldRole.DATA)
+                .orElseThrow(() -> new IllegalArgumentException("not a data field: " + name));
+            fields.add(field);
+            sql.append(dialect.quote(field.name())).append(" = ?, ");
+        }
+        sql.append(dialect.quote("updated_at")).append(" = ? WHERE ").append(dialect.quote("id")).append(" = ?");
+        if (st.live != null) {
+            sql.append(" AND ").append(st.live);
+        }
+        List<Object> scopeValues = new ArrayList<>(2);
+        sql.append(scopes.trailing(model, "", scopeValues));
+        try (PreparedStatement ps = preparer.prepare(connection, dialect.updateReturning(sql.toString(), st.columns))) {
+            int i = 1;
+            for (FieldDescriptor field : fields) {
+                codec.bind(ps, i++, field, changed.get(field.name()));
+            }
+            ColumnCodec.bindScalar(ps, i++, Instant.now().truncatedTo(ChronoUnit.MICROS));
+            ids.bind(connection, ps, i++, st.tableName, id);
+            for (Object value : scopeValues) {
+                ColumnCodec.bindScalar(ps, i++, value);
+            }
+            try (ResultSet rs = ps.executeQuery()) {
+                change.setAfter(rs.next() ? readRow(st, rs) : null);
+            }
+        }
+        for (RecordListener listener : listeners) {
+            listener.afterWrite(change);
+        }
+        return Optional.of(change);
+    }
+
+    Optional<RecordChange> delete(Connection connection, CallScopes scopes, ModelDescriptor model, String id,
+                                  Instant now, boolean cascade, Set<String> visited) throws SQLException {
+        ModelStatements st = statements.get(model.getType());
+        Optional<Map<String, Object>> before = selectForUpdate(connection, scopes, st, id);
+        if (before.isEmpty()) {
+            return Optional.empty();
+        }
+        visited.add(st.tableName + ":" + id);
+        List<RecordListener> listeners = extensions.listeners(model);
+        RecordChange change = new RecordChange(WriteOperation.DELETE, model, id, before.get(), new HashMap<>(),
+            scopes.context(), cascade);
+        for (RecordListener listener : listeners) {
+            listener.beforeWrite(change);
+        }
+        if (actions.hasIncoming(model)) {
+            actions.beforeDelete(connection, model, List.of(id), now, scopes, this, visited);
+        }
+        List<Object> scopeValues = new ArrayList<>(2);
+        String scope = scopes.trailing(model, "", scopeValues);
+        try (PreparedStatement ps = preparer.prepare(connection, st.delete + scope)) {
+            int i = 1;
+            if (st.marker != null) {
+                ColumnCodec.bindScalar(ps, i++, st.marker.type() == FieldType.TIMESTAMP ? now : Boolean.TRUE);
+                ColumnCodec.bindScalar(ps, i++, now);
+            }
+            ids.bind(connection, ps, i++, st.tableName, id);
+            for (Object value : scopeValues) {
+                ColumnCodec.bindScalar(ps, i++, value);
+            }
+            ps.executeUpdate();
+        }
+        for (RecordListener listener : listeners) {
+            listener.afterWrite(change);
+        }
+        return Optional.of(change);
+    }
+
+    /** Reads a live record in the caller's scope and locks its row until the transaction ends. */
+    Optional<Map<String, Object>> selectForUpdate(Connection connection, CallScopes scopes, ModelStatements st,
+                                                  String id) throws SQLException {
+        List<Object> scopeValues = new ArrayList<>(2);
+        String sql = st.selectById + scopes.trailing(st.model, "", scopeValues) + " FOR UPDATE";
+        return selectOne(connection, st, sql, id, scopeValues);
+    }
+
+    /** Reads a live record in the caller's scope. */
+    Optional<Map<String, Object>> select(Connection connection, CallScopes scopes, ModelStatements st, String id)
+        throws SQLException {
+        List<Object> scopeValues = new ArrayList<>(2);
+        String sql = st.selectById + scopes.trailing(st.model, "", scopeValues);
+        return selectOne(connection, st, sql, id, scopeValues);
+    }
+
+    private Optional<Map<String, Object>> selectOne(Connection connection, ModelStatements st, String sql, String id,
+                                                    List<Object> scopeValues) throws SQLException {
+        try (PreparedStatement ps = preparer.prepare(connection, sql)) {
+            ids.bind(connection, ps, 1, st.tableName, id);
+            int i = 2;
+            for (Object value : scopeValues) {
+                ColumnCodec.bindScalar(ps, i++, value);
+            }
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? Optional.of(readRow(st, rs)) : Optional.empty();
+            }
+        }
+    }
+
+    RecordMap readRow(ModelStatements st, ResultSet rs) throws SQLException {
+        RecordMap row = new RecordMap(st.shape);
+        List<FieldDescriptor> fields = st.selected;
+        for (int i = 0, n = fields.size(); i < n; i++) {
+            row.set(i, codec.read(rs, i + 1, fields.get(i)));
+        }
+        return row;
+    }
+
+    @Override
+    public boolean rowByRow(ModelDescriptor child) {
+        return !extensions.listeners(child).isEmpty();
+    }
+
+    @Override
+    public void deleteChild(Connection connection, CallScopes scopes, ModelDescriptor child, String id, Instant now,
+                            Set<String> visited) throws SQLException {
+        delete(connection, scopes, child, id, now, true, visited);
+    }
+
+    @Override
+    public void clearKey(Connection connection, CallScopes scopes, ModelDescriptor child, String id, String keyField)
+        throws SQLException {
+        Map<String, Object> values = new HashMap<>();
+        values.put(keyField, null);
+        update(connection, scopes, child, id, values, true);
+    }
+
+    /** Fills each column an {@code eq} restriction fixes and the record leaves empty. */
+    private static void stamp(RecordScope scope, Map<String, Object> record) {
+        for (FilterClause clause : scope.conditions()) {
+            String name = clause.field().name();
+            if (record.get(name) == null) {
+                scope.fixedValue(name).ifPresent(value -> record.put(name, value));
+            }
+        }
+    }
+
+    private static io.fx.micronaut.exception.FxException outside(ModelDescriptor model) {
+        return ErrorCode.FORBIDDEN.exception("The " + model.getName() + " record would lie outside what you may write");
+    }
+}
