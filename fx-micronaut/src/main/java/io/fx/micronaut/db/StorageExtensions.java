@@ -1,8 +1,10 @@
 package io.fx.micronaut.db;
 
 import io.fx.micronaut.model.ModelDescriptor;
+import io.micronaut.context.BeanProvider;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.order.OrderUtil;
+import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 
 import java.util.ArrayList;
@@ -13,34 +15,72 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * The {@link ScopeResolver} and {@link RecordListener} beans, sorted by order and grouped by the
  * models they apply to. A {@link DataStore} implementation asks it for the scope of each model a call
- * touches and the listeners of each model it writes.
+ * touches and the listeners of each model it writes. The beans are looked up on first use, so a
+ * listener or resolver may itself depend on the {@link DataStore}.
  *
  * @since 0.3.0
  */
 @Singleton
 public final class StorageExtensions {
 
-    private final List<ScopeResolver> resolvers;
-    private final List<RecordListener> listeners;
+    private final BeanProvider<ScopeResolver> resolverBeans;
+    private final BeanProvider<RecordListener> listenerBeans;
+    private volatile List<ScopeResolver> resolvers;
+    private volatile List<RecordListener> listeners;
     private final Map<Class<?>, List<ScopeResolver>> resolversByModel = new ConcurrentHashMap<>();
     private final Map<Class<?>, List<RecordListener>> listenersByModel = new ConcurrentHashMap<>();
 
     /**
-     * @param resolvers the scope resolver beans
-     * @param listeners the record listener beans
+     * @param resolverBeans the scope resolver beans
+     * @param listenerBeans the record listener beans
+     */
+    @Inject
+    public StorageExtensions(@NonNull BeanProvider<ScopeResolver> resolverBeans,
+                             @NonNull BeanProvider<RecordListener> listenerBeans) {
+        this.resolverBeans = resolverBeans;
+        this.listenerBeans = listenerBeans;
+    }
+
+    /**
+     * Extensions given as they are, for a store built outside a bean context.
+     *
+     * @param resolvers the scope resolvers
+     * @param listeners the record listeners
      */
     public StorageExtensions(@NonNull List<ScopeResolver> resolvers, @NonNull List<RecordListener> listeners) {
-        List<ScopeResolver> sortedResolvers = new ArrayList<>(resolvers);
-        OrderUtil.sort(sortedResolvers);
-        this.resolvers = List.copyOf(sortedResolvers);
-        List<RecordListener> sortedListeners = new ArrayList<>(listeners);
-        OrderUtil.sort(sortedListeners);
-        this.listeners = List.copyOf(sortedListeners);
+        this.resolverBeans = null;
+        this.listenerBeans = null;
+        this.resolvers = sorted(resolvers);
+        this.listeners = sorted(listeners);
+    }
+
+    private static <T> List<T> sorted(List<T> beans) {
+        List<T> sorted = new ArrayList<>(beans);
+        OrderUtil.sort(sorted);
+        return List.copyOf(sorted);
+    }
+
+    private List<ScopeResolver> resolvers() {
+        List<ScopeResolver> loaded = resolvers;
+        if (loaded == null) {
+            loaded = sorted(resolverBeans.stream().toList());
+            resolvers = loaded;
+        }
+        return loaded;
+    }
+
+    private List<RecordListener> allListeners() {
+        List<RecordListener> loaded = listeners;
+        if (loaded == null) {
+            loaded = sorted(listenerBeans.stream().toList());
+            listeners = loaded;
+        }
+        return loaded;
     }
 
     /** @return whether any scope resolver is registered; when none is, every scope is unrestricted */
     public boolean hasScopes() {
-        return !resolvers.isEmpty();
+        return !resolvers().isEmpty();
     }
 
     /**
@@ -50,12 +90,13 @@ public final class StorageExtensions {
      */
     @NonNull
     public RecordScope scope(@NonNull ModelDescriptor model, @NonNull StorageContext context) {
-        if (resolvers.isEmpty()) {
+        List<ScopeResolver> all = resolvers();
+        if (all.isEmpty()) {
             return RecordScope.unrestricted();
         }
         RecordScope scope = RecordScope.unrestricted();
         for (ScopeResolver resolver : resolversByModel.computeIfAbsent(model.getType(),
-            t -> resolvers.stream().filter(r -> r.appliesTo(model)).toList())) {
+            t -> all.stream().filter(r -> r.appliesTo(model)).toList())) {
             RecordScope resolved = resolver.resolve(model, context);
             scope = scope.and(resolved == null ? RecordScope.unrestricted() : resolved);
         }
@@ -68,10 +109,11 @@ public final class StorageExtensions {
      */
     @NonNull
     public List<RecordListener> listeners(@NonNull ModelDescriptor model) {
-        if (listeners.isEmpty()) {
+        List<RecordListener> all = allListeners();
+        if (all.isEmpty()) {
             return List.of();
         }
         return listenersByModel.computeIfAbsent(model.getType(),
-            t -> listeners.stream().filter(l -> l.appliesTo(model)).toList());
+            t -> all.stream().filter(l -> l.appliesTo(model)).toList());
     }
 }
