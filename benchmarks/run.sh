@@ -19,6 +19,12 @@ benchmarks/run.sh [options]
                              handwritten-tx for a second baseline: the hand-written service giving each
                              create and update the framework's write guarantees (its own transaction, and
                              on H2 the embedded write lock), reported against the framework in its own table
+  --variant NAME=OPTS        another framework server NAME (letters, digits, dashes) with extra JVM options,
+                             e.g. --variant scoped="-Dbench.scope=true"; repeatable; each is added to
+                             --servers and reported against framework in its own table
+  --base-dir DIR             a second checkout (another commit) whose benchmarks/framework-app was built
+                             (mvn -B -q package -DskipTests -pl benchmarks/framework-app -am): adds server
+                             framework-base, reported against framework in the variants table
   --threads N --connections N  wrk threads and connections (default 2 and 32)
   --java PATH                java executable for both servers (default: java on PATH)
   --heap SIZE                -Xmx of both servers (default 512m)
@@ -44,6 +50,7 @@ ARGS="$*"
 DBS=h2; WARMUP=60; WRITE_WARMUP=15; DURATION=20; ROUNDS=2; ROWS=10000; PAGE_SIZE=20
 ENDPOINTS=get,list,filtered,update,create; SERVERS=framework,handwritten; THREADS=2; CONNECTIONS=32
 JAVA_BIN=java; HEAP=512m; JVM_OPTS=""; PG_POOL=10; STARTUP_RUNS=3; SCHEMA=framework; JFR=0; BUILD=1; OUT=""
+BASE_DIR=""; declare -a VARIANTS=()
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --db) DBS="$2"; shift 2 ;;
@@ -55,6 +62,8 @@ while [[ $# -gt 0 ]]; do
     --page-size) PAGE_SIZE="$2"; shift 2 ;;
     --endpoints) ENDPOINTS="$2"; shift 2 ;;
     --servers) SERVERS="$2"; shift 2 ;;
+    --variant) VARIANTS+=("$2"); shift 2 ;;
+    --base-dir) BASE_DIR="$2"; shift 2 ;;
     --threads) THREADS="$2"; shift 2 ;;
     --connections) CONNECTIONS="$2"; shift 2 ;;
     --java) JAVA_BIN="$2"; shift 2 ;;
@@ -92,6 +101,18 @@ declare -A MAIN=([framework]=io.fx.micronaut.benchmarks.framework.FrameworkAppli
                  [handwritten]=io.fx.micronaut.benchmarks.handwritten.HandWrittenApplication
                  [handwritten-tx]=io.fx.micronaut.benchmarks.handwritten.HandWrittenApplication)
 declare -A PID=()
+declare -A VARIANT_OPTS=()
+next_port=18190
+for v in ${VARIANTS[@]+"${VARIANTS[@]}"}; do
+  name="${v%%=*}"
+  [[ "$name" =~ ^[a-z0-9-]+$ && "$v" == *=* ]] || { echo "--variant takes NAME=OPTS: $v" >&2; exit 2; }
+  VARIANT_OPTS[$name]="${v#*=}"; PORT[$name]=$next_port; MAIN[$name]="${MAIN[framework]}"; next_port=$((next_port + 1))
+  SERVERS="$SERVERS,$name"
+done
+if [[ -n "$BASE_DIR" ]]; then
+  PORT[framework-base]=18189; MAIN[framework-base]="${MAIN[framework]}"; SERVERS="$SERVERS,framework-base"
+fi
+is_framework() { [[ "$1" == framework || "$1" == framework-base || -n "${VARIANT_OPTS[$1]+x}" ]]; }
 
 log() { printf '%s %s\n' "$(date -u +%H:%M:%S)" "$*" | tee -a "$OUT/run.log" >&2; }
 die() { log "ERROR: $*"; exit 1; }
@@ -133,13 +154,15 @@ if [[ $BUILD -eq 1 ]]; then
   (cd "$ROOT" && timeout 1200 mvn -B -q package -DskipTests -pl benchmarks/framework-app,benchmarks/handwritten-app -am) \
     > "$OUT/build.log" 2>&1 || { tail -40 "$OUT/build.log" >&2; die "build failed (see $OUT/build.log)"; }
 fi
-classpath() { # module-dir
-  local dir="$BENCH/$1/target"
+classpath() { # module-dir [benchmarks-dir]
+  local dir="${2:-$BENCH}/$1/target"
   [[ -f "$dir/classpath.txt" ]] || die "$dir/classpath.txt missing: build first"
   echo "$(ls "$dir"/fx-micronaut-benchmarks-*-0.1.0-SNAPSHOT.jar):$(cat "$dir/classpath.txt")"
 }
 declare -A CP=([framework]="$(classpath framework-app)" [handwritten]="$(classpath handwritten-app)")
 CP[handwritten-tx]="${CP[handwritten]}"
+for name in "${!VARIANT_OPTS[@]}"; do CP[$name]="${CP[framework]}"; done
+[[ -z "$BASE_DIR" ]] || CP[framework-base]="$(classpath framework-app "$(cd "$BASE_DIR" && pwd)/benchmarks")"
 has_server() { [[ ",$SERVERS," == *",$1,"* ]]; }
 IFS=, read -r -a SERVER_LIST <<< "$SERVERS"
 IFS=, read -r -a ENDPOINT_LIST <<< "$ENDPOINTS"
@@ -205,10 +228,11 @@ start_server() { # db server jfr-file-or-empty; sets PID[server] and STARTUP_MS 
   local db="$1" server="$2" jfr="$3" url; url="$(db_url "$db" "$server")"
   local opts=(-Xmx"$HEAP" -XX:+UseG1GC)
   [[ -n "$JVM_OPTS" ]] && read -r -a extra <<< "$JVM_OPTS" && opts+=("${extra[@]}")
-  if [[ "$db" == postgres && "$server" == framework && "$PG_POOL" != spec ]]; then
+  if [[ "$db" == postgres && "$PG_POOL" != spec ]] && is_framework "$server"; then
     opts+=(-Dfx.db.write-pool-size="$PG_POOL" -Dfx.db.read-pool-size="$PG_POOL")
   fi
   [[ "$server" == handwritten-tx ]] && opts+=(-Dbench.framework-write-guarantees=true)
+  if [[ -n "${VARIANT_OPTS[$server]+x}" ]]; then read -r -a vopts <<< "${VARIANT_OPTS[$server]}"; opts+=("${vopts[@]}"); fi
   [[ -n "$jfr" ]] && opts+=(-XX:StartFlightRecording=filename="$jfr",settings=profile,dumponexit=true)
   local probe; probe="$(base_url "$server")/api/posts/$(head -1 "$OUT/ids-$db-$server.txt")"
   if curl -s -o /dev/null --connect-timeout 1 -m 2 "$(base_url "$server")/"; then
@@ -367,6 +391,27 @@ declare -A LABEL=([get]="GET /posts/{id}" [list]="GET /posts (page of $PAGE_SIZE
         a="${BEST[$db|framework|$endpoint]:-}"; b="${BEST[$db|handwritten-tx|$endpoint]:-}"
         ar="$(field "$a" rps)"; br="$(field "$b" rps)"
         echo "| $db | ${LABEL[$endpoint]} | ${ar:--} | ${br:--} | $(ratio "$ar" "$br") | $(ms "$(field "$a" p99_us)") | $(ms "$(field "$b" p99_us)") | $(ratio "$(field "$a" p99_us)" "$(field "$b" p99_us)") |"
+      done
+    done
+  fi
+  if [[ ${#VARIANT_OPTS[@]} -gt 0 || -n "$BASE_DIR" ]]; then
+    echo
+    echo "## Framework variants against the framework (ratio = variant / framework, same run)"
+    echo
+    for name in "${!VARIANT_OPTS[@]}"; do echo "- $name: framework with ${VARIANT_OPTS[$name]}"; done
+    [[ -z "$BASE_DIR" ]] || echo "- framework-base: the framework built at $(cd "$BASE_DIR" && git rev-parse --short HEAD 2>/dev/null || echo "$BASE_DIR")"
+    echo
+    echo "| db | endpoint | variant | variant req/s | framework req/s | ratio | variant p99 ms | framework p99 ms | p99 ratio |"
+    echo "|---|---|---|---:|---:|---:|---:|---:|---:|"
+    for db in "${DB_LIST[@]}"; do
+      for endpoint in get list filtered update create; do
+        [[ ",$ENDPOINTS," == *",$endpoint,"* ]] || continue
+        for server in "${SERVER_LIST[@]}"; do
+          [[ "$server" != framework ]] && is_framework "$server" || continue
+          a="${BEST[$db|$server|$endpoint]:-}"; b="${BEST[$db|framework|$endpoint]:-}"
+          ar="$(field "$a" rps)"; br="$(field "$b" rps)"
+          echo "| $db | ${LABEL[$endpoint]} | $server | ${ar:--} | ${br:--} | $(ratio "$ar" "$br") | $(ms "$(field "$a" p99_us)") | $(ms "$(field "$b" p99_us)") | $(ratio "$(field "$a" p99_us)" "$(field "$b" p99_us)") |"
+        done
       done
     done
   fi
