@@ -1,4 +1,9 @@
 /**
- * The dialect-free storage SPI: {@link io.fx.micronaut.db.DataStore}.
+ * The dialect-free storage SPI: {@link io.fx.micronaut.db.DataStore}, and the seams every feature that
+ * must hold for all reads and writes plugs into: {@link io.fx.micronaut.db.ScopeResolver} (the rows a
+ * caller may see and touch, applied by the store to every statement),
+ * {@link io.fx.micronaut.db.RecordListener} (each record a write touches, inside its transaction,
+ * cascades included) and after-commit callbacks ({@link io.fx.micronaut.db.DataStore#afterCommit}).
+ * A {@link io.fx.micronaut.db.StorageContext} names who each call runs for.
  */
 package io.fx.micronaut.db;

@@ -10,6 +10,7 @@ import java.sql.Types;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.List;
 
 /**
  * Binds field values to statement parameters and reads them back from result sets.
@@ -29,6 +30,19 @@ final class ColumnCodec {
             case JSON_ARRAY, JSON_OBJECT -> dialect.bindJson(statement, index, value == null ? null : json.writeString(value));
             default -> bindScalar(statement, index, value);
         }
+    }
+
+    /**
+     * Binds values in order from {@code start}.
+     *
+     * @return the index after the last one bound
+     */
+    static int bindScalars(PreparedStatement statement, int start, List<?> values) throws SQLException {
+        int i = start;
+        for (Object value : values) {
+            bindScalar(statement, i++, value);
+        }
+        return i;
     }
 
     static void bindScalar(PreparedStatement statement, int index, Object value) throws SQLException {

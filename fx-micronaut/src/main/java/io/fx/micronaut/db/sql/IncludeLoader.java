@@ -121,10 +121,7 @@ final class IncludeLoader {
         String sql = st.includeHead + scope + st.includeKeyIn + StatementPreparer.placeholders(values.size())
             + st.includeOrder;
         try (PreparedStatement ps = preparer.prepare(connection, sql)) {
-            int i = 1;
-            for (Object value : parameters) {
-                ColumnCodec.bindScalar(ps, i++, value);
-            }
+            ColumnCodec.bindScalars(ps, 1, parameters);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     Map<String, Object> row = new LinkedHashMap<>(st.selected.size() * 2);
@@ -144,10 +141,7 @@ final class IncludeLoader {
         for (List<Object> chunk : StatementPreparer.chunks(ids)) {
             try (PreparedStatement ps = preparer.prepare(connection,
                 st.keyLookup + StatementPreparer.placeholders(chunk.size()) + ")")) {
-                int i = 1;
-                for (Object id : chunk) {
-                    ColumnCodec.bindScalar(ps, i++, id);
-                }
+                ColumnCodec.bindScalars(ps, 1, chunk);
                 try (ResultSet rs = ps.executeQuery()) {
                     while (rs.next()) {
                         keys.put(rs.getString(1), rs.getString(2));

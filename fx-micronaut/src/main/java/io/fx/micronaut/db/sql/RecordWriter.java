@@ -134,9 +134,7 @@ final class RecordWriter implements CascadeWriter {
             }
             ColumnCodec.bindScalar(ps, i++, Instant.now().truncatedTo(ChronoUnit.MICROS));
             ids.bind(connection, ps, i++, st.tableName, id);
-            for (Object value : scopeValues) {
-                ColumnCodec.bindScalar(ps, i++, value);
-            }
+            ColumnCodec.bindScalars(ps, i, scopeValues);
             try (ResultSet rs = ps.executeQuery()) {
                 change.setAfter(rs.next() ? readRow(st, rs) : null);
             }
@@ -173,9 +171,7 @@ final class RecordWriter implements CascadeWriter {
                 ColumnCodec.bindScalar(ps, i++, now);
             }
             ids.bind(connection, ps, i++, st.tableName, id);
-            for (Object value : scopeValues) {
-                ColumnCodec.bindScalar(ps, i++, value);
-            }
+            ColumnCodec.bindScalars(ps, i, scopeValues);
             ps.executeUpdate();
         }
         for (RecordListener listener : listeners) {
@@ -204,10 +200,7 @@ final class RecordWriter implements CascadeWriter {
                                                     List<Object> scopeValues) throws SQLException {
         try (PreparedStatement ps = preparer.prepare(connection, sql)) {
             ids.bind(connection, ps, 1, st.tableName, id);
-            int i = 2;
-            for (Object value : scopeValues) {
-                ColumnCodec.bindScalar(ps, i++, value);
-            }
+            ColumnCodec.bindScalars(ps, 2, scopeValues);
             try (ResultSet rs = ps.executeQuery()) {
                 return rs.next() ? Optional.of(readRow(st, rs)) : Optional.empty();
             }

@@ -86,7 +86,7 @@ final class ReferentialActions {
                 parameters.add(key);
                 String scope = scopes.trailing(relation.target(), "", parameters);
                 try (PreparedStatement ps = preparer.prepare(connection, st.parentExists + scope)) {
-                    bind(ps, 1, parameters);
+                    ColumnCodec.bindScalars(ps, 1, parameters);
                     try (ResultSet rs = ps.executeQuery()) {
                         exists = rs.next();
                     }
@@ -177,7 +177,7 @@ final class ReferentialActions {
         for (List<Object> chunk : StatementPreparer.chunks(parentIds)) {
             try (PreparedStatement ps = preparer.prepare(connection,
                 st.liveChildrenHead + scope + st.keyIn + StatementPreparer.placeholders(chunk.size()) + ")")) {
-                bind(ps, bind(ps, 1, scopeValues), chunk);
+                ColumnCodec.bindScalars(ps, ColumnCodec.bindScalars(ps, 1, scopeValues), chunk);
                 try (ResultSet rs = ps.executeQuery()) {
                     while (rs.next()) {
                         children.add(rs.getString(1));
@@ -195,19 +195,12 @@ final class ReferentialActions {
         for (List<Object> chunk : StatementPreparer.chunks(ids)) {
             try (PreparedStatement ps = preparer.prepare(connection,
                 prefix + StatementPreparer.placeholders(chunk.size()) + ")")) {
-                bind(ps, bind(ps, 1, leading), chunk);
+                ColumnCodec.bindScalars(ps, ColumnCodec.bindScalars(ps, 1, leading), chunk);
                 ps.executeUpdate();
             }
         }
     }
 
-    private static int bind(PreparedStatement ps, int start, List<Object> values) throws SQLException {
-        int i = start;
-        for (Object value : values) {
-            ColumnCodec.bindScalar(ps, i++, value);
-        }
-        return i;
-    }
 
     private static FxException conflict(ModelDescriptor model, String column, String message) {
         Map<String, Object> details = new LinkedHashMap<>();

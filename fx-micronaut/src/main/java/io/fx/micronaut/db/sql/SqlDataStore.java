@@ -132,7 +132,7 @@ public final class SqlDataStore implements DataStore {
             WhereClause where = WhereClause.of(st, query, dialect, json::writeString, scopes);
             long total;
             try (PreparedStatement ps = prepare(connection, st.countFrom + where.sql)) {
-                bindAll(ps, where.parameters, 1);
+                ColumnCodec.bindScalars(ps, 1, where.parameters);
                 try (ResultSet rs = ps.executeQuery()) {
                     rs.next();
                     total = rs.getLong(1);
@@ -142,7 +142,7 @@ public final class SqlDataStore implements DataStore {
             if (total > query.offset()) {
                 String sql = st.selectFrom + where.sql + WhereClause.orderBy(query, dialect) + " LIMIT ? OFFSET ?";
                 try (PreparedStatement ps = prepare(connection, sql)) {
-                    int next = bindAll(ps, where.parameters, 1);
+                    int next = ColumnCodec.bindScalars(ps, 1, where.parameters);
                     ps.setInt(next, query.limit());
                     ps.setLong(next + 1, query.offset());
                     try (ResultSet rs = ps.executeQuery()) {
@@ -258,13 +258,6 @@ public final class SqlDataStore implements DataStore {
         return ps;
     }
 
-    private static int bindAll(PreparedStatement ps, List<Object> parameters, int start) throws SQLException {
-        int i = start;
-        for (Object parameter : parameters) {
-            ColumnCodec.bindScalar(ps, i++, parameter);
-        }
-        return i;
-    }
 
     private ModelStatements statements(ModelDescriptor model) {
         ModelStatements st = statements.get(model.getType());
@@ -312,7 +305,7 @@ public final class SqlDataStore implements DataStore {
     public List<Map<String, Object>> query(@NonNull String sql, @NonNull List<?> parameters) {
         return read(null, connection -> {
             try (PreparedStatement ps = prepare(connection, sql)) {
-                bindAll(ps, new ArrayList<>(parameters), 1);
+                ColumnCodec.bindScalars(ps, 1, parameters);
                 try (ResultSet rs = ps.executeQuery()) {
                     return RawRows.read(rs);
                 }
@@ -324,7 +317,7 @@ public final class SqlDataStore implements DataStore {
     public int execute(@NonNull String sql, @NonNull List<?> parameters) {
         return write(null, connection -> {
             try (PreparedStatement ps = prepare(connection, sql)) {
-                bindAll(ps, new ArrayList<>(parameters), 1);
+                ColumnCodec.bindScalars(ps, 1, parameters);
                 return ps.executeUpdate();
             }
         });
