@@ -97,7 +97,7 @@ final class RecordWriter implements CascadeWriter {
     Optional<RecordChange> update(Connection connection, CallScopes scopes, ModelDescriptor model, String id,
                                   Map<String, Object> values, boolean cascade) throws SQLException {
         ModelStatements st = statements.get(model.getType());
-        Optional<Map<String, Object>> before = selectForUpdate(connection, scopes, st, id);
+        Optional<Map<String, Object>> before = preImage(connection, scopes, st, id);
         if (before.isEmpty()) {
             return Optional.empty();
         }
@@ -148,7 +148,7 @@ final class RecordWriter implements CascadeWriter {
     Optional<RecordChange> delete(Connection connection, CallScopes scopes, ModelDescriptor model, String id,
                                   Instant now, boolean cascade, Set<String> visited) throws SQLException {
         ModelStatements st = statements.get(model.getType());
-        Optional<Map<String, Object>> before = selectForUpdate(connection, scopes, st, id);
+        Optional<Map<String, Object>> before = preImage(connection, scopes, st, id);
         if (before.isEmpty()) {
             return Optional.empty();
         }
@@ -178,6 +178,16 @@ final class RecordWriter implements CascadeWriter {
             listener.afterWrite(change);
         }
         return Optional.of(change);
+    }
+
+    /**
+     * The record before a write, read inside the write's transaction so nothing can change it before
+     * the statement: under a row lock where writers run concurrently, plainly where the dialect
+     * serialises every write transaction (an embedded database), which already excludes other writers.
+     */
+    private Optional<Map<String, Object>> preImage(Connection connection, CallScopes scopes, ModelStatements st,
+                                                   String id) throws SQLException {
+        return dialect.serializesWrites() ? select(connection, scopes, st, id) : selectForUpdate(connection, scopes, st, id);
     }
 
     /** Reads a live record in the caller's scope and locks its row until the transaction ends. */
