@@ -2,11 +2,13 @@ package io.fx.micronaut.web;
 
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelHandlerContext;
-import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.channel.ChannelDuplexHandler;
+import io.netty.channel.ChannelPromise;
 import io.netty.handler.codec.DecoderResult;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpHeaders;
 import io.netty.handler.codec.http.HttpRequest;
+import io.netty.handler.codec.http.HttpResponse;
 import io.netty.handler.codec.http.HttpUtil;
 import io.netty.handler.codec.http.HttpVersion;
 
@@ -20,10 +22,12 @@ import io.netty.handler.codec.http.HttpVersion;
  * itself already refuses several differing {@code Content-Length} values and malformed lines.
  */
 @ChannelHandler.Sharable
-final class StrictFramingHandler extends ChannelInboundHandlerAdapter {
+final class StrictFramingHandler extends ChannelDuplexHandler {
 
     static final String NAME = "fx-strict-framing";
     private static final String REFUSED_TARGET = "/bad-request";
+    /** Characters {@link java.net.URI} refuses anywhere in a request target (brackets Micronaut copes with). */
+    private static final String ILLEGAL = "\"<>\\^`{|}";
 
     @Override
     public void channelRead(ChannelHandlerContext ctx, Object msg) {
@@ -31,17 +35,30 @@ final class StrictFramingHandler extends ChannelInboundHandlerAdapter {
             String problem = request.decoderResult().isSuccess() ? problem(request) : null;
             if (problem != null) {
                 request.setDecoderResult(DecoderResult.failure(new IllegalArgumentException(problem)));
-                if (!wellFormedTarget(request.uri())) {
-                    // Micronaut parses the URI before it looks at the decoder result; give it one it can
-                    // parse, as Netty does for the requests its decoder refuses
-                    request.setUri(REFUSED_TARGET);
-                }
             }
             if (request.decoderResult().isFailure()) {
                 HttpUtil.setKeepAlive(request, false);
+                if (!wellFormedTarget(request.uri())) {
+                    // Micronaut parses the URI before it looks at the decoder result; give it one it can
+                    // parse, as Netty does for the requests its decoder refuses itself
+                    request.setUri(REFUSED_TARGET);
+                }
             }
         }
         ctx.fireChannelRead(msg);
+    }
+
+    /**
+     * Every error answer carries {@code X-Request-Id}: Micronaut answers a refused HEAD request without
+     * running the error rendering, so the id is added here when nothing else did.
+     */
+    @Override
+    public void write(ChannelHandlerContext ctx, Object msg, ChannelPromise promise) {
+        if (msg instanceof HttpResponse response && response.status().code() >= 400
+            && !response.headers().contains(RequestIds.HEADER)) {
+            response.headers().set(RequestIds.HEADER, RequestIds.generate());
+        }
+        ctx.write(msg, promise);
     }
 
     /** @return what is wrong with the request's framing, or null */
@@ -68,8 +85,8 @@ final class StrictFramingHandler extends ChannelInboundHandlerAdapter {
 
     /**
      * Whether every {@code %} of the request target starts an escape of two hex digits and no control
-     * character appears in it. Micronaut answers a target that does not decode itself, as a request to
-     * {@code /} outside the envelope, so it is refused here.
+     * character, space or character {@link java.net.URI} refuses appears in it. Micronaut answers such a
+     * target itself ("Malformed URI"), as a request to {@code /} outside the envelope, so it is refused here.
      */
     static boolean wellFormedTarget(String uri) {
         int length = uri.length();
@@ -80,7 +97,7 @@ final class StrictFramingHandler extends ChannelInboundHandlerAdapter {
                     return false;
                 }
                 i += 2;
-            } else if (c <= ' ' || c == 0x7f) {
+            } else if (c <= ' ' || c == 0x7f || ILLEGAL.indexOf(c) >= 0) {
                 return false;
             }
         }

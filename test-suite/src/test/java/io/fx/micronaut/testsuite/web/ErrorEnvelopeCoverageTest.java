@@ -102,7 +102,8 @@ class ErrorEnvelopeCoverageTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"/api/%zz", "/api/articles?filter=%zz", "/api/art%", "/api/articles/%G1"})
+    @ValueSource(strings = {"/api/%zz", "/api/articles?filter=%zz", "/api/art%", "/api/articles/%G1",
+        "/api/articles?filter=title:eq:{}", "/api/articles?filter=title:eq:a\\\\b", "/api/articles/a|b", "/api/articles?q=<x>"})
     void aUriThatDoesNotDecodeIs400(String target) {
         assertEnvelope(json, send("GET", target, ""), 400, "MALFORMED_REQUEST");
     }
