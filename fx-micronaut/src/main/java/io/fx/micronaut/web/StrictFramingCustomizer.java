@@ -18,16 +18,18 @@ import jakarta.inject.Singleton;
  * the server codec is rebuilt with the same {@code micronaut.server.netty.*} limits but request headers
  * that remember a dropped {@code Content-Length} ({@link StrictFramingHeaders}), and
  * {@link StrictFramingHandler} is added right after it. Switched off with
- * {@code fx.strict-http-framing: false}.
+ * {@code fx.strict-framing.enabled: false}.
  */
 @Internal
 @Singleton
 @Requires(classes = NettyServerCustomizer.class)
-@Requires(property = "fx.strict-http-framing", notEquals = "false")
+@Requires(property = StrictFramingCustomizer.ENABLED, notEquals = "false")
 final class StrictFramingCustomizer implements BeanCreatedEventListener<NettyServerCustomizer.Registry> {
 
-    private static final StrictFramingHandler HANDLER = new StrictFramingHandler();
+    /** The switch, on by default. */
+    static final String ENABLED = "fx.strict-framing.enabled";
 
+    private final StrictFramingHandler handler = new StrictFramingHandler();
     private final NettyHttpServerConfiguration server;
 
     StrictFramingCustomizer(NettyHttpServerConfiguration server) {
@@ -68,7 +70,7 @@ final class StrictFramingCustomizer implements BeanCreatedEventListener<NettySer
                 .setInitialBufferSize(server.getInitialBufferSize())
                 .setValidateHeaders(server.isValidateHeaders())
                 .setHeadersFactory(StrictFramingHeaders.factory(server.isValidateHeaders()))));
-            pipeline.addAfter(codecName, StrictFramingHandler.NAME, HANDLER);
+            pipeline.addAfter(codecName, StrictFramingHandler.NAME, handler);
         }
     }
 }
