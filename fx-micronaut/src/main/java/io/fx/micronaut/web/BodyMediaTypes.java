@@ -13,7 +13,8 @@ import java.util.List;
 /**
  * Enforces the write body's {@code Content-Type} against every {@link BodyMediaType} bean. A write is
  * checked when it carries a body or declares a {@code Content-Type}: a body without one, a type that
- * does not parse, and a type no bean admits are all 415 {@code UNSUPPORTED_MEDIA_TYPE}.
+ * does not parse, and a type no bean admits are all 415 {@code UNSUPPORTED_MEDIA_TYPE}. Plain
+ * {@code application/json}, the common case, is admitted without parsing.
  */
 @Internal
 @Singleton
@@ -32,6 +33,9 @@ final class BodyMediaTypes {
         if (declared == null || declared.isBlank()) {
             return hasBody ? ErrorCode.UNSUPPORTED_MEDIA_TYPE.exception(
                 "A request body needs a Content-Type; send application/json") : null;
+        }
+        if (declared.equalsIgnoreCase(MediaType.APPLICATION_JSON)) {
+            return null;
         }
         MediaType type;
         try {
