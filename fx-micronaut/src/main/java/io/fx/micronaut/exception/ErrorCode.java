@@ -15,13 +15,28 @@ public enum ErrorCode {
     /** Malformed or refused query parameters. */
     INVALID_QUERY(400),
     /**
-     * The caller may not do this: for instance, a created record would lie outside the caller's scope.
+     * The request itself is malformed: a URI that does not decode, a broken request line or header,
+     * or ambiguous framing ({@code Content-Length} with {@code Transfer-Encoding}, several lengths,
+     * an unknown HTTP version, a missing or repeated {@code Host}).
+     *
+     * @since 0.3.0
+     */
+    MALFORMED_REQUEST(400),
+    /**
+     * The caller may not do this: a created or updated record would lie outside the caller's scope, or
+     * the request was refused before it reached the API (for example by Micronaut's CORS filter).
      *
      * @since 0.3.0
      */
     FORBIDDEN(403),
     /** The method is not served on a generated path (PUT; use PATCH). */
     METHOD_NOT_ALLOWED(405),
+    /**
+     * The {@code Accept} header excludes JSON, the only representation the API serves.
+     *
+     * @since 0.3.0
+     */
+    NOT_ACCEPTABLE(406),
     /** The client closed the connection before the answer; writes are rolled back, nothing is sent. */
     CLIENT_CLOSED_REQUEST(499),
     /** The record or collection does not exist. */
@@ -32,8 +47,20 @@ public enum ErrorCode {
     BODY_TOO_LARGE(413),
     /** The request URI exceeds the configured limit. */
     URI_TOO_LONG(414),
+    /**
+     * A write body's {@code Content-Type} is not one the API accepts (JSON by default), or is missing.
+     *
+     * @since 0.3.0
+     */
+    UNSUPPORTED_MEDIA_TYPE(415),
     /** Field rules were violated on create or update. */
     VALIDATION_ERROR(422),
+    /**
+     * The request's header block exceeds the server's limit ({@code micronaut.server.netty.max-header-size}).
+     *
+     * @since 0.3.0
+     */
+    HEADERS_TOO_LARGE(431),
     /** Any other database failure. */
     DB_ERROR(500),
     /** A transaction could not start. */

@@ -6,6 +6,7 @@ import io.fx.micronaut.action.ActionHandler;
 import io.fx.micronaut.config.FxConfiguration;
 import io.fx.micronaut.db.DataStore;
 import io.fx.micronaut.exception.ErrorCode;
+import io.fx.micronaut.exception.FxException;
 import io.fx.micronaut.lifecycle.FxLifecycle;
 import io.fx.micronaut.pipeline.FxResponse;
 import io.fx.micronaut.pipeline.Middleware;
@@ -46,10 +47,12 @@ public class ActionController {
     private final ResponseWriter writer;
     private final FxLifecycle lifecycle;
     private final ClientConnection clientConnection;
+    private final BodyMediaTypes bodyMediaTypes;
 
     ActionController(ActionCatalog catalog, CompiledPipeline pipeline, FxConfiguration configuration,
                      DataStore dataStore, PipelineExecutor executor, ResponseWriter writer, FxLifecycle lifecycle,
-                     ClientConnection clientConnection) {
+                     ClientConnection clientConnection, BodyMediaTypes bodyMediaTypes) {
+        this.bodyMediaTypes = bodyMediaTypes;
         this.dataStore = dataStore;
         this.executor = executor;
         this.writer = writer;
@@ -96,6 +99,10 @@ public class ActionController {
         if (chain == null) {
             return PipelineExecutor.error(ErrorCode.NOT_FOUND.exception("No action at " + request.getPath()), requestId);
         }
+        FxException refusal = takesBody(request, body) ? bodyMediaTypes.refusal(request, body) : null;
+        if (refusal != null) {
+            return PipelineExecutor.error(refusal, requestId);
+        }
         Map<String, String> parameters = new LinkedHashMap<>();
         match.getVariableValues().forEach((name, value) -> parameters.put(name, String.valueOf(value)));
         RequestContext context = RequestContext.forAction(requestId, request, parameters, dataStore,
@@ -108,6 +115,14 @@ public class ActionController {
             return new FxResponse(response.status(), response.body(), headers);
         }
         return response;
+    }
+
+    /** A custom action's body is checked when one was sent, and on every POST, PUT and PATCH. */
+    private static boolean takesBody(HttpRequest<?> request, byte[] body) {
+        return (body != null && body.length > 0) || switch (request.getMethod()) {
+            case POST, PUT, PATCH -> true;
+            default -> false;
+        };
     }
 
     /** The handler as the chain element before the Response step. */

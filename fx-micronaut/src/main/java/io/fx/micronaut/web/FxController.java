@@ -4,6 +4,7 @@ import io.fx.micronaut.config.FxConfiguration;
 import io.fx.micronaut.config.QueryLimitsConfiguration;
 import io.fx.micronaut.db.DataStore;
 import io.fx.micronaut.exception.ErrorCode;
+import io.fx.micronaut.exception.FxException;
 import io.fx.micronaut.lifecycle.FxLifecycle;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.ModelRegistry;
@@ -51,13 +52,16 @@ public class FxController {
     private final ResponseWriter writer;
     private final FxLifecycle lifecycle;
     private final ClientConnection clientConnection;
+    private final BodyMediaTypes bodyMediaTypes;
     private final int maxUriLength;
     private final String serviceName;
 
     FxController(ModelRegistry registry, DataStore dataStore, PipelineExecutor executor, ResponseWriter writer,
                  FxLifecycle lifecycle, FxConfiguration configuration,
-                 QueryLimitsConfiguration limits, ClientConnection clientConnection) {
+                 QueryLimitsConfiguration limits, ClientConnection clientConnection,
+                 BodyMediaTypes bodyMediaTypes) {
         this.clientConnection = clientConnection;
+        this.bodyMediaTypes = bodyMediaTypes;
         this.registry = registry;
         this.dataStore = dataStore;
         this.executor = executor;
@@ -156,6 +160,12 @@ public class FxController {
         Operation operation = Operation.of(request.getMethod(), id != null);
         if (model == null || operation == null) {
             return unknownCollection(collection, requestId);
+        }
+        if (operation == Operation.CREATE || operation == Operation.UPDATE) {
+            FxException refusal = bodyMediaTypes.refusal(request, body);
+            if (refusal != null) {
+                return PipelineExecutor.error(refusal, requestId);
+            }
         }
         RequestContext context = new RequestContext(requestId, request, operation, model, id, dataStore,
             () -> clientConnection.isClosed(request));

@@ -35,7 +35,19 @@ final class ResponseWriter {
     }
 
     MutableHttpResponse<?> write(FxResponse response, HttpMethod method, String requestId) {
-        MutableHttpResponse<byte[]> http = response(response.status());
+        return fill(response(response.status()), response, method, requestId);
+    }
+
+    /**
+     * Writes the response into an existing one (the one Micronaut's error handling built): status,
+     * headers and JSON body.
+     */
+    @SuppressWarnings("unchecked")
+    MutableHttpResponse<?> fill(MutableHttpResponse<?> target, FxResponse response, HttpMethod method, String requestId) {
+        MutableHttpResponse<byte[]> http = (MutableHttpResponse<byte[]>) target;
+        if (http.code() != response.status()) {
+            http.status(response.status());
+        }
         http.header(RequestIds.HEADER, requestId);
         if (serviceName != null) {
             http.header("X-Service-Name", serviceName);

@@ -32,6 +32,9 @@ public enum ErrorResponse {
     /** The URI is over the configured limit. */
     URI_TOO_LONG("FxUriTooLong", "414", "The request URI exceeds fx.query-limits.max-uri-length",
         List.of(ErrorCode.URI_TOO_LONG)),
+    /** The write body's Content-Type is not JSON, or missing. */
+    UNSUPPORTED_MEDIA_TYPE("FxUnsupportedMediaType", "415", "The body's Content-Type is not application/json or "
+        + "application/*+json, or a body was sent without one", List.of(ErrorCode.UNSUPPORTED_MEDIA_TYPE)),
     /** Field rules were violated; details list every violation. */
     VALIDATION_FAILED("FxValidationFailed", "422", "Field rules were violated; details list every violation",
         List.of(ErrorCode.VALIDATION_ERROR)),

@@ -159,9 +159,13 @@ class ActionTest {
         assertEquals("yes", reply.header("X-Action-Middleware"));
     }
 
+    /** Issue 14 item 6: an action's body must be JSON too; a JSON one reaches the handler. */
     @Test
-    void anyContentTypeReachesTheHandler() {
-        Api.Reply reply = api().send("POST", "/api/nested", "plain words", Map.of("Content-Type", "text/plain"));
+    void aNonJsonBodyIsRefusedBeforeTheHandler() {
+        Api.Reply refused = api().send("POST", "/api/nested", "plain words", Map.of("Content-Type", "text/plain"));
+        assertEquals(415, refused.status(), refused.toString());
+        assertEquals("UNSUPPORTED_MEDIA_TYPE", refused.code(), refused.toString());
+        Api.Reply reply = api().send("POST", "/api/nested", "{}", Map.of("Content-Type", "application/json"));
         assertEquals(500, reply.status(), reply.toString());
         assertEquals("TX_BEGIN_ERROR", reply.code(), "the handler ran and tried to nest a transaction");
     }

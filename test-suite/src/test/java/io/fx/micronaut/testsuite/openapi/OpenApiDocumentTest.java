@@ -122,10 +122,10 @@ class OpenApiDocumentTest {
     @Test
     void errorAnswersPerOperation() {
         JsonNode gadgets = doc.path("paths").path("/api/gadgets");
-        assertEquals(Set.of("201", "400", "409", "413", "414", "422", "500", "504", "default"),
+        assertEquals(Set.of("201", "400", "409", "413", "414", "415", "422", "500", "504", "default"),
             keys(gadgets.path("post").path("responses")));
         assertEquals(Set.of("200", "400", "414", "500", "504", "default"), keys(gadgets.path("get").path("responses")));
-        assertEquals(Set.of("200", "400", "404", "409", "413", "414", "422", "500", "504", "default"),
+        assertEquals(Set.of("200", "400", "404", "409", "413", "414", "415", "422", "500", "504", "default"),
             keys(doc.path("paths").path("/api/gadgets/{id}").path("patch").path("responses")));
         JsonNode invalidBody = doc.path("components").path("responses").path("FxInvalidBody")
             .path("content").path("application/json").path("schema").path("properties").path("error")

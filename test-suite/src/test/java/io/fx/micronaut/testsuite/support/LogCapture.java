@@ -22,6 +22,11 @@ public final class LogCapture implements AutoCloseable {
         return String.join("\n", appender.list.stream().map(ILoggingEvent::getFormattedMessage).toList());
     }
 
+    /** @return every event so far, with its level */
+    public java.util.List<ILoggingEvent> events() {
+        return java.util.List.copyOf(appender.list);
+    }
+
     @Override
     public void close() {
         logger.detachAppender(appender);
