@@ -53,6 +53,10 @@ public final class RecordValidator {
                 continue;
             }
             Object raw = body.get(name);
+            if (raw == null && create) {
+                absentOnCreate(field, values, violations);
+                continue;
+            }
             if (raw == null) {
                 if (field.constraints().required()) {
                     violations.add(new ValidationViolation(name, "required", name + " is required and cannot be null"));
@@ -89,7 +93,7 @@ public final class RecordValidator {
         FieldType type = field.type();
         Object value = switch (type) {
             case STRING -> raw instanceof String ? raw : null;
-            case INTEGER -> integral(raw);
+            case INTEGER -> fitsJavaType(field, integral(raw));
             case DECIMAL -> decimal(raw);
             case BOOLEAN -> raw instanceof Boolean ? raw : null;
             case TIMESTAMP -> timestamp(raw);
@@ -110,14 +114,39 @@ public final class RecordValidator {
             return big.bitLength() < 64 ? big.longValue() : null;
         }
         if (raw instanceof Number n) {
-            BigDecimal decimal = new BigDecimal(n.toString());
+            if ((n instanceof Double || n instanceof Float) && !Double.isFinite(n.doubleValue())) {
+                return null;
+            }
             try {
-                return decimal.longValueExact();
-            } catch (ArithmeticException e) {
+                return new BigDecimal(n.toString()).longValueExact();
+            } catch (ArithmeticException | NumberFormatException e) {
                 return null;
             }
         }
         return null;
+    }
+
+    /** An integral value for an {@code int}/{@code Integer} (or narrower) property must fit that type. */
+    private static Object fitsJavaType(FieldDescriptor field, Object value) {
+        if (!(value instanceof Long l)) {
+            return value;
+        }
+        Class<?> java = field.javaType();
+        long min;
+        long max;
+        if (java == int.class || java == Integer.class) {
+            min = Integer.MIN_VALUE;
+            max = Integer.MAX_VALUE;
+        } else if (java == short.class || java == Short.class) {
+            min = Short.MIN_VALUE;
+            max = Short.MAX_VALUE;
+        } else if (java == byte.class || java == Byte.class) {
+            min = Byte.MIN_VALUE;
+            max = Byte.MAX_VALUE;
+        } else {
+            return value;
+        }
+        return l < min || l > max ? null : value;
     }
 
     private static Object decimal(Object raw) {
