@@ -1,5 +1,6 @@
 package io.fx.micronaut.validation;
 
+import io.fx.micronaut.config.FxConfiguration;
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.ValidationViolation;
 import io.fx.micronaut.model.FieldConstraints;
@@ -30,6 +31,16 @@ import java.util.regex.Pattern;
 public final class RecordValidator {
 
     private static final Pattern EMAIL = Pattern.compile("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$");
+
+    private final int maxJsonDepth;
+
+    /**
+     * @param configuration supplies {@code fx.max-json-depth}
+     * @since 0.3.0
+     */
+    public RecordValidator(@NonNull FxConfiguration configuration) {
+        this.maxJsonDepth = configuration.getMaxJsonDepth();
+    }
 
     /**
      * @param model  the model
@@ -68,6 +79,11 @@ public final class RecordValidator {
                 continue;
             }
             Object value = cast(field, raw, violations);
+            if (value != null && field.type().isJson() && depth(value, maxJsonDepth + 1) > maxJsonDepth) {
+                violations.add(new ValidationViolation(name, "depth", name + " nests deeper than " + maxJsonDepth
+                    + " levels"));
+                continue;
+            }
             if (value != null && check(field, value, violations)) {
                 values.put(name, value);
             }
@@ -76,6 +92,29 @@ public final class RecordValidator {
             throw ErrorCode.VALIDATION_ERROR.exception("Validation failed", List.copyOf(violations), null);
         }
         return values;
+    }
+
+    /**
+     * @return the nesting depth of a JSON value (1 for a flat array or object, 0 for a scalar), counting no
+     *         further than {@code cap} so a hostile value costs no more than the cap
+     */
+    static int depth(Object value, int cap) {
+        if (cap <= 0) {
+            return 0;
+        }
+        int deepest = 0;
+        if (value instanceof Map<?, ?> map) {
+            for (Object child : map.values()) {
+                deepest = Math.max(deepest, depth(child, cap - 1));
+            }
+        } else if (value instanceof Collection<?> list) {
+            for (Object child : list) {
+                deepest = Math.max(deepest, depth(child, cap - 1));
+            }
+        } else {
+            return 0;
+        }
+        return deepest + 1;
     }
 
     private static void absentOnCreate(FieldDescriptor field, Map<String, Object> values, List<ValidationViolation> violations) {
