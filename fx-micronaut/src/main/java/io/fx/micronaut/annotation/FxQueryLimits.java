@@ -35,4 +35,16 @@ public @interface FxQueryLimits {
 
     /** @return maximum page size */
     int maxPageSize() default -1;
+
+    /**
+     * @return maximum {@code %}/{@code _} wildcards in one {@code like}/{@code ilike} value
+     * @since 0.3.0
+     */
+    int maxLikeWildcards() default -1;
+
+    /**
+     * @return maximum length of a pattern operator's value
+     * @since 0.3.0
+     */
+    int maxLikeLength() default -1;
 }

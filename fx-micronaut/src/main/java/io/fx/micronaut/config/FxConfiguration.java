@@ -64,6 +64,13 @@ public interface FxConfiguration {
     @Bindable(defaultValue = "4194304")
     long getMaxBodySize();
 
+    /**
+     * @return how deep a json_array or json_object field value may nest (arrays and objects), default 32
+     * @since 0.3.0
+     */
+    @Bindable(defaultValue = "32")
+    int getMaxJsonDepth();
+
     /** @return the JDBC URL of the read pool (server databases); empty uses the primary */
     @Nullable
     String getDbReadUrl();

@@ -52,10 +52,25 @@ public interface QueryLimitsConfiguration {
     @Bindable(defaultValue = "20")
     int getDefaultPageSize();
 
+    /**
+     * @return most {@code %}/{@code _} wildcards in one {@code like}/{@code ilike} value, default 4
+     * @since 0.3.0
+     */
+    @Bindable(defaultValue = "4")
+    int getMaxLikeWildcards();
+
+    /**
+     * @return longest value of a pattern operator in characters, default 256
+     * @since 0.3.0
+     */
+    @Bindable(defaultValue = "256")
+    int getMaxLikeLength();
+
     /** @return these settings as a value */
     @NonNull
     default QueryLimits toLimits() {
         return new QueryLimits(getMaxUriLength(), getMaxFilterClauses(), getMaxOrGroups(), getMaxGroupClauses(),
-            getMaxSortFields(), getMaxIncludes(), getMaxInValues(), getMaxPageSize(), getDefaultPageSize());
+            getMaxSortFields(), getMaxIncludes(), getMaxInValues(), getMaxPageSize(), getDefaultPageSize(),
+            getMaxLikeWildcards(), getMaxLikeLength());
     }
 }

@@ -14,6 +14,10 @@ import io.micronaut.core.annotation.NonNull;
  * @param maxInValues      most values in an {@code in}/{@code not_in} list
  * @param maxPageSize      largest page size (larger requests are clamped)
  * @param defaultPageSize  page size when {@code limit} is absent
+ * @param maxLikeWildcards most {@code %}/{@code _} wildcards in one {@code like}/{@code ilike} value (since 0.3.0);
+ *                         negative: unbounded
+ * @param maxLikeLength    longest value, in characters, of a pattern operator ({@code like}, {@code ilike},
+ *                         {@code contains}, {@code starts_with}, {@code ends_with}) (since 0.3.0); negative: unbounded
  * @since 0.1.0
  */
 public record QueryLimits(int maxUriLength,
@@ -24,10 +28,36 @@ public record QueryLimits(int maxUriLength,
                           int maxIncludes,
                           int maxInValues,
                           int maxPageSize,
-                          int defaultPageSize) {
+                          int defaultPageSize,
+                          int maxLikeWildcards,
+                          int maxLikeLength) {
 
-    /** The defaults: 8 KiB URI, 32 clauses, 8 groups of 8, 8 sorts, 8 includes, 500 values, pages of 20 up to 200. */
-    public static final QueryLimits DEFAULTS = new QueryLimits(8192, 32, 8, 8, 8, 8, 500, 200, 20);
+    /**
+     * The limits of 0.1.0, with the pattern limits left unset ({@code -1}: inherited when used as an override,
+     * unbounded otherwise).
+     *
+     * @param maxUriLength     longest request URI in bytes
+     * @param maxFilterClauses most filter clauses
+     * @param maxOrGroups      most OR groups
+     * @param maxGroupClauses  most clauses in one OR group
+     * @param maxSortFields    most sort fields
+     * @param maxIncludes      most include keys
+     * @param maxInValues      most values in an in-list
+     * @param maxPageSize      largest page size
+     * @param defaultPageSize  page size when {@code limit} is absent
+     * @since 0.3.0
+     */
+    public QueryLimits(int maxUriLength, int maxFilterClauses, int maxOrGroups, int maxGroupClauses, int maxSortFields,
+                       int maxIncludes, int maxInValues, int maxPageSize, int defaultPageSize) {
+        this(maxUriLength, maxFilterClauses, maxOrGroups, maxGroupClauses, maxSortFields, maxIncludes, maxInValues,
+            maxPageSize, defaultPageSize, -1, -1);
+    }
+
+    /**
+     * The defaults: 8 KiB URI, 32 clauses, 8 groups of 8, 8 sorts, 8 includes, 500 values, pages of 20 up to 200,
+     * 4 wildcards per like pattern, patterns of at most 256 characters.
+     */
+    public static final QueryLimits DEFAULTS = new QueryLimits(8192, 32, 8, 8, 8, 8, 500, 200, 20, 4, 256);
 
     /**
      * Returns these limits with every non-negative value of {@code override} applied.
@@ -46,7 +76,9 @@ public record QueryLimits(int maxUriLength,
             pick(override.maxIncludes, maxIncludes),
             pick(override.maxInValues, maxInValues),
             pick(override.maxPageSize, maxPageSize),
-            pick(override.defaultPageSize, defaultPageSize));
+            pick(override.defaultPageSize, defaultPageSize),
+            pick(override.maxLikeWildcards, maxLikeWildcards),
+            pick(override.maxLikeLength, maxLikeLength));
     }
 
     private static int pick(int override, int current) {

@@ -1,5 +1,6 @@
 package io.fx.micronaut.validation;
 
+import io.fx.micronaut.config.FxConfiguration;
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.ValidationViolation;
 import io.fx.micronaut.model.FieldConstraints;
@@ -31,6 +32,16 @@ public final class RecordValidator {
 
     private static final Pattern EMAIL = Pattern.compile("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$");
 
+    private final int maxJsonDepth;
+
+    /**
+     * @param configuration supplies {@code fx.max-json-depth}
+     * @since 0.3.0
+     */
+    public RecordValidator(@NonNull FxConfiguration configuration) {
+        this.maxJsonDepth = configuration.getMaxJsonDepth();
+    }
+
     /**
      * @param model  the model
      * @param body   the parsed JSON object
@@ -53,6 +64,10 @@ public final class RecordValidator {
                 continue;
             }
             Object raw = body.get(name);
+            if (raw == null && create) {
+                absentOnCreate(field, values, violations);
+                continue;
+            }
             if (raw == null) {
                 if (field.constraints().required()) {
                     violations.add(new ValidationViolation(name, "required", name + " is required and cannot be null"));
@@ -64,6 +79,11 @@ public final class RecordValidator {
                 continue;
             }
             Object value = cast(field, raw, violations);
+            if (value != null && field.type().isJson() && depth(value, maxJsonDepth + 1) > maxJsonDepth) {
+                violations.add(new ValidationViolation(name, "depth", name + " nests deeper than " + maxJsonDepth
+                    + " levels"));
+                continue;
+            }
             if (value != null && check(field, value, violations)) {
                 values.put(name, value);
             }
@@ -72,6 +92,29 @@ public final class RecordValidator {
             throw ErrorCode.VALIDATION_ERROR.exception("Validation failed", List.copyOf(violations), null);
         }
         return values;
+    }
+
+    /**
+     * @return the nesting depth of a JSON value (1 for a flat array or object, 0 for a scalar), counting no
+     *         further than {@code cap} so a hostile value costs no more than the cap
+     */
+    static int depth(Object value, int cap) {
+        if (cap <= 0) {
+            return 0;
+        }
+        int deepest = 0;
+        if (value instanceof Map<?, ?> map) {
+            for (Object child : map.values()) {
+                deepest = Math.max(deepest, depth(child, cap - 1));
+            }
+        } else if (value instanceof Collection<?> list) {
+            for (Object child : list) {
+                deepest = Math.max(deepest, depth(child, cap - 1));
+            }
+        } else {
+            return 0;
+        }
+        return deepest + 1;
     }
 
     private static void absentOnCreate(FieldDescriptor field, Map<String, Object> values, List<ValidationViolation> violations) {
@@ -89,7 +132,7 @@ public final class RecordValidator {
         FieldType type = field.type();
         Object value = switch (type) {
             case STRING -> raw instanceof String ? raw : null;
-            case INTEGER -> integral(raw);
+            case INTEGER -> fitsJavaType(field, integral(raw));
             case DECIMAL -> decimal(raw);
             case BOOLEAN -> raw instanceof Boolean ? raw : null;
             case TIMESTAMP -> timestamp(raw);
@@ -110,14 +153,39 @@ public final class RecordValidator {
             return big.bitLength() < 64 ? big.longValue() : null;
         }
         if (raw instanceof Number n) {
-            BigDecimal decimal = new BigDecimal(n.toString());
+            if ((n instanceof Double || n instanceof Float) && !Double.isFinite(n.doubleValue())) {
+                return null;
+            }
             try {
-                return decimal.longValueExact();
-            } catch (ArithmeticException e) {
+                return new BigDecimal(n.toString()).longValueExact();
+            } catch (ArithmeticException | NumberFormatException e) {
                 return null;
             }
         }
         return null;
+    }
+
+    /** An integral value for an {@code int}/{@code Integer} (or narrower) property must fit that type. */
+    private static Object fitsJavaType(FieldDescriptor field, Object value) {
+        if (!(value instanceof Long l)) {
+            return value;
+        }
+        Class<?> java = field.javaType();
+        long min;
+        long max;
+        if (java == int.class || java == Integer.class) {
+            min = Integer.MIN_VALUE;
+            max = Integer.MAX_VALUE;
+        } else if (java == short.class || java == Short.class) {
+            min = Short.MIN_VALUE;
+            max = Short.MAX_VALUE;
+        } else if (java == byte.class || java == Byte.class) {
+            min = Byte.MIN_VALUE;
+            max = Byte.MAX_VALUE;
+        } else {
+            return value;
+        }
+        return l < min || l > max ? null : value;
     }
 
     private static Object decimal(Object raw) {

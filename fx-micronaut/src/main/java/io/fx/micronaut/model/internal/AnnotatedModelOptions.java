@@ -50,7 +50,8 @@ final class AnnotatedModelOptions {
                 limits.intValue("maxFilterClauses").orElse(-1), limits.intValue("maxOrGroups").orElse(-1),
                 limits.intValue("maxGroupClauses").orElse(-1), limits.intValue("maxSortFields").orElse(-1),
                 limits.intValue("maxIncludes").orElse(-1), limits.intValue("maxInValues").orElse(-1),
-                limits.intValue("maxPageSize").orElse(-1), -1));
+                limits.intValue("maxPageSize").orElse(-1), -1, limits.intValue("maxLikeWildcards").orElse(-1),
+                limits.intValue("maxLikeLength").orElse(-1)));
         }
         for (AnnotationValue<FxModelMiddleware> entry : model.getAnnotations("middleware", FxModelMiddleware.class)) {
             Step step = entry.enumValue("step", Step.class).orElseThrow();

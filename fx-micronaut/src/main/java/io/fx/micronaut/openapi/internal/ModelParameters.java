@@ -29,7 +29,8 @@ final class ModelParameters {
         QueryLimits limits = model.getLimits();
         List<Parameter> parameters = new ArrayList<>();
         parameters.add(query("filter", Schemas.array(Schemas.ref(OpenApiNames.filterClause(model))),
-            "Filter clauses, ANDed (at most " + limits.maxFilterClauses() + " in all, OR groups included)", true));
+            "Filter clauses, ANDed (at most " + limits.maxFilterClauses() + " in all, OR groups included)"
+                + patternLimits(limits), true));
         for (int group = 0; group < limits.maxOrGroups(); group++) {
             Schema<Object> clauses = Schemas.array(Schemas.ref(OpenApiNames.filterClause(model)));
             clauses.setMaxItems(limits.maxGroupClauses());
@@ -75,6 +76,19 @@ final class ModelParameters {
         schema.setDefault(limits.defaultPageSize());
         return new Parameter().in("query").name("limit").schema(schema)
             .description("The page size; larger values are clamped to " + limits.maxPageSize());
+    }
+
+    private static String patternLimits(QueryLimits limits) {
+        StringBuilder text = new StringBuilder();
+        if (limits.maxLikeWildcards() >= 0) {
+            text.append("; a like/ilike pattern has at most ").append(limits.maxLikeWildcards())
+                .append(" unescaped % or _ wildcards (maxLikeWildcards)");
+        }
+        if (limits.maxLikeLength() >= 0) {
+            text.append("; a like, ilike, contains, starts_with or ends_with value has at most ")
+                .append(limits.maxLikeLength()).append(" characters (maxLikeLength)");
+        }
+        return text.toString();
     }
 
     private static Parameter include(ModelDescriptor model) {

@@ -125,7 +125,7 @@ public final class QueryParser {
         RelationDescriptor relation = dot < 0 ? null : relation(model, "filter", fieldName.substring(0, dot));
         ModelDescriptor owner = relation == null ? model : relation.target();
         String ownName = dot < 0 ? fieldName : fieldName.substring(dot + 1);
-        FieldDescriptor field = owner.findField(ownName).filter(f -> !f.hidden())
+        FieldDescriptor field = owner.findField(ownName).filter(FieldDescriptor::isReadable)
             .orElseThrow(() -> invalid("filter: unknown field '" + ownName + "' on " + owner.getName()));
         if (!field.filterable()) {
             throw invalid("filter: field '" + fieldName + "' is not filterable");
@@ -200,6 +200,9 @@ public final class QueryParser {
             }
             return List.of(value);
         }
+        if (op.isTextMatch()) {
+            checkPattern(model.getLimits(), field, op, value);
+        }
         if (op.isList()) {
             String[] parts = value.split(",", -1);
             if (op == FilterOperator.BETWEEN && parts.length != 2) {
@@ -233,7 +236,7 @@ public final class QueryParser {
         int colon = key.indexOf(':');
         String fieldName = colon < 0 ? key : key.substring(0, colon);
         String direction = colon < 0 ? "asc" : key.substring(colon + 1);
-        FieldDescriptor field = model.findField(fieldName).filter(f -> !f.hidden())
+        FieldDescriptor field = model.findField(fieldName).filter(FieldDescriptor::isReadable)
             .orElseThrow(() -> invalid("sort: unknown field '" + fieldName + "' on " + model.getName()));
         if (!field.sortable()) {
             throw invalid("sort: field '" + fieldName + "' is not sortable");
@@ -266,6 +269,33 @@ public final class QueryParser {
         }
         if (includes.size() > limits.maxIncludes()) {
             throw invalid(includes.size() + " include keys exceed the limit of " + limits.maxIncludes() + " (maxIncludes)");
+        }
+    }
+
+    /**
+     * Bounds the cost of a pattern: its length for every pattern operator, its wildcards for the raw ones
+     * ({@code like}, {@code ilike}); an escaped {@code \\%} or {@code \\_} is literal and not counted.
+     */
+    static void checkPattern(QueryLimits limits, FieldDescriptor field, FilterOperator op, String value) {
+        if (limits.maxLikeLength() >= 0 && value.length() > limits.maxLikeLength()) {
+            throw invalid("filter: the " + op.token() + " value for field '" + field.name() + "' is " + value.length()
+                + " characters long, over the limit of " + limits.maxLikeLength() + " (maxLikeLength)");
+        }
+        if (limits.maxLikeWildcards() < 0 || (op != FilterOperator.LIKE && op != FilterOperator.ILIKE)) {
+            return;
+        }
+        int wildcards = 0;
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (c == '\\') {
+                i++;
+            } else if (c == '%' || c == '_') {
+                wildcards++;
+            }
+        }
+        if (wildcards > limits.maxLikeWildcards()) {
+            throw invalid("filter: the " + op.token() + " pattern for field '" + field.name() + "' has " + wildcards
+                + " wildcards, over the limit of " + limits.maxLikeWildcards() + " (maxLikeWildcards)");
         }
     }
 

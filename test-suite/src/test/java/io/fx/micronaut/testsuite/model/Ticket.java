@@ -6,7 +6,7 @@ import io.fx.micronaut.annotation.FxQueryLimits;
 import io.fx.micronaut.model.BaseModel;
 
 /** A model with its own, tighter query limits. */
-@FxModel(limits = @FxQueryLimits(maxFilterClauses = 2))
+@FxModel(limits = @FxQueryLimits(maxFilterClauses = 2, maxLikeWildcards = 1, maxLikeLength = 12))
 public class Ticket extends BaseModel {
 
     @Fx("filterable, sortable")
