@@ -105,7 +105,7 @@ class WriteRulesTest {
     }
 
     @Test
-    void presentValuesBeatDefaultsAndExplicitNullIsKept() {
+    void presentValuesBeatDefaultsAndExplicitNullIsAnAbsentField() {
         Map<String, Object> created = create(Bodies.gadget("stock_level", 3, "weight", 1, "active", false,
             "color", "red"));
         assertEquals(3L, ((Number) created.get("stock_level")).longValue());
@@ -113,10 +113,13 @@ class WriteRulesTest {
         assertEquals(Boolean.FALSE, created.get("active"));
         assertEquals("red", created.get("color"));
 
+        // issue 14: an explicit null on create behaves exactly as an absent field (the default applies)
         Map<String, Object> nulled = create(Bodies.gadget("color", null, "stock_level", null));
-        assertNull(nulled.get("color"), "default applies only when the field is absent");
-        assertNull(nulled.get("stock_level"));
-        assertNull(read(nulled.get("id")).get("color"));
+        Map<String, Object> absent = create(Bodies.gadget());
+        assertEquals(absent.get("color"), nulled.get("color"));
+        assertEquals("blue", nulled.get("color"));
+        assertEquals(absent.get("stock_level"), nulled.get("stock_level"));
+        assertEquals("blue", read(nulled.get("id")).get("color"));
     }
 
     @Test
