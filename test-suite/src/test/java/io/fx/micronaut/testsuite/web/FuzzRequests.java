@@ -46,7 +46,9 @@ final class FuzzRequests {
         "{\"views\":1.5}", "{\"rating\":1e308}", "{\"status\":\"secret\"}", "{\"labels\":\"not an array\"}",
         "{\"attributes\":[1,2]}", "{\"title\":\"t\",\"body\":\"b\",\"id\":\"forced\"}", "{\"title\":\"\\ud800\"}",
         "{\"title\":\"t\"\"body\":\"b\"}", "{\"__proto__\":{}}", "{\"title\":\"' OR 1=1 --\",\"body\":\"; DROP TABLE x\"}",
-        "{\"published_at\":\"not a date\"}", "{\"secret\":null,\"internal_note\":\"x\"}", "", "   ", "\u0000");
+        "{\"published_at\":\"not a date\"}", "{\"secret\":null,\"internal_note\":\"x\"}", "", "   ", "\u0000",
+        "{\"title\":\"t\",\"body\":\"b\",\"views\":1e999}", "{\"views\":-1e999}", "{\"views\":9223372036854775808}",
+        "{\"title\":null,\"status\":null}", "{\"labels\":" + "[".repeat(100) + "]".repeat(100) + "}");
 
     private final Random random;
     private final String articleId;
