@@ -33,4 +33,35 @@ public record FieldConstraints(boolean required,
     /** No constraints at all. */
     public static final FieldConstraints NONE =
         new FieldConstraints(false, false, List.of(), null, null, null, null, null, false);
+
+    /**
+     * @param value whether the field is required
+     * @return a copy with {@code required} replaced
+     * @since 0.2.0
+     */
+    @NonNull
+    public FieldConstraints withRequired(boolean value) {
+        return new FieldConstraints(value, notBlank, enumValues, min, max, minSize, maxSize, pattern, email);
+    }
+
+    /**
+     * @param values the allowed values; empty when unrestricted
+     * @return a copy with {@code enumValues} replaced
+     * @since 0.2.0
+     */
+    @NonNull
+    public FieldConstraints withEnumValues(@NonNull List<String> values) {
+        return new FieldConstraints(required, notBlank, List.copyOf(values), min, max, minSize, maxSize, pattern, email);
+    }
+
+    /**
+     * @param lower the inclusive lower bound, or null
+     * @param upper the inclusive upper bound, or null
+     * @return a copy with {@code min} and {@code max} replaced
+     * @since 0.2.0
+     */
+    @NonNull
+    public FieldConstraints withBounds(@Nullable Double lower, @Nullable Double upper) {
+        return new FieldConstraints(required, notBlank, enumValues, lower, upper, minSize, maxSize, pattern, email);
+    }
 }

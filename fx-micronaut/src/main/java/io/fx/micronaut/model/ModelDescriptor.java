@@ -5,10 +5,12 @@ import io.fx.micronaut.pipeline.StepMiddleware;
 import io.fx.micronaut.query.QueryLimits;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
+import io.micronaut.core.annotation.Nullable;
 
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -30,39 +32,39 @@ public final class ModelDescriptor {
     private final List<IndexDescriptor> indices;
     private final QueryLimits limits;
     private final List<StepMiddleware> middleware;
+    private final Attributes attributes;
     private volatile List<RelationDescriptor> relations = List.of();
     private volatile Map<String, RelationDescriptor> relationsByName = Map.of();
 
-    /**
-     * @param name            the model name (the class simple name)
-     * @param type            the model class
-     * @param table           the table name, which is also the collection path segment
-     * @param fields          every field, base fields first
-     * @param softDelete      the soft-delete mode
-     * @param softDeleteField the marker field, or null when {@code softDelete} is NONE
-     * @param indices         secondary indices
-     * @param limits          the resolved query limits
-     * @param middleware      per-model middleware
-     */
-    public ModelDescriptor(@NonNull String name, @NonNull Class<? extends BaseModel> type, @NonNull String table,
-                           @NonNull List<FieldDescriptor> fields, @NonNull SoftDelete softDelete,
-                           FieldDescriptor softDeleteField, @NonNull List<IndexDescriptor> indices,
-                           @NonNull QueryLimits limits, @NonNull List<StepMiddleware> middleware) {
-        this.name = name;
-        this.type = type;
-        this.table = table;
-        this.fields = List.copyOf(fields);
+    private ModelDescriptor(Builder b) {
+        this.name = Objects.requireNonNull(b.name, "name");
+        this.type = Objects.requireNonNull(b.type, "type");
+        this.table = Objects.requireNonNull(b.table, "table");
+        this.fields = List.copyOf(b.fields);
         Map<String, FieldDescriptor> byName = new LinkedHashMap<>();
         for (FieldDescriptor f : fields) {
             byName.put(f.name(), f);
         }
         this.fieldsByName = Map.copyOf(byName);
         this.readableFields = fields.stream().filter(FieldDescriptor::isReadable).toList();
-        this.softDelete = softDelete;
-        this.softDeleteField = softDeleteField;
-        this.indices = List.copyOf(indices);
-        this.limits = limits;
-        this.middleware = List.copyOf(middleware);
+        this.softDelete = b.softDelete;
+        this.softDeleteField = b.softDeleteField;
+        this.indices = List.copyOf(b.indices);
+        this.limits = Objects.requireNonNull(b.limits, "limits");
+        this.middleware = List.copyOf(b.middleware);
+        this.attributes = b.attributes;
+    }
+
+    /**
+     * @param name  the model name
+     * @param type  the model class
+     * @param table the table name, also the collection segment of its routes
+     * @return a builder for a model without fields, soft delete, indices or middleware, under the default limits
+     * @since 0.2.0
+     */
+    @NonNull
+    public static Builder builder(@NonNull String name, @NonNull Class<? extends BaseModel> type, @NonNull String table) {
+        return new Builder(name, type, table);
     }
 
     /** @return the model name, the class simple name */
@@ -134,6 +136,26 @@ public final class ModelDescriptor {
         return middleware;
     }
 
+    /**
+     * @return the attributes extensions stored on this model
+     * @since 0.2.0
+     */
+    @NonNull
+    public Attributes getAttributes() {
+        return attributes;
+    }
+
+    /**
+     * @param key an attribute key
+     * @param <T> its value type
+     * @return the attribute's value, if set
+     * @since 0.2.0
+     */
+    @NonNull
+    public <T> Optional<T> attribute(@NonNull AttributeKey<T> key) {
+        return attributes.get(key);
+    }
+
     /** @return the relations of this model, resolved at startup once every model is registered */
     @NonNull
     public List<RelationDescriptor> getRelations() {
@@ -167,5 +189,88 @@ public final class ModelDescriptor {
     @Override
     public String toString() {
         return name + " (" + table + ")";
+    }
+
+    /**
+     * Builds a {@link ModelDescriptor}.
+     *
+     * @since 0.2.0
+     */
+    public static final class Builder {
+
+        private final String name;
+        private final Class<? extends BaseModel> type;
+        private final String table;
+        private List<FieldDescriptor> fields = List.of();
+        private SoftDelete softDelete = SoftDelete.NONE;
+        private FieldDescriptor softDeleteField;
+        private List<IndexDescriptor> indices = List.of();
+        private QueryLimits limits = QueryLimits.DEFAULTS;
+        private List<StepMiddleware> middleware = List.of();
+        private Attributes attributes = Attributes.EMPTY;
+
+        private Builder(String name, Class<? extends BaseModel> type, String table) {
+            this.name = Objects.requireNonNull(name, "name");
+            this.type = Objects.requireNonNull(type, "type");
+            this.table = Objects.requireNonNull(table, "table");
+        }
+
+        /** @param value every field, base fields first @return this builder */
+        @NonNull
+        public Builder fields(@NonNull List<FieldDescriptor> value) {
+            this.fields = List.copyOf(value);
+            return this;
+        }
+
+        /**
+         * @param mode   the soft-delete mode
+         * @param marker the marker field (one of the fields), or null when the mode is NONE
+         * @return this builder
+         */
+        @NonNull
+        public Builder softDelete(@NonNull SoftDelete mode, @Nullable FieldDescriptor marker) {
+            this.softDelete = Objects.requireNonNull(mode, "mode");
+            this.softDeleteField = marker;
+            return this;
+        }
+
+        /** @param value secondary indices @return this builder */
+        @NonNull
+        public Builder indices(@NonNull List<IndexDescriptor> value) {
+            this.indices = List.copyOf(value);
+            return this;
+        }
+
+        /** @param value the resolved query limits @return this builder */
+        @NonNull
+        public Builder limits(@NonNull QueryLimits value) {
+            this.limits = Objects.requireNonNull(value, "limits");
+            return this;
+        }
+
+        /** @param value per-model middleware @return this builder */
+        @NonNull
+        public Builder middleware(@NonNull List<StepMiddleware> value) {
+            this.middleware = List.copyOf(value);
+            return this;
+        }
+
+        /**
+         * @param key   an attribute key
+         * @param value its value
+         * @param <T>   the value type
+         * @return this builder
+         */
+        @NonNull
+        public <T> Builder attribute(@NonNull AttributeKey<T> key, @NonNull T value) {
+            this.attributes = attributes.with(key, value);
+            return this;
+        }
+
+        /** @return the immutable descriptor */
+        @NonNull
+        public ModelDescriptor build() {
+            return new ModelDescriptor(this);
+        }
     }
 }

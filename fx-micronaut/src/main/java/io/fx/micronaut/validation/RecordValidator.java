@@ -84,6 +84,12 @@ public final class RecordValidator {
                     + " levels"));
                 continue;
             }
+            if (value != null && !elementsFit(field, value)) {
+                String shape = field.type() == FieldType.JSON_ARRAY ? " must be a list of " : " must be an object of ";
+                violations.add(new ValidationViolation(name, "type",
+                    name + shape + JsonElements.describe(field.elementType().orElseThrow())));
+                continue;
+            }
             if (value != null && check(field, value, violations)) {
                 values.put(name, value);
             }
@@ -115,6 +121,17 @@ public final class RecordValidator {
             return 0;
         }
         return deepest + 1;
+    }
+
+    private static boolean elementsFit(FieldDescriptor field, Object value) {
+        Class<?> element = field.elementType().orElse(null);
+        if (element == null) {
+            return true;
+        }
+        if (value instanceof Collection<?> list) {
+            return JsonElements.fit(element, list);
+        }
+        return !(value instanceof Map<?, ?> map) || JsonElements.fit(element, map.values());
     }
 
     private static void absentOnCreate(FieldDescriptor field, Map<String, Object> values, List<ValidationViolation> violations) {

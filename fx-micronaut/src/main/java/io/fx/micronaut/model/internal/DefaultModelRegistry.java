@@ -5,6 +5,7 @@ import io.fx.micronaut.config.FxConfiguration;
 import io.fx.micronaut.config.QueryLimitsConfiguration;
 import io.fx.micronaut.exception.FxConfigurationException;
 import io.fx.micronaut.model.BaseModel;
+import io.fx.micronaut.model.FieldDirective;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.ModelOptions;
 import io.fx.micronaut.model.ModelRegistrar;
@@ -47,11 +48,12 @@ public final class DefaultModelRegistry implements ModelRegistry {
      * @param configuration server configuration
      * @param limits        server query limits
      * @param registrars    programmatic registrars
+     * @param directives    directives contributed by modules, beside the core's
      * @param beans         the bean locator, for per-model middleware beans
      */
     public DefaultModelRegistry(FxConfiguration configuration, QueryLimitsConfiguration limits,
-                                List<ModelRegistrar> registrars, BeanLocator beans) {
-        this.factory = new ModelDescriptorFactory(limits.toLimits(), configuration.isStrict());
+                                List<ModelRegistrar> registrars, List<FieldDirective> directives, BeanLocator beans) {
+        this.factory = new ModelDescriptorFactory(limits.toLimits(), configuration.isStrict(), directives);
         this.beans = beans;
         BeanIntrospector.SHARED.findIntrospections(FxModel.class).stream()
             .sorted(Comparator.comparing(i -> i.getBeanType().getName()))

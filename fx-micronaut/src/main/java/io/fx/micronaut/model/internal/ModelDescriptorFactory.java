@@ -4,6 +4,8 @@ import io.fx.micronaut.annotation.Fx;
 import io.fx.micronaut.annotation.SoftDelete;
 import io.fx.micronaut.exception.FxConfigurationException;
 import io.fx.micronaut.model.BaseModel;
+import io.fx.micronaut.model.DirectiveSite;
+import io.fx.micronaut.model.FieldDirective;
 import io.fx.micronaut.model.FieldConstraints;
 import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.FieldRole;
@@ -16,6 +18,7 @@ import io.micronaut.core.annotation.AnnotationMetadata;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.beans.BeanIntrospection;
 import io.micronaut.core.beans.BeanProperty;
+import io.micronaut.core.order.OrderUtil;
 import jakarta.validation.constraints.Email;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
@@ -26,11 +29,13 @@ import jakarta.validation.constraints.Size;
 
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.regex.PatternSyntaxException;
 
 /**
@@ -48,14 +53,17 @@ public final class ModelDescriptorFactory {
 
     private final QueryLimits serverLimits;
     private final boolean strict;
+    private final DirectiveCatalog catalog;
 
     /**
      * @param serverLimits the server-wide query limits
      * @param strict       whether unknown directives fail startup
+     * @param directives   the directives modules contribute, beside the core's
      */
-    public ModelDescriptorFactory(QueryLimits serverLimits, boolean strict) {
+    public ModelDescriptorFactory(QueryLimits serverLimits, boolean strict, Collection<? extends FieldDirective> directives) {
         this.serverLimits = serverLimits;
         this.strict = strict;
+        this.catalog = DirectiveCatalog.of(directives);
     }
 
     /**
@@ -96,8 +104,9 @@ public final class ModelDescriptorFactory {
         fields.sort((a, b) -> Integer.compare(rank(a.role()), rank(b.role())));
         checkBaseFields(name, fields);
         List<IndexDescriptor> indices = checkIndices(name, table, fields, options.indices());
-        return new ModelDescriptor(name, (Class<? extends BaseModel>) type, table, fields, options.softDelete(), marker,
-            indices, serverLimits.overriddenBy(options.limits()), options.middleware());
+        return ModelDescriptor.builder(name, (Class<? extends BaseModel>) type, table).fields(fields)
+            .softDelete(options.softDelete(), marker).indices(indices).limits(serverLimits.overriddenBy(options.limits()))
+            .middleware(options.middleware()).build();
     }
 
     /**
@@ -143,71 +152,96 @@ public final class ModelDescriptorFactory {
         if (role == FieldRole.CREATED_AT || role == FieldRole.UPDATED_AT) {
             directives = options.timestamps();
         }
-        ParsedDirectives parsed = ParsedDirectives.parse(directives, model, column, strict);
-        FieldType type = inferType(model, column, javaType, parsed);
+        DirectiveSite site = new DirectiveSite(model, column, property.asArgument());
+        ParsedDirectives parsed = ParsedDirectives.parse(directives, model, column, strict, catalog);
+        FieldType type = storageType(site, parsed);
         if (role == FieldRole.SOFT_DELETE_MARKER) {
-            FieldType expected = options.softDelete() == SoftDelete.TIMESTAMP ? FieldType.TIMESTAMP : FieldType.BOOLEAN;
-            if (type != expected) {
-                throw new FxConfigurationException("Model " + model + ", field " + column + ": the soft-delete marker must be a "
-                    + expected.name().toLowerCase() + " property");
-            }
-            return new FieldDescriptor(column, property.getName(), type, javaType, role, type == FieldType.TIMESTAMP,
-                true, false, false, false, true, parsed.has(Directive.SORTABLE), false, false,
-                type == FieldType.BOOLEAN ? Boolean.FALSE : null, FieldConstraints.NONE);
+            return marker(site, property.getName(), type, options.softDelete(), parsed.has(CoreDirectives.SORTABLE));
         }
-        FieldConstraints constraints = constraints(model, column, type, javaType, parsed, meta);
-        boolean primitive = javaType.isPrimitive();
-        boolean nullable = !primitive && !constraints.required() && role == FieldRole.DATA;
-        Object defaultValue = parsed.has(Directive.DEFAULT)
-            ? Values.parseDefault(model, column, type, parsed.value(Directive.DEFAULT), constraints) : null;
-        boolean base = role != FieldRole.DATA;
-        return new FieldDescriptor(column, property.getName(), type, javaType, role, nullable,
-            base || parsed.has(Directive.READONLY), parsed.has(Directive.IMMUTABLE), parsed.has(Directive.WRITEONLY),
-            parsed.has(Directive.HIDDEN), parsed.has(Directive.FILTERABLE), parsed.has(Directive.SORTABLE),
-            parsed.has(Directive.UNIQUE), parsed.has(Directive.SEARCHABLE), defaultValue, constraints);
+        FieldDescriptor.Builder field = FieldDescriptor.builder(column, type, javaType).property(property.getName())
+            .role(role).readonly(role != FieldRole.DATA).constraints(annotatedConstraints(site, type, meta));
+        applyDirectives(site, parsed, field);
+        FieldConstraints constraints = field.constraints();
+        if ((constraints.min() != null || constraints.max() != null) && !type.isNumeric()) {
+            throw site.fail("min and max need a numeric field");
+        }
+        if (!constraints.enumValues().isEmpty() && field.type() != FieldType.STRING) {
+            throw site.fail("enum needs a text field");
+        }
+        return field.nullable(!javaType.isPrimitive() && !constraints.required() && role == FieldRole.DATA).build();
     }
 
-    private static FieldType inferType(String model, String column, Class<?> javaType, ParsedDirectives parsed) {
-        if (parsed.has(Directive.JSON_ARRAY)) {
-            if (!FieldTypes.isCollection(javaType)) {
-                throw new FxConfigurationException("Model " + model + ", field " + column
-                    + ": json_array needs a List, Set or array property, not " + javaType.getSimpleName());
+    /** The type a directive decides (at most one may), else the one inferred from the Java type. */
+    private static FieldType storageType(DirectiveSite site, ParsedDirectives parsed) {
+        FieldType decided = null;
+        FieldDirective decider = null;
+        for (FieldDirective directive : parsed.directives().keySet()) {
+            FieldType type = directive.storageType(site).orElse(null);
+            if (type == null) {
+                continue;
             }
-            return FieldType.JSON_ARRAY;
-        }
-        if (parsed.has(Directive.JSON_OBJECT)) {
-            if (!FieldTypes.isMap(javaType)) {
-                throw new FxConfigurationException("Model " + model + ", field " + column
-                    + ": json_object needs a Map<String, Object> property, not " + javaType.getSimpleName());
+            if (decided != null && decided != type) {
+                throw site.fail("directives '" + decider.name() + "' and '" + directive.name() + "' cannot be combined");
             }
-            return FieldType.JSON_OBJECT;
+            decided = type;
+            decider = directive;
         }
-        return FieldTypes.scalar(javaType).orElseThrow(() -> new FxConfigurationException("Model " + model + ", field "
-            + column + ": type " + javaType.getName() + " is not supported (collections need json_array, maps need "
-            + "json_object; mark other properties @Fx(\"-\") to leave them out)"));
+        if (decided != null) {
+            return decided;
+        }
+        return FieldTypes.scalar(site.javaType()).orElseThrow(() -> site.fail("type " + site.javaType().getName()
+            + " is not supported (collections need json_array, maps need json_object; mark other properties "
+            + "@Fx(\"-\") to leave them out)"));
     }
 
-    private static FieldConstraints constraints(String model, String column, FieldType type, Class<?> javaType,
-                                                ParsedDirectives parsed, AnnotationMetadata meta) {
+    /** Runs the field's directives in order, then checks the types they apply to and their conflicts. */
+    private static void applyDirectives(DirectiveSite site, ParsedDirectives parsed, FieldDescriptor.Builder field) {
+        Map<FieldDirective, String> present = parsed.directives();
+        List<FieldDirective> ordered = new ArrayList<>(present.keySet());
+        OrderUtil.sort(ordered);
+        for (FieldDirective directive : ordered) {
+            String raw = present.get(directive);
+            Object value = directive.takesValue() ? directive.parse(raw, site) : null;
+            directive.apply(field, value, site);
+        }
+        for (FieldDirective directive : ordered) {
+            if (!directive.fieldTypes().isEmpty() && !directive.fieldTypes().contains(field.type())) {
+                throw site.fail("directive '" + directive.name() + "' applies to " + typeNames(directive.fieldTypes())
+                    + " fields, not " + field.type().name().toLowerCase(Locale.ROOT));
+            }
+            for (FieldDirective other : ordered) {
+                if (other != directive && directive.conflictsWith().contains(other.name())) {
+                    throw site.fail("directives '" + directive.name() + "' and '" + other.name()
+                        + "' cannot be combined");
+                }
+            }
+        }
+    }
+
+    private static String typeNames(Set<FieldType> types) {
+        return types.stream().map(t -> t.name().toLowerCase(Locale.ROOT)).sorted().collect(Collectors.joining(" or "));
+    }
+
+    private static FieldDescriptor marker(DirectiveSite site, String propertyName, FieldType type, SoftDelete mode, boolean sortable) {
+        FieldType expected = mode == SoftDelete.TIMESTAMP ? FieldType.TIMESTAMP : FieldType.BOOLEAN;
+        if (type != expected) {
+            throw site.fail("the soft-delete marker must be a " + expected.name().toLowerCase(Locale.ROOT) + " property");
+        }
+        return FieldDescriptor.builder(site.field(), type, site.javaType()).property(propertyName)
+            .role(FieldRole.SOFT_DELETE_MARKER).nullable(type == FieldType.TIMESTAMP).readonly(true).filterable(true)
+            .sortable(sortable).defaultValue(type == FieldType.BOOLEAN ? Boolean.FALSE : null).build();
+    }
+
+    /** The rules of the property's Jakarta Validation annotations and of a Java enum type; directives may refine them. */
+    private static FieldConstraints annotatedConstraints(DirectiveSite site, FieldType type, AnnotationMetadata meta) {
         List<String> enumValues = new ArrayList<>();
-        if (parsed.has(Directive.ENUM)) {
-            enumValues.addAll(Arrays.stream(parsed.value(Directive.ENUM).split("\\|")).map(String::trim)
-                .filter(s -> !s.isEmpty()).toList());
-        } else if (javaType.isEnum()) {
-            for (Object constant : javaType.getEnumConstants()) {
+        if (site.javaType().isEnum() && type == FieldType.STRING) {
+            for (Object constant : site.javaType().getEnumConstants()) {
                 enumValues.add(((Enum<?>) constant).name());
             }
         }
-        if (!enumValues.isEmpty() && type != FieldType.STRING) {
-            throw new FxConfigurationException("Model " + model + ", field " + column + ": enum needs a text field");
-        }
-        Double min = parsed.has(Directive.MIN) ? Values.parseBound(model, column, "min", parsed.value(Directive.MIN))
-            : meta.longValue(Min.class, "value").stream().mapToObj(v -> (double) v).findFirst().orElse(null);
-        Double max = parsed.has(Directive.MAX) ? Values.parseBound(model, column, "max", parsed.value(Directive.MAX))
-            : meta.longValue(Max.class, "value").stream().mapToObj(v -> (double) v).findFirst().orElse(null);
-        if ((min != null || max != null) && !type.isNumeric()) {
-            throw new FxConfigurationException("Model " + model + ", field " + column + ": min and max need a numeric field");
-        }
+        Double min = meta.longValue(Min.class, "value").stream().mapToObj(v -> (double) v).findFirst().orElse(null);
+        Double max = meta.longValue(Max.class, "value").stream().mapToObj(v -> (double) v).findFirst().orElse(null);
         Integer minSize = meta.isAnnotationPresent(Size.class) ? meta.intValue(Size.class, "min").orElse(0) : null;
         Integer maxSize = meta.isAnnotationPresent(Size.class)
             ? meta.intValue(Size.class, "max").orElse(Integer.MAX_VALUE) : null;
@@ -217,21 +251,21 @@ public final class ModelDescriptorFactory {
             try {
                 pattern = java.util.regex.Pattern.compile(regexp);
             } catch (PatternSyntaxException e) {
-                throw new FxConfigurationException("Model " + model + ", field " + column + ": @Pattern is not a valid "
-                    + "regular expression: " + e.getDescription());
+                throw site.fail("@Pattern is not a valid regular expression: " + e.getDescription());
             }
         }
         boolean notBlank = meta.hasStereotype(NotBlank.class);
-        boolean required = parsed.has(Directive.REQUIRED) || notBlank || meta.hasStereotype(NotNull.class);
+        boolean required = notBlank || meta.hasStereotype(NotNull.class);
         return new FieldConstraints(required, notBlank, List.copyOf(enumValues), min, max, minSize, maxSize, pattern,
             meta.hasStereotype(Email.class));
     }
 
     private static FieldDescriptor syntheticMarker(SoftDelete mode, String column) {
         boolean timestamp = mode == SoftDelete.TIMESTAMP;
-        return new FieldDescriptor(column, null, timestamp ? FieldType.TIMESTAMP : FieldType.BOOLEAN,
-            timestamp ? Instant.class : boolean.class, FieldRole.SOFT_DELETE_MARKER, timestamp, true, false, false,
-            false, true, false, false, false, timestamp ? null : Boolean.FALSE, FieldConstraints.NONE);
+        return FieldDescriptor.builder(column, timestamp ? FieldType.TIMESTAMP : FieldType.BOOLEAN,
+                timestamp ? Instant.class : boolean.class)
+            .role(FieldRole.SOFT_DELETE_MARKER).nullable(timestamp).readonly(true).filterable(true)
+            .defaultValue(timestamp ? null : Boolean.FALSE).build();
     }
 
     private static void checkBaseFields(String model, List<FieldDescriptor> fields) {

@@ -1,45 +1,69 @@
 package io.fx.micronaut.model.internal;
 
 import io.fx.micronaut.exception.FxConfigurationException;
+import io.fx.micronaut.model.FieldDirective;
 import io.micronaut.core.annotation.Internal;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
  * The directives of one {@code @Fx} value, parsed: comma-separated, whitespace trimmed, an optional
- * {@code :value} after each name. Unknown names are warned about (naming the closest known one) or,
- * in strict mode, refused.
+ * {@code :value} after each name. Names are looked up in the {@link DirectiveCatalog}; unknown names are
+ * warned about (naming the closest registered one) or, in strict mode, refused.
  */
 @Internal
 final class ParsedDirectives {
 
     private static final Logger LOG = LoggerFactory.getLogger(ParsedDirectives.class);
 
-    private final Map<Directive, String> values;
+    private final Map<String, String> values;
+    private final Map<FieldDirective, String> directives;
 
-    private ParsedDirectives(Map<Directive, String> values) {
+    private ParsedDirectives(Map<String, String> values, Map<FieldDirective, String> directives) {
         this.values = values;
+        this.directives = directives;
     }
 
-    static ParsedDirectives parse(String text, String model, String field, boolean strict) {
-        return parse(text, model, field, strict, true);
+    static ParsedDirectives parse(String text, String model, String field, boolean strict, DirectiveCatalog catalog) {
+        Map<String, String> values = new LinkedHashMap<>();
+        Map<FieldDirective, String> directives = new LinkedHashMap<>();
+        for (String[] item : split(text)) {
+            String name = item[0];
+            String value = item[1];
+            FieldDirective directive = catalog.find(name).orElse(null);
+            if (directive == null) {
+                unknown(name, model, field, strict, catalog);
+                continue;
+            }
+            if (directive.takesValue() && (value == null || value.isEmpty())) {
+                throw new FxConfigurationException("Model " + model + ", field " + field + ": directive '"
+                    + name + "' needs a value, as in '" + name + ":...'");
+            }
+            values.put(name, value == null ? "" : value);
+            directives.put(directive, value);
+        }
+        return new ParsedDirectives(values, directives);
     }
 
     /**
-     * Parses directives a second time (the relation scan), without repeating the warnings the first
-     * parse already logged.
+     * Reads directive names and values without looking them up (the relation scan reads its own directives
+     * after the field parse has already checked and warned).
      */
-    static ParsedDirectives parseQuietly(String text, String model, String field) {
-        return parse(text, model, field, false, false);
+    static ParsedDirectives parseQuietly(String text) {
+        Map<String, String> values = new LinkedHashMap<>();
+        for (String[] item : split(text)) {
+            values.put(item[0], item[1] == null ? "" : item[1]);
+        }
+        return new ParsedDirectives(values, Map.of());
     }
 
-    private static ParsedDirectives parse(String text, String model, String field, boolean strict, boolean warn) {
-        Map<Directive, String> values = new EnumMap<>(Directive.class);
+    private static Iterable<String[]> split(String text) {
+        java.util.List<String[]> items = new java.util.ArrayList<>();
         if (text == null || text.isBlank()) {
-            return new ParsedDirectives(values);
+            return items;
         }
         for (String part : text.split(",")) {
             String item = part.trim();
@@ -49,38 +73,34 @@ final class ParsedDirectives {
             int colon = item.indexOf(':');
             String name = (colon < 0 ? item : item.substring(0, colon)).trim();
             String value = colon < 0 ? null : item.substring(colon + 1).trim();
-            int semicolon = name.indexOf(';');
-            String baseName = semicolon < 0 ? name : name.substring(0, semicolon);
-            if (Directive.NOT_YET_SUPPORTED.contains(baseName)) {
-                throw new FxConfigurationException("Model " + model + ", field " + field + ": directive '" + baseName
-                    + "' is not supported by this version of fx-micronaut");
-            }
-            Directive directive = Directive.fromToken(name).orElse(null);
-            if (directive == null) {
-                String message = "Model " + model + ", field " + field + ": unknown directive '" + name
-                    + "' (did you mean '" + Directive.closest(name) + "'?)";
-                if (strict) {
-                    throw new FxConfigurationException(message + "; fx.strict=true refuses unknown directives");
-                }
-                if (warn) {
-                    LOG.warn("{}; it is ignored", message);
-                }
-                continue;
-            }
-            if (directive.takesValue() && (value == null || value.isEmpty())) {
-                throw new FxConfigurationException("Model " + model + ", field " + field + ": directive '"
-                    + directive.token() + "' needs a value, as in '" + directive.token() + ":...'");
-            }
-            values.put(directive, value == null ? "" : value);
+            items.add(new String[] {name, value});
         }
-        return new ParsedDirectives(values);
+        return items;
     }
 
-    boolean has(Directive directive) {
-        return values.containsKey(directive);
+    private static void unknown(String name, String model, String field, boolean strict, DirectiveCatalog catalog) {
+        if (catalog.isProvidedByAbsentModule(name)) {
+            throw new FxConfigurationException("Model " + model + ", field " + field + ": directive '" + name
+                + "' is not supported by this version of fx-micronaut without the module that provides it");
+        }
+        String message = "Model " + model + ", field " + field + ": unknown directive '" + name
+            + "' (did you mean '" + catalog.closest(name) + "'?)";
+        if (strict) {
+            throw new FxConfigurationException(message + "; fx.strict=true refuses unknown directives");
+        }
+        LOG.warn("{}; it is ignored", message);
     }
 
-    String value(Directive directive) {
-        return values.get(directive);
+    boolean has(String name) {
+        return values.containsKey(name);
+    }
+
+    String value(String name) {
+        return values.get(name);
+    }
+
+    /** @return the registered directives present, with their raw values (null when written bare) */
+    Map<FieldDirective, String> directives() {
+        return directives;
     }
 }

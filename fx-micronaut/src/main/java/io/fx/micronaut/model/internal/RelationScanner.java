@@ -48,30 +48,30 @@ final class RelationScanner {
         String column = Naming.snakeCase(name);
         Class<?> type = property.getType();
         ParsedDirectives parsed = ParsedDirectives.parseQuietly(
-            property.getAnnotationMetadata().stringValue(Fx.class).orElse(null), model, column);
+            property.getAnnotationMetadata().stringValue(Fx.class).orElse(null));
         if (BaseModel.class.isAssignableFrom(type)) {
             return new RelationDeclaration(RelationDeclaration.Form.COMPANION, name, column, null, type, null);
         }
         Class<?> element = elementModel(property);
         if (element != null) {
-            if (parsed.has(Directive.THROUGH)) {
+            if (parsed.has(CoreDirectives.THROUGH)) {
                 return new RelationDeclaration(RelationDeclaration.Form.MANY_TO_MANY, name, column,
-                    parsed.value(Directive.THROUGH), element, null);
+                    parsed.value(CoreDirectives.THROUGH), element, null);
             }
             return new RelationDeclaration(RelationDeclaration.Form.HAS_MANY, name, column, null, element, null);
         }
-        if (parsed.has(Directive.THROUGH)) {
+        if (parsed.has(CoreDirectives.THROUGH)) {
             throw new FxConfigurationException("Model " + model + ", field " + column
                 + ": through needs a List property of a model type");
         }
-        ReferentialAction onDelete = parsed.has(Directive.ON_DELETE)
-            ? action(model, column, parsed.value(Directive.ON_DELETE)) : null;
-        if (parsed.has(Directive.RELATION)) {
+        ReferentialAction onDelete = parsed.has(CoreDirectives.ON_DELETE)
+            ? action(model, column, parsed.value(CoreDirectives.ON_DELETE)) : null;
+        if (parsed.has(CoreDirectives.RELATION)) {
             if (type != String.class) {
                 throw new FxConfigurationException("Model " + model + ", field " + column
                     + ": relation needs a String key property, not " + type.getSimpleName());
             }
-            String[] parts = parsed.value(Directive.RELATION).split(";");
+            String[] parts = parsed.value(CoreDirectives.RELATION).split(";");
             for (int i = 1; i < parts.length; i++) {
                 String option = parts[i].trim();
                 if (!option.startsWith("onDelete:")) {

@@ -42,10 +42,8 @@ class QueryVocabularyTest {
     @ParameterizedTest
     @EnumSource(FieldType.class)
     void documentedOperatorsAreExactlyTheAcceptedOnes(FieldType type) {
-        FieldDescriptor field = new FieldDescriptor("f", "f", type, Object.class, FieldRole.DATA, true, false, false,
-            false, false, true, false, false, false, null, FieldConstraints.NONE);
-        ModelDescriptor model = new ModelDescriptor("M", BaseModel.class, "ms", List.of(field), SoftDelete.NONE, null,
-            List.of(), QueryLimits.DEFAULTS, List.of());
+        FieldDescriptor field = field("f", type, FieldRole.DATA, true);
+        ModelDescriptor model = model("M", "ms", List.of(field));
         Pattern clause = Pattern.compile(QueryVocabulary.filterClause(model).getPattern());
         List<FilterOperator> documented = QueryVocabulary.operators(field);
         for (FilterOperator op : FilterOperator.values()) {
@@ -104,13 +102,11 @@ class QueryVocabularyTest {
     }
 
     private static FieldDescriptor field(String name, FieldType type, FieldRole role, boolean filterable) {
-        return new FieldDescriptor(name, name, type, Object.class, role, true, false, false, false, false, filterable,
-            false, false, false, null, FieldConstraints.NONE);
+        return FieldDescriptor.builder(name, type, Object.class).property(name).role(role).filterable(filterable).build();
     }
 
     private static ModelDescriptor model(String name, String table, List<FieldDescriptor> fields) {
-        return new ModelDescriptor(name, BaseModel.class, table, fields, SoftDelete.NONE, null, List.of(),
-            QueryLimits.DEFAULTS, List.of());
+        return ModelDescriptor.builder(name, BaseModel.class, table).fields(fields).build();
     }
 
     private static String value(FieldType type, FilterOperator op) {
