@@ -8,6 +8,7 @@ import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.ModelRegistry;
 import io.fx.micronaut.query.internal.QueryParser;
+import io.fx.micronaut.db.FieldCodecs;
 import io.fx.micronaut.validation.RecordValidator;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
@@ -37,10 +38,12 @@ public final class DefaultModels implements Models {
      * @param registry  the models
      * @param store     the data store
      * @param validator the field rules
+     * @param codecs    the field codecs, which may forbid filtering or sorting a field
      */
     @Inject
-    public DefaultModels(ModelRegistry registry, DataStore store, RecordValidator validator) {
-        this(registry, store, validator, new QueryParser(), StorageContext.system());
+    public DefaultModels(ModelRegistry registry, DataStore store, RecordValidator validator, FieldCodecs codecs) {
+        this(registry, store, validator, new QueryParser(codecs::isFilterable, codecs::isSortable),
+            StorageContext.system());
     }
 
     private DefaultModels(ModelRegistry registry, DataStore store, RecordValidator validator, QueryParser parser,

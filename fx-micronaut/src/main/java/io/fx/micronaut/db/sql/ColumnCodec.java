@@ -1,5 +1,7 @@
 package io.fx.micronaut.db.sql;
 
+import io.fx.micronaut.db.FieldCodec;
+import io.fx.micronaut.db.FieldCodecs;
 import io.fx.micronaut.json.JsonCodec;
 import io.fx.micronaut.model.FieldDescriptor;
 
@@ -13,19 +15,37 @@ import java.time.ZoneOffset;
 import java.util.List;
 
 /**
- * Binds field values to statement parameters and reads them back from result sets.
+ * Binds field values to statement parameters and reads them back from result sets, through the
+ * {@link FieldCodec} that owns a field, if any.
  */
 final class ColumnCodec {
 
     private final SqlDialect dialect;
     private final JsonCodec json;
+    private final FieldCodecs codecs;
 
-    ColumnCodec(SqlDialect dialect, JsonCodec json) {
+    ColumnCodec(SqlDialect dialect, JsonCodec json, FieldCodecs codecs) {
         this.dialect = dialect;
         this.json = json;
+        this.codecs = codecs;
     }
 
-    void bind(PreparedStatement statement, int index, FieldDescriptor field, Object value) throws SQLException {
+    /** @return the field codecs */
+    FieldCodecs codecs() {
+        return codecs;
+    }
+
+    /** @return the value to store for an API value: the field codec's encoding, if a codec owns the field */
+    Object encode(FieldDescriptor field, Object value) {
+        if (value == null || codecs.isEmpty()) {
+            return value;
+        }
+        FieldCodec owner = codecs.forField(field).orElse(null);
+        return owner == null ? value : owner.encode(field, value);
+    }
+
+    void bind(PreparedStatement statement, int index, FieldDescriptor field, Object apiValue) throws SQLException {
+        Object value = encode(field, apiValue);
         switch (field.type()) {
             case JSON_ARRAY, JSON_OBJECT -> dialect.bindJson(statement, index, value == null ? null : json.writeString(value));
             default -> bindScalar(statement, index, value);
@@ -64,6 +84,15 @@ final class ColumnCodec {
     }
 
     Object read(ResultSet rs, int index, FieldDescriptor field) throws SQLException {
+        Object stored = readStored(rs, index, field);
+        if (stored == null || codecs.isEmpty()) {
+            return stored;
+        }
+        FieldCodec owner = codecs.forField(field).orElse(null);
+        return owner == null ? stored : owner.decode(field, stored);
+    }
+
+    private Object readStored(ResultSet rs, int index, FieldDescriptor field) throws SQLException {
         switch (field.type()) {
             case STRING:
                 return rs.getString(index);

@@ -5,6 +5,7 @@ import io.fx.micronaut.json.RecordShape;
 import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.ModelDescriptor;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,8 +24,10 @@ final class ModelStatements {
     final List<FieldDescriptor> selected;
     /** The selected fields as the shape of every row read. */
     final RecordShape shape;
-    /** Fields written on insert: every stored field but a synthetic marker. */
+    /** Columns written on insert: every field, then the companion columns of field codecs. */
     final List<FieldDescriptor> inserted;
+    /** The companion columns of field codecs, written beside their fields. */
+    final List<FieldDescriptor> companions;
     /** The selected columns, quoted and comma-separated. */
     final String columns;
     final String selectFrom;
@@ -40,14 +43,17 @@ final class ModelStatements {
     /** The rendered SQL of each relation, by relation key. */
     final Map<String, RelationStatements> relations;
 
-    ModelStatements(ModelDescriptor model, SqlDialect dialect) {
+    ModelStatements(ModelDescriptor model, SqlDialect dialect, List<FieldDescriptor> companions) {
         this.model = model;
         this.table = dialect.quote(model.getTable());
         this.tableName = model.getTable();
         this.selected = model.getReadableFields();
         this.shape = new RecordShape(selected.stream().map(FieldDescriptor::name).toList());
         this.marker = model.getSoftDeleteField().orElse(null);
-        this.inserted = model.getFields();
+        this.companions = List.copyOf(companions);
+        List<FieldDescriptor> stored = new ArrayList<>(model.getFields());
+        stored.addAll(companions);
+        this.inserted = List.copyOf(stored);
         this.columns = selected.stream().map(f -> dialect.quote(f.name())).collect(Collectors.joining(", "));
         this.selectFrom = "SELECT " + columns + " FROM " + table;
         this.countFrom = "SELECT COUNT(*) FROM " + table;

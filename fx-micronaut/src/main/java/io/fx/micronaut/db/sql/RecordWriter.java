@@ -74,6 +74,7 @@ final class RecordWriter implements CascadeWriter {
             }
         }
         actions.checkParents(connection, model, record, scopes);
+        codec.codecs().addCompanionValues(model, record);
         try (PreparedStatement ps = preparer.prepare(connection, st.insert)) {
             int i = 1;
             for (FieldDescriptor field : st.inserted) {
@@ -112,11 +113,17 @@ final class RecordWriter implements CascadeWriter {
             throw outside(model);
         }
         actions.checkParents(connection, model, changed, scopes);
-        List<FieldDescriptor> fields = new ArrayList<>(changed.size());
+        Map<String, Object> written = changed;
+        if (!st.companions.isEmpty()) {
+            written = new LinkedHashMap<>(changed);
+            codec.codecs().addCompanionValues(model, written);
+        }
+        List<FieldDescriptor> fields = new ArrayList<>(written.size());
         StringBuilder sql = new StringBuilder("UPDATE ").append(st.table).append(" SET ");
-        for (String name : changed.keySet()) {
+        for (String name : written.keySet()) {
             FieldDescriptor field = model.findField(name)
                 .filter(f -> f.role() == FieldRole.DATA)
+                .or(() -> st.companions.stream().filter(c -> c.name().equals(name)).findFirst())
                 .orElseThrow(() -> new IllegalArgumentException("not a data field: " + name));
             fields.add(field);
             sql.append(dialect.quote(field.name())).append(" = ?, ");
@@ -130,7 +137,7 @@ final class RecordWriter implements CascadeWriter {
         try (PreparedStatement ps = preparer.prepare(connection, dialect.updateReturning(sql.toString(), st.columns))) {
             int i = 1;
             for (FieldDescriptor field : fields) {
-                codec.bind(ps, i++, field, changed.get(field.name()));
+                codec.bind(ps, i++, field, written.get(field.name()));
             }
             ColumnCodec.bindScalar(ps, i++, Instant.now().truncatedTo(ChronoUnit.MICROS));
             ids.bind(connection, ps, i++, st.tableName, id);

@@ -1,5 +1,6 @@
 package io.fx.micronaut.db.sql;
 
+import io.fx.micronaut.db.FieldCodecs;
 import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.FieldRole;
 import io.fx.micronaut.model.FieldType;
@@ -32,14 +33,28 @@ final class SchemaMigrator {
 
     private final SqlDialect dialect;
     private final IdBinder ids;
+    private final FieldCodecs codecs;
 
     /**
      * @param dialect the dialect
      * @param ids     told the type of every model's id column, so that reads need not look it up
+     * @param codecs  the field codecs, whose companion columns are created beside the fields
      */
-    SchemaMigrator(SqlDialect dialect, IdBinder ids) {
+    SchemaMigrator(SqlDialect dialect, IdBinder ids, FieldCodecs codecs) {
         this.dialect = dialect;
         this.ids = ids;
+        this.codecs = codecs;
+    }
+
+    /** @return the columns of the model's table: its fields, then the companion columns of field codecs */
+    private List<FieldDescriptor> stored(ModelDescriptor model) {
+        List<FieldDescriptor> companions = codecs.companions(model);
+        if (companions.isEmpty()) {
+            return model.getFields();
+        }
+        List<FieldDescriptor> all = new ArrayList<>(model.getFields());
+        all.addAll(companions);
+        return all;
     }
 
     static String uniqueConstraintName(ModelDescriptor model, FieldDescriptor field) {
@@ -99,11 +114,11 @@ final class SchemaMigrator {
 
     private void createTable(Connection connection, ModelDescriptor model) throws SQLException {
         List<String> parts = new ArrayList<>();
-        for (FieldDescriptor field : model.getFields()) {
+        for (FieldDescriptor field : stored(model)) {
             parts.add(columnDefinition(model, field));
         }
         parts.add("PRIMARY KEY (" + dialect.quote("id") + ")");
-        for (FieldDescriptor field : model.getFields()) {
+        for (FieldDescriptor field : stored(model)) {
             if (field.unique()) {
                 parts.add("CONSTRAINT " + dialect.quote(uniqueConstraintName(model, field)) + " UNIQUE ("
                     + dialect.quote(field.name()) + ")");
@@ -129,7 +144,7 @@ final class SchemaMigrator {
 
     private void addMissingColumns(Connection connection, ModelDescriptor model, Map<String, Integer> existing)
         throws SQLException {
-        for (FieldDescriptor field : model.getFields()) {
+        for (FieldDescriptor field : stored(model)) {
             if (existing.containsKey(field.name())) {
                 continue;
             }
@@ -145,7 +160,8 @@ final class SchemaMigrator {
 
     private void logDrift(ModelDescriptor model, Map<String, Integer> existing) {
         for (Map.Entry<String, Integer> column : existing.entrySet()) {
-            FieldDescriptor field = model.findField(column.getKey()).orElse(null);
+            FieldDescriptor field = stored(model).stream().filter(f -> f.name().equals(column.getKey())).findFirst()
+                .orElse(null);
             if (field == null) {
                 LOG.warn("Schema drift: column {}.{} is not a field of model {}; it is kept (auto-migration never drops)",
                     model.getTable(), column.getKey(), model.getName());

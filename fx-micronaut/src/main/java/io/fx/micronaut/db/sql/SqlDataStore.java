@@ -2,6 +2,7 @@ package io.fx.micronaut.db.sql;
 
 import io.fx.micronaut.config.FxConfiguration;
 import io.fx.micronaut.db.DataStore;
+import io.fx.micronaut.db.FieldCodecs;
 import io.fx.micronaut.db.Page;
 import io.fx.micronaut.db.RecordChange;
 import io.fx.micronaut.db.StorageContext;
@@ -68,6 +69,7 @@ public final class SqlDataStore implements DataStore {
     private final Map<Class<?>, Map<String, String>> constraints;
     private final StorageExtensions extensions;
     private final RecordWriter writer;
+    private final FieldCodecs codecs;
 
     /**
      * @param transactions  the transaction operations of the default data source
@@ -78,11 +80,12 @@ public final class SqlDataStore implements DataStore {
      * @param primary       the default data source
      * @param readPool      the read pool of a server database, if any
      * @param extensions    the scope resolvers and record listeners
+     * @param codecs        the field codecs
      */
     public SqlDataStore(TransactionOperations<Connection> transactions, List<SqlDialect> dialects,
                         ModelRegistry registry, FxConfiguration configuration, JsonCodec json,
                         DataSource primary, @Nullable @Named(ReadPoolFactory.NAME) DataSource readPool,
-                        StorageExtensions extensions) {
+                        StorageExtensions extensions, FieldCodecs codecs) {
         this.json = json;
         this.extensions = extensions;
         this.timeout = configuration.getQueryTimeout();
@@ -92,12 +95,13 @@ public final class SqlDataStore implements DataStore {
         this.transactions = new SqlTransactions(transactions,
             DelegatingDataSource.unwrapDataSource(readPool == null ? primary : readPool),
             dialect.serializesWrites());
-        this.codec = new ColumnCodec(dialect, json);
+        this.codec = new ColumnCodec(dialect, json, codecs);
         this.ids = new IdBinder(dialect);
         registry.seal();
+        this.codecs = codecs;
         Map<Class<?>, ModelStatements> rendered = new HashMap<>();
         for (ModelDescriptor model : registry.getModels()) {
-            rendered.put(model.getType(), new ModelStatements(model, dialect));
+            rendered.put(model.getType(), new ModelStatements(model, dialect, codecs.companions(model)));
         }
         this.statements = Map.copyOf(rendered);
         this.includes = new IncludeLoader(statements, codec, this::prepare);
@@ -117,7 +121,7 @@ public final class SqlDataStore implements DataStore {
      */
     public void migrate(@NonNull Collection<ModelDescriptor> models) {
         write(null, connection -> {
-            new SchemaMigrator(dialect, ids).migrate(connection, models);
+            new SchemaMigrator(dialect, ids, codecs).migrate(connection, models);
             new RelationMigrator(dialect).migrate(connection, models);
             return null;
         });
@@ -129,7 +133,7 @@ public final class SqlDataStore implements DataStore {
         ModelStatements st = statements(model);
         CallScopes scopes = scopes(context);
         return read(model, connection -> {
-            WhereClause where = WhereClause.of(st, query, dialect, json::writeString, scopes);
+            WhereClause where = WhereClause.of(st, codecs.toStored(query), dialect, json::writeString, scopes);
             long total;
             try (PreparedStatement ps = prepare(connection, st.countFrom + where.sql)) {
                 ColumnCodec.bindScalars(ps, 1, where.parameters);

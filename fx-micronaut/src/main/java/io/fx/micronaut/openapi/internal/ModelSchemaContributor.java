@@ -1,5 +1,6 @@
 package io.fx.micronaut.openapi.internal;
 
+import io.fx.micronaut.db.FieldCodecs;
 import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.RelationDescriptor;
@@ -30,6 +31,13 @@ final class ModelSchemaContributor implements OpenApiContributor {
 
     private static final String IGNORED = " Other members are ignored: readonly, hidden and unknown fields";
 
+    private final FieldCodecs codecs;
+
+    /** @param codecs the field codecs, which may forbid filtering or sorting a field */
+    ModelSchemaContributor(FieldCodecs codecs) {
+        this.codecs = codecs;
+    }
+
     @Override
     public int getOrder() {
         return MODEL_SCHEMAS;
@@ -48,8 +56,8 @@ final class ModelSchemaContributor implements OpenApiContributor {
             list.put("data", Schemas.array(Schemas.ref(OpenApiNames.record(model))));
             list.put("meta", Schemas.ref(OpenApiNames.LIST_META));
             components.addSchemas(OpenApiNames.list(model), Schemas.object(list, List.of("data", "meta")));
-            components.addSchemas(OpenApiNames.filterClause(model), QueryVocabulary.filterClause(model));
-            components.addSchemas(OpenApiNames.sortKey(model), QueryVocabulary.sortKey(model));
+            components.addSchemas(OpenApiNames.filterClause(model), QueryVocabulary.filterClause(model, codecs::isFilterable));
+            components.addSchemas(OpenApiNames.sortKey(model), QueryVocabulary.sortKey(model, codecs::isSortable));
             components.addSchemas(OpenApiNames.includeKey(model), QueryVocabulary.includeKey(model));
         }
     }

@@ -14,6 +14,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * What the list query language accepts on a model, the way {@code QueryParser} decides it: which fields
@@ -55,16 +56,26 @@ public final class QueryVocabulary {
      * @return each filterable name with its operators, in declaration order
      */
     public static Map<String, List<FilterOperator>> filterableFields(ModelDescriptor model) {
+        return filterableFields(model, f -> true);
+    }
+
+    /**
+     * @param model             the model
+     * @param storageFilterable whether the storage of a field can be filtered (a field codec may forbid it)
+     * @return each filterable name with its operators, in declaration order
+     */
+    public static Map<String, List<FilterOperator>> filterableFields(ModelDescriptor model,
+                                                                     Predicate<FieldDescriptor> storageFilterable) {
         Map<String, List<FilterOperator>> byName = new LinkedHashMap<>();
         for (FieldDescriptor field : model.getFields()) {
-            List<FilterOperator> ops = operators(field);
+            List<FilterOperator> ops = storageFilterable.test(field) ? operators(field) : List.of();
             if (!ops.isEmpty()) {
                 byName.put(field.name(), ops);
             }
         }
         for (RelationDescriptor relation : model.getRelations()) {
             for (FieldDescriptor field : relation.target().getFields()) {
-                List<FilterOperator> ops = operators(field);
+                List<FilterOperator> ops = storageFilterable.test(field) ? operators(field) : List.of();
                 if (!ops.isEmpty() && field.role() != FieldRole.SOFT_DELETE_MARKER) {
                     byName.put(relation.name() + "." + field.name(), ops);
                 }
@@ -100,9 +111,13 @@ public final class QueryVocabulary {
      * and their operators, which {@link #OPERATORS_EXTENSION} also lists
      */
     static Schema<Object> filterClause(ModelDescriptor model) {
+        return filterClause(model, f -> true);
+    }
+
+    static Schema<Object> filterClause(ModelDescriptor model, Predicate<FieldDescriptor> storageFilterable) {
         Map<String, List<String>> byField = new LinkedHashMap<>();
         List<String> alternatives = new ArrayList<>();
-        for (Map.Entry<String, List<FilterOperator>> field : filterableFields(model).entrySet()) {
+        for (Map.Entry<String, List<FilterOperator>> field : filterableFields(model, storageFilterable).entrySet()) {
             List<FilterOperator> ops = field.getValue();
             byField.put(field.getKey(), ops.stream().map(FilterOperator::token).toList());
             List<String> valued = ops.stream().filter(op -> !op.isNullary()).map(FilterOperator::token).toList();
@@ -128,9 +143,13 @@ public final class QueryVocabulary {
      * @return one {@code field}, {@code field:asc} or {@code field:desc} key over the sortable fields
      */
     static Schema<Object> sortKey(ModelDescriptor model) {
+        return sortKey(model, f -> true);
+    }
+
+    static Schema<Object> sortKey(ModelDescriptor model, Predicate<FieldDescriptor> storageSortable) {
         List<String> keys = new ArrayList<>();
         for (FieldDescriptor field : model.getFields()) {
-            if (field.sortable() && !field.hidden()) {
+            if (field.sortable() && !field.hidden() && storageSortable.test(field)) {
                 keys.add(field.name());
                 keys.add(field.name() + ":asc");
                 keys.add(field.name() + ":desc");

@@ -9,6 +9,7 @@ import io.fx.micronaut.pipeline.PipelineStep;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.pipeline.Step;
 import io.fx.micronaut.query.internal.QueryParser;
+import io.fx.micronaut.db.FieldCodecs;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Order;
 import io.micronaut.http.HttpRequest;
@@ -29,15 +30,17 @@ import java.util.Map;
 @Order(200)
 public class DefaultDeserializeStep implements PipelineStep {
 
-    private final QueryParser parser = new QueryParser();
+    private final QueryParser parser;
     private final JsonCodec json;
     private final long maxBodyBytes;
 
     /**
      * @param json          the JSON codec
      * @param configuration server configuration (body limit)
+     * @param codecs        the field codecs, which may forbid filtering or sorting a field
      */
-    public DefaultDeserializeStep(JsonCodec json, FxConfiguration configuration) {
+    public DefaultDeserializeStep(JsonCodec json, FxConfiguration configuration, FieldCodecs codecs) {
+        this.parser = new QueryParser(codecs::isFilterable, codecs::isSortable);
         this.json = json;
         this.maxBodyBytes = configuration.getMaxBodySize();
     }

@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * Parses list query parameters against a model: {@code filter}, {@code filter[N]}, {@code sort},
@@ -29,6 +30,23 @@ import java.util.Map;
 public final class QueryParser {
 
     private static final String FILTER = "filter";
+
+    private final Predicate<FieldDescriptor> storageFilterable;
+    private final Predicate<FieldDescriptor> storageSortable;
+
+    /** A parser for fields whose storage allows every filter and sort their directives allow. */
+    public QueryParser() {
+        this(f -> true, f -> true);
+    }
+
+    /**
+     * @param storageFilterable whether the storage of a field can be filtered (a field codec may forbid it)
+     * @param storageSortable   whether the storage of a field can be sorted
+     */
+    public QueryParser(Predicate<FieldDescriptor> storageFilterable, Predicate<FieldDescriptor> storageSortable) {
+        this.storageFilterable = storageFilterable;
+        this.storageSortable = storageSortable;
+    }
 
     /**
      * @param model      the model
@@ -112,7 +130,7 @@ public final class QueryParser {
         }
     }
 
-    private static FilterClause parseClause(ModelDescriptor model, int group, String clause) {
+    private FilterClause parseClause(ModelDescriptor model, int group, String clause) {
         int first = clause.indexOf(':');
         if (first <= 0) {
             throw invalid("filter '" + clause + "' must be written field:operator:value");
@@ -127,7 +145,7 @@ public final class QueryParser {
         String ownName = dot < 0 ? fieldName : fieldName.substring(dot + 1);
         FieldDescriptor field = owner.findField(ownName).filter(FieldDescriptor::isReadable)
             .orElseThrow(() -> invalid("filter: unknown field '" + ownName + "' on " + owner.getName()));
-        if (!field.filterable()) {
+        if (!field.filterable() || !storageFilterable.test(field)) {
             throw invalid("filter: field '" + fieldName + "' is not filterable");
         }
         if (relation != null && field.role() == FieldRole.SOFT_DELETE_MARKER) {
@@ -232,13 +250,13 @@ public final class QueryParser {
         }
     }
 
-    private static SortField parseSort(ModelDescriptor model, String key) {
+    private SortField parseSort(ModelDescriptor model, String key) {
         int colon = key.indexOf(':');
         String fieldName = colon < 0 ? key : key.substring(0, colon);
         String direction = colon < 0 ? "asc" : key.substring(colon + 1);
         FieldDescriptor field = model.findField(fieldName).filter(FieldDescriptor::isReadable)
             .orElseThrow(() -> invalid("sort: unknown field '" + fieldName + "' on " + model.getName()));
-        if (!field.sortable()) {
+        if (!field.sortable() || !storageSortable.test(field)) {
             throw invalid("sort: field '" + fieldName + "' is not sortable");
         }
         if (!direction.equals("asc") && !direction.equals("desc")) {

@@ -59,7 +59,7 @@ public class ListQueryBenchmark {
         dialect = new H2Dialect();
         scopes = CallScopes.of(new StorageExtensions(List.of(), List.of()), StorageContext.system(), dialect,
             json::writeString);
-        statements = new ModelStatements(post, dialect);
+        statements = new ModelStatements(post, dialect, List.of());
         parameters = new LinkedHashMap<>();
         parameters.put("filter", List.of("status:eq:published"));
         parameters.put("sort", List.of("views:desc"));
