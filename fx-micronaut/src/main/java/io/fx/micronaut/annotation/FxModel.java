@@ -45,4 +45,12 @@ public @interface FxModel {
 
     /** @return middleware run for this model only, one entry per step and bean type */
     FxModelMiddleware[] middleware() default {};
+
+    /**
+     * @return whether the model has no generated routes: its table is migrated and it is reachable
+     *         through the accessors ({@code Models}), but no route serves it and the API document has
+     *         no path for it
+     * @since 0.3.0
+     */
+    boolean headless() default false;
 }

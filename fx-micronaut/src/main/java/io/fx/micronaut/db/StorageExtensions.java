@@ -27,8 +27,8 @@ public final class StorageExtensions {
     private final BeanProvider<RecordListener> listenerBeans;
     private volatile List<ScopeResolver> resolvers;
     private volatile List<RecordListener> listeners;
-    private final Map<Class<?>, List<ScopeResolver>> resolversByModel = new ConcurrentHashMap<>();
-    private final Map<Class<?>, List<RecordListener>> listenersByModel = new ConcurrentHashMap<>();
+    private final Map<String, List<ScopeResolver>> resolversByModel = new ConcurrentHashMap<>();
+    private final Map<String, List<RecordListener>> listenersByModel = new ConcurrentHashMap<>();
 
     /**
      * @param resolverBeans the scope resolver beans
@@ -95,7 +95,7 @@ public final class StorageExtensions {
             return RecordScope.unrestricted();
         }
         RecordScope scope = RecordScope.unrestricted();
-        for (ScopeResolver resolver : resolversByModel.computeIfAbsent(model.getType(),
+        for (ScopeResolver resolver : resolversByModel.computeIfAbsent(model.getName(),
             t -> all.stream().filter(r -> r.appliesTo(model)).toList())) {
             RecordScope resolved = resolver.resolve(model, context);
             scope = scope.and(resolved == null ? RecordScope.unrestricted() : resolved);
@@ -113,7 +113,7 @@ public final class StorageExtensions {
         if (all.isEmpty()) {
             return List.of();
         }
-        return listenersByModel.computeIfAbsent(model.getType(),
+        return listenersByModel.computeIfAbsent(model.getName(),
             t -> all.stream().filter(l -> l.appliesTo(model)).toList());
     }
 }

@@ -7,6 +7,7 @@ import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,6 +34,8 @@ public final class ModelDescriptor {
     private final QueryLimits limits;
     private final List<StepMiddleware> middleware;
     private final Attributes attributes;
+    private final boolean headless;
+    private final boolean synthetic;
     private volatile List<RelationDescriptor> relations = List.of();
     private volatile Map<String, RelationDescriptor> relationsByName = Map.of();
 
@@ -40,7 +43,7 @@ public final class ModelDescriptor {
         this.name = Objects.requireNonNull(b.name, "name");
         this.type = Objects.requireNonNull(b.type, "type");
         this.table = Objects.requireNonNull(b.table, "table");
-        this.fields = List.copyOf(b.fields);
+        this.fields = b.synthetic ? withBaseFields(b.fields) : List.copyOf(b.fields);
         Map<String, FieldDescriptor> byName = new LinkedHashMap<>();
         for (FieldDescriptor f : fields) {
             byName.put(f.name(), f);
@@ -53,6 +56,8 @@ public final class ModelDescriptor {
         this.limits = Objects.requireNonNull(b.limits, "limits");
         this.middleware = List.copyOf(b.middleware);
         this.attributes = b.attributes;
+        this.headless = b.headless;
+        this.synthetic = b.synthetic;
     }
 
     /**
@@ -67,13 +72,67 @@ public final class ModelDescriptor {
         return new Builder(name, type, table);
     }
 
+    /**
+     * A model without a Java class: its fields are given as descriptors, and the base fields ({@code id},
+     * {@code created_at}, {@code updated_at}; the timestamps filterable and sortable) are added in front of them. Register it like a class, through
+     * a {@link ModelRegistrar}; read and write it through the accessors ({@code Models.of(name)}).
+     *
+     * @param name  the model name, unique among all models
+     * @param table the table name
+     * @return a builder for the synthetic model
+     * @since 0.3.0
+     */
+    @NonNull
+    public static Builder synthetic(@NonNull String name, @NonNull String table) {
+        Builder builder = new Builder(name, BaseModel.class, table);
+        builder.synthetic = true;
+        return builder;
+    }
+
+    private static List<FieldDescriptor> withBaseFields(List<FieldDescriptor> data) {
+        List<FieldDescriptor> all = new ArrayList<>();
+        all.add(FieldDescriptor.builder("id", FieldType.STRING, String.class).property("id").role(FieldRole.ID)
+            .readonly(true).nullable(false).build());
+        all.add(FieldDescriptor.builder("created_at", FieldType.TIMESTAMP, java.time.Instant.class).property("createdAt")
+            .role(FieldRole.CREATED_AT).readonly(true).nullable(false).filterable(true).sortable(true).build());
+        all.add(FieldDescriptor.builder("updated_at", FieldType.TIMESTAMP, java.time.Instant.class).property("updatedAt")
+            .role(FieldRole.UPDATED_AT).readonly(true).nullable(false).filterable(true).sortable(true).build());
+        for (FieldDescriptor field : data) {
+            if (field.role() == FieldRole.ID || field.role() == FieldRole.CREATED_AT || field.role() == FieldRole.UPDATED_AT
+                || all.stream().anyMatch(f -> f.name().equals(field.name()))) {
+                throw new IllegalArgumentException("A synthetic model declares its data fields only; the base fields "
+                    + "are added for it: " + field.name());
+            }
+            all.add(field);
+        }
+        return List.copyOf(all);
+    }
+
+    /**
+     * @return whether the model has no generated routes: it is migrated and reachable through accessors,
+     *         and absent from the routes and paths of the API document
+     * @since 0.3.0
+     */
+    public boolean isHeadless() {
+        return headless;
+    }
+
+    /**
+     * @return whether the model was built in code rather than from a class; its {@link #getType()} is then
+     *         {@link BaseModel} itself
+     * @since 0.3.0
+     */
+    public boolean isSynthetic() {
+        return synthetic;
+    }
+
     /** @return the model name, the class simple name */
     @NonNull
     public String getName() {
         return name;
     }
 
-    /** @return the model class */
+    /** @return the model class; {@link BaseModel} itself for a {@linkplain #isSynthetic() synthetic} model */
     @NonNull
     public Class<? extends BaseModel> getType() {
         return type;
@@ -208,6 +267,8 @@ public final class ModelDescriptor {
         private QueryLimits limits = QueryLimits.DEFAULTS;
         private List<StepMiddleware> middleware = List.of();
         private Attributes attributes = Attributes.EMPTY;
+        private boolean headless;
+        private boolean synthetic;
 
         private Builder(String name, Class<? extends BaseModel> type, String table) {
             this.name = Objects.requireNonNull(name, "name");
@@ -264,6 +325,17 @@ public final class ModelDescriptor {
         @NonNull
         public <T> Builder attribute(@NonNull AttributeKey<T> key, @NonNull T value) {
             this.attributes = attributes.with(key, value);
+            return this;
+        }
+
+        /**
+         * @param value whether the model has no generated routes (migrated, reachable through accessors)
+         * @return this builder
+         * @since 0.3.0
+         */
+        @NonNull
+        public Builder headless(boolean value) {
+            this.headless = value;
             return this;
         }
 

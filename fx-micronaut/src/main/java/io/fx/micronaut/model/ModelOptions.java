@@ -24,6 +24,7 @@ import java.util.List;
  * @param indices         secondary indices
  * @param limits          query limits; negative members inherit the server's
  * @param middleware      per-model middleware, per step
+ * @param headless        whether the model has no generated routes (migrated, reachable through accessors)
  * @since 0.1.0
  */
 public record ModelOptions(@Nullable String table,
@@ -32,7 +33,8 @@ public record ModelOptions(@Nullable String table,
                            @NonNull String timestamps,
                            @NonNull List<IndexDescriptor> indices,
                            @NonNull QueryLimits limits,
-                           @NonNull List<StepMiddleware> middleware) {
+                           @NonNull List<StepMiddleware> middleware,
+                           boolean headless) {
 
     /** Limits that inherit every server-wide value. */
     public static final QueryLimits INHERIT_LIMITS = new QueryLimits(-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1);
@@ -41,6 +43,33 @@ public record ModelOptions(@Nullable String table,
     public ModelOptions {
         indices = List.copyOf(indices);
         middleware = List.copyOf(middleware);
+    }
+
+    /**
+     * Options of a model with routes.
+     *
+     * @param table           the table name, or null for the default
+     * @param softDelete      the soft-delete mode
+     * @param softDeleteField the marker column, or null for the default
+     * @param timestamps      directives of the base timestamps
+     * @param indices         secondary indices
+     * @param limits          query limits; negative members inherit the server's
+     * @param middleware      per-model middleware
+     */
+    public ModelOptions(@Nullable String table, @NonNull SoftDelete softDelete, @Nullable String softDeleteField,
+                        @NonNull String timestamps, @NonNull List<IndexDescriptor> indices, @NonNull QueryLimits limits,
+                        @NonNull List<StepMiddleware> middleware) {
+        this(table, softDelete, softDeleteField, timestamps, indices, limits, middleware, false);
+    }
+
+    /**
+     * @param value whether the model has no generated routes (migrated and reachable through accessors only)
+     * @return a copy with that setting
+     * @since 0.3.0
+     */
+    @NonNull
+    public ModelOptions headless(boolean value) {
+        return new ModelOptions(table, softDelete, softDeleteField, timestamps, indices, limits, middleware, value);
     }
 
     /** @return options with every default */
@@ -55,7 +84,7 @@ public record ModelOptions(@Nullable String table,
      */
     @NonNull
     public ModelOptions table(@NonNull String name) {
-        return new ModelOptions(name, softDelete, softDeleteField, timestamps, indices, limits, middleware);
+        return new ModelOptions(name, softDelete, softDeleteField, timestamps, indices, limits, middleware, headless);
     }
 
     /**
@@ -64,7 +93,7 @@ public record ModelOptions(@Nullable String table,
      */
     @NonNull
     public ModelOptions softDelete(@NonNull SoftDelete mode) {
-        return new ModelOptions(table, mode, softDeleteField, timestamps, indices, limits, middleware);
+        return new ModelOptions(table, mode, softDeleteField, timestamps, indices, limits, middleware, headless);
     }
 
     /**
@@ -74,7 +103,7 @@ public record ModelOptions(@Nullable String table,
      */
     @NonNull
     public ModelOptions softDelete(@NonNull SoftDelete mode, @NonNull String column) {
-        return new ModelOptions(table, mode, column, timestamps, indices, limits, middleware);
+        return new ModelOptions(table, mode, column, timestamps, indices, limits, middleware, headless);
     }
 
     /**
@@ -83,7 +112,7 @@ public record ModelOptions(@Nullable String table,
      */
     @NonNull
     public ModelOptions timestamps(@NonNull String directives) {
-        return new ModelOptions(table, softDelete, softDeleteField, directives, indices, limits, middleware);
+        return new ModelOptions(table, softDelete, softDeleteField, directives, indices, limits, middleware, headless);
     }
 
     /**
@@ -94,7 +123,7 @@ public record ModelOptions(@Nullable String table,
     public ModelOptions index(@NonNull IndexDescriptor index) {
         List<IndexDescriptor> more = new ArrayList<>(indices);
         more.add(index);
-        return new ModelOptions(table, softDelete, softDeleteField, timestamps, more, limits, middleware);
+        return new ModelOptions(table, softDelete, softDeleteField, timestamps, more, limits, middleware, headless);
     }
 
     /**
@@ -103,7 +132,7 @@ public record ModelOptions(@Nullable String table,
      */
     @NonNull
     public ModelOptions limits(@NonNull QueryLimits newLimits) {
-        return new ModelOptions(table, softDelete, softDeleteField, timestamps, indices, newLimits, middleware);
+        return new ModelOptions(table, softDelete, softDeleteField, timestamps, indices, newLimits, middleware, headless);
     }
 
     /**
@@ -117,6 +146,6 @@ public record ModelOptions(@Nullable String table,
         for (Middleware m : added) {
             more.add(new StepMiddleware(step, m));
         }
-        return new ModelOptions(table, softDelete, softDeleteField, timestamps, indices, limits, more);
+        return new ModelOptions(table, softDelete, softDeleteField, timestamps, indices, limits, more, headless);
     }
 }

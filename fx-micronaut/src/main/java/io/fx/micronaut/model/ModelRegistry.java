@@ -19,7 +19,8 @@ public interface ModelRegistry extends ModelRegistration {
 
     /**
      * @param collection a table name (the collection path segment)
-     * @return the model served there
+     * @return the model served there; never a {@linkplain ModelDescriptor#isHeadless() headless} model, which
+     *         has no routes
      */
     @NonNull
     Optional<ModelDescriptor> findByCollection(@NonNull String collection);

@@ -54,6 +54,7 @@ public final class RequestContext implements StorageContext {
     private Map<String, Object> storedRecord;
     private boolean storedRecordLoaded;
     private RecordChange change;
+    private SubResource subResource;
 
     /**
      * @param requestId the request id ({@code X-Request-Id})
@@ -101,6 +102,25 @@ public final class RequestContext implements StorageContext {
     @NonNull
     public Optional<HttpRequest<?>> getRequest() {
         return Optional.ofNullable(request);
+    }
+
+    /**
+     * @return the sub-resource the request reads ({@code GET /{collection}/{id}/{name}}), if it reads one
+     * @since 0.3.0
+     */
+    @NonNull
+    public Optional<SubResource> findSubResource() {
+        return Optional.ofNullable(subResource);
+    }
+
+    /**
+     * Marks the request as a read of a sub-resource; the controller calls it before the pipeline runs.
+     *
+     * @param value the sub-resource
+     */
+    @Internal
+    public void setSubResource(@NonNull SubResource value) {
+        this.subResource = value;
     }
 
     /** @return the operation */

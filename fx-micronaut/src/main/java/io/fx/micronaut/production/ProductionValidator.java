@@ -76,6 +76,9 @@ public class ProductionValidator {
             }
         }
         for (ModelDescriptor model : registry.getModels()) {
+            if (model.isHeadless()) {
+                continue;
+            }
             for (Operation operation : GENERATED_OPERATIONS) {
                 if (!pipeline.hasAuthMiddleware(model, operation)
                     && declarations.stream().noneMatch(d -> d.covers(model.getName(), operation))) {

@@ -11,6 +11,7 @@ import io.fx.micronaut.model.ModelRegistry;
 import io.fx.micronaut.pipeline.FxResponse;
 import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.pipeline.RequestContext;
+import io.fx.micronaut.pipeline.SubResource;
 import io.fx.micronaut.pipeline.internal.PipelineExecutor;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.Nullable;
@@ -53,13 +54,15 @@ public class FxController {
     private final FxLifecycle lifecycle;
     private final ClientConnection clientConnection;
     private final BodyMediaTypes bodyMediaTypes;
+    private final SubResourceRoutes subResources;
     private final int maxUriLength;
     private final String serviceName;
 
     FxController(ModelRegistry registry, DataStore dataStore, PipelineExecutor executor, ResponseWriter writer,
                  FxLifecycle lifecycle, FxConfiguration configuration,
                  QueryLimitsConfiguration limits, ClientConnection clientConnection,
-                 BodyMediaTypes bodyMediaTypes) {
+                 BodyMediaTypes bodyMediaTypes, SubResourceRoutes subResources) {
+        this.subResources = subResources;
         this.clientConnection = clientConnection;
         this.bodyMediaTypes = bodyMediaTypes;
         this.registry = registry;
@@ -79,6 +82,19 @@ public class FxController {
     @Get("/{collection}/{id}")
     HttpResponse<?> read(HttpRequest<?> request, @PathVariable String collection, @PathVariable String id) {
         return serve(request, collection, id, null);
+    }
+
+    @Get("/{collection}/{id}/{name}")
+    HttpResponse<?> subResource(HttpRequest<?> request, @PathVariable String collection, @PathVariable String id,
+                                @PathVariable String name) {
+        String requestId = RequestIds.of(request);
+        ModelDescriptor model = registry.findByCollection(collection).orElse(null);
+        SubResource sub = model == null ? null : subResources.find(model, name).orElse(null);
+        if (sub == null) {
+            return writer.write(PipelineExecutor.error(ErrorCode.NOT_FOUND.exception("No route for "
+                + request.getPath()), requestId), request.getMethod(), requestId);
+        }
+        return serve(request, collection, id, null, sub);
     }
 
     @Post("/{collection}")
@@ -136,6 +152,10 @@ public class FxController {
     }
 
     private HttpResponse<?> serve(HttpRequest<?> request, String collection, String id, byte[] body) {
+        return serve(request, collection, id, body, null);
+    }
+
+    private HttpResponse<?> serve(HttpRequest<?> request, String collection, String id, byte[] body, SubResource sub) {
         String requestId = RequestIds.of(request);
         MDC.put("request_id", requestId);
         if (serviceName != null) {
@@ -143,7 +163,7 @@ public class FxController {
         }
         lifecycle.requestStarted();
         try {
-            return writer.write(handle(request, requestId, collection, id, body), request.getMethod(), requestId);
+            return writer.write(handle(request, requestId, collection, id, body, sub), request.getMethod(), requestId);
         } finally {
             lifecycle.requestFinished();
             MDC.remove("request_id");
@@ -151,13 +171,14 @@ public class FxController {
         }
     }
 
-    private FxResponse handle(HttpRequest<?> request, String requestId, String collection, String id, byte[] body) {
+    private FxResponse handle(HttpRequest<?> request, String requestId, String collection, String id, byte[] body,
+                              SubResource sub) {
         if (request.getUri().toString().length() > maxUriLength) {
             return PipelineExecutor.error(ErrorCode.URI_TOO_LONG.exception("The request URI exceeds "
                 + maxUriLength + " bytes"), requestId);
         }
         ModelDescriptor model = registry.findByCollection(collection).orElse(null);
-        Operation operation = Operation.of(request.getMethod(), id != null);
+        Operation operation = sub != null ? sub.operation() : Operation.of(request.getMethod(), id != null);
         if (model == null || operation == null) {
             return unknownCollection(collection, requestId);
         }
@@ -170,6 +191,9 @@ public class FxController {
         RequestContext context = new RequestContext(requestId, request, operation, model, id, dataStore,
             () -> clientConnection.isClosed(request));
         context.setRawBody(body);
+        if (sub != null) {
+            context.setSubResource(sub);
+        }
         FxResponse response = executor.execute(context);
         if (!context.getResponseHeaders().isEmpty()) {
             Map<String, String> headers = new LinkedHashMap<>(response.headers());

@@ -22,7 +22,7 @@ final class CallScopes {
     private final StorageContext context;
     private final SqlDialect dialect;
     private final Function<Object, String> json;
-    private final Map<Class<?>, RecordScope> resolved;
+    private final Map<String, RecordScope> resolved;
 
     private CallScopes(StorageExtensions extensions, StorageContext context, SqlDialect dialect,
                        Function<Object, String> json) {
@@ -48,10 +48,10 @@ final class CallScopes {
         if (resolved == null) {
             return RecordScope.unrestricted();
         }
-        RecordScope scope = resolved.get(model.getType());
+        RecordScope scope = resolved.get(model.getName());
         if (scope == null) {
             scope = extensions.scope(model, context);
-            resolved.put(model.getType(), scope);
+            resolved.put(model.getName(), scope);
         }
         return scope;
     }

@@ -27,11 +27,11 @@ import java.util.Set;
  */
 final class IncludeLoader {
 
-    private final Map<Class<?>, ModelStatements> statements;
+    private final Map<String, ModelStatements> statements;
     private final ColumnCodec codec;
     private final StatementPreparer preparer;
 
-    IncludeLoader(Map<Class<?>, ModelStatements> statements, ColumnCodec codec, StatementPreparer preparer) {
+    IncludeLoader(Map<String, ModelStatements> statements, ColumnCodec codec, StatementPreparer preparer) {
         this.statements = statements;
         this.codec = codec;
         this.preparer = preparer;
@@ -62,7 +62,7 @@ final class IncludeLoader {
             RelationDescriptor relation = model.findRelation(entry.getKey()).orElseThrow(() ->
                 ErrorCode.INVALID_QUERY.exception("include: unknown relation '" + entry.getKey() + "' on "
                     + model.getName()));
-            RelationStatements st = statements.get(model.getType()).relations.get(relation.name());
+            RelationStatements st = statements.get(model.getName()).relations.get(relation.name());
             List<Map<String, Object>> related = relation.isSingle()
                 ? belongsTo(connection, st, rows, scopes) : many(connection, st, rows, scopes);
             attach(connection, relation.target(), related, entry.getValue(), scopes);

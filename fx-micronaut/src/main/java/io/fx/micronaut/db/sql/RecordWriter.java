@@ -37,12 +37,12 @@ final class RecordWriter implements CascadeWriter {
     private final SqlDialect dialect;
     private final ColumnCodec codec;
     private final IdBinder ids;
-    private final Map<Class<?>, ModelStatements> statements;
+    private final Map<String, ModelStatements> statements;
     private final ReferentialActions actions;
     private final StorageExtensions extensions;
     private final StatementPreparer preparer;
 
-    RecordWriter(SqlDialect dialect, ColumnCodec codec, IdBinder ids, Map<Class<?>, ModelStatements> statements,
+    RecordWriter(SqlDialect dialect, ColumnCodec codec, IdBinder ids, Map<String, ModelStatements> statements,
                  ReferentialActions actions, StorageExtensions extensions, StatementPreparer preparer) {
         this.dialect = dialect;
         this.codec = codec;
@@ -59,7 +59,7 @@ final class RecordWriter implements CascadeWriter {
      */
     RecordMap create(Connection connection, CallScopes scopes, ModelDescriptor model, Map<String, Object> record)
         throws SQLException {
-        ModelStatements st = statements.get(model.getType());
+        ModelStatements st = statements.get(model.getName());
         List<RecordListener> listeners = extensions.listeners(model);
         RecordChange change = listeners.isEmpty() ? null : new RecordChange(WriteOperation.CREATE, model,
             (String) record.get("id"), null, record, scopes.context(), false);
@@ -97,7 +97,7 @@ final class RecordWriter implements CascadeWriter {
 
     Optional<RecordChange> update(Connection connection, CallScopes scopes, ModelDescriptor model, String id,
                                   Map<String, Object> values, boolean cascade) throws SQLException {
-        ModelStatements st = statements.get(model.getType());
+        ModelStatements st = statements.get(model.getName());
         Optional<Map<String, Object>> before = preImage(connection, scopes, st, id);
         if (before.isEmpty()) {
             return Optional.empty();
@@ -154,7 +154,7 @@ final class RecordWriter implements CascadeWriter {
 
     Optional<RecordChange> delete(Connection connection, CallScopes scopes, ModelDescriptor model, String id,
                                   Instant now, boolean cascade, Set<String> visited) throws SQLException {
-        ModelStatements st = statements.get(model.getType());
+        ModelStatements st = statements.get(model.getName());
         Optional<Map<String, Object>> before = preImage(connection, scopes, st, id);
         if (before.isEmpty()) {
             return Optional.empty();

@@ -36,20 +36,20 @@ import java.util.UUID;
  */
 final class ReferentialActions {
 
-    private final Map<Class<?>, ModelStatements> statements;
-    private final Map<Class<?>, List<Incoming>> incoming;
+    private final Map<String, ModelStatements> statements;
+    private final Map<String, List<Incoming>> incoming;
     private final StatementPreparer preparer;
 
-    ReferentialActions(Collection<ModelDescriptor> models, Map<Class<?>, ModelStatements> statements,
+    ReferentialActions(Collection<ModelDescriptor> models, Map<String, ModelStatements> statements,
                        StatementPreparer preparer) {
         this.statements = statements;
         this.preparer = preparer;
-        Map<Class<?>, List<Incoming>> byParent = new HashMap<>();
+        Map<String, List<Incoming>> byParent = new HashMap<>();
         for (ModelDescriptor child : models) {
             for (RelationDescriptor relation : child.getRelations()) {
                 if (relation.kind() == RelationKind.BELONGS_TO) {
-                    byParent.computeIfAbsent(relation.target().getType(), k -> new ArrayList<>())
-                        .add(new Incoming(child, statements.get(child.getType()).relations.get(relation.name())));
+                    byParent.computeIfAbsent(relation.target().getName(), k -> new ArrayList<>())
+                        .add(new Incoming(child, statements.get(child.getName()).relations.get(relation.name())));
                 }
             }
         }
@@ -62,7 +62,7 @@ final class ReferentialActions {
      * @return whether any BelongsTo relation points at it
      */
     boolean hasIncoming(ModelDescriptor parent) {
-        return incoming.containsKey(parent.getType());
+        return incoming.containsKey(parent.getName());
     }
 
     /**
@@ -79,7 +79,7 @@ final class ReferentialActions {
             if (key == null) {
                 continue;
             }
-            RelationStatements st = statements.get(model.getType()).relations.get(relation.name());
+            RelationStatements st = statements.get(model.getName()).relations.get(relation.name());
             boolean exists = false;
             if (isUuid(key)) {
                 List<Object> parameters = new ArrayList<>(2);
@@ -112,7 +112,7 @@ final class ReferentialActions {
      */
     void beforeDelete(Connection connection, ModelDescriptor parent, List<Object> ids, Instant now, CallScopes scopes,
                       CascadeWriter writer, Set<String> visited) throws SQLException {
-        for (Incoming in : incoming.getOrDefault(parent.getType(), List.of())) {
+        for (Incoming in : incoming.getOrDefault(parent.getName(), List.of())) {
             RelationStatements st = in.statements;
             switch (st.relation.onDelete()) {
                 case RESTRICT -> {
@@ -145,7 +145,7 @@ final class ReferentialActions {
                         }
                     } else {
                         beforeDelete(connection, in.child, children, now, scopes, writer, visited);
-                        ModelStatements child = statements.get(in.child.getType());
+                        ModelStatements child = statements.get(in.child.getName());
                         List<Object> leading = child.marker == null ? List.of()
                             : List.of(child.marker.type() == FieldType.TIMESTAMP ? now : Boolean.TRUE, now);
                         run(connection, child.deleteByIds, children, leading);

@@ -62,11 +62,11 @@ public final class SqlDataStore implements DataStore {
     private final JsonCodec json;
     private final ColumnCodec codec;
     private final Duration timeout;
-    private final Map<Class<?>, ModelStatements> statements;
+    private final Map<String, ModelStatements> statements;
     private final IncludeLoader includes;
     private final ReferentialActions actions;
     private final IdBinder ids;
-    private final Map<Class<?>, Map<String, String>> constraints;
+    private final Map<String, Map<String, String>> constraints;
     private final StorageExtensions extensions;
     private final RecordWriter writer;
     private final FieldCodecs codecs;
@@ -99,16 +99,16 @@ public final class SqlDataStore implements DataStore {
         this.ids = new IdBinder(dialect);
         registry.seal();
         this.codecs = codecs;
-        Map<Class<?>, ModelStatements> rendered = new HashMap<>();
+        Map<String, ModelStatements> rendered = new HashMap<>();
         for (ModelDescriptor model : registry.getModels()) {
-            rendered.put(model.getType(), new ModelStatements(model, dialect, codecs.companions(model)));
+            rendered.put(model.getName(), new ModelStatements(model, dialect, codecs.companions(model)));
         }
         this.statements = Map.copyOf(rendered);
         this.includes = new IncludeLoader(statements, codec, this::prepare);
         this.actions = new ReferentialActions(registry.getModels(), statements, this::prepare);
-        Map<Class<?>, Map<String, String>> named = new HashMap<>();
+        Map<String, Map<String, String>> named = new HashMap<>();
         for (ModelDescriptor model : registry.getModels()) {
-            named.put(model.getType(), RelationConstraints.columnsByConstraint(model, registry.getModels()));
+            named.put(model.getName(), RelationConstraints.columnsByConstraint(model, registry.getModels()));
         }
         this.constraints = Map.copyOf(named);
         this.writer = new RecordWriter(dialect, codec, ids, statements, actions, extensions, this::prepare);
@@ -264,7 +264,7 @@ public final class SqlDataStore implements DataStore {
 
 
     private ModelStatements statements(ModelDescriptor model) {
-        ModelStatements st = statements.get(model.getType());
+        ModelStatements st = statements.get(model.getName());
         if (st == null) {
             throw new IllegalStateException("Model " + model.getName() + " was not registered when the data store opened");
         }
@@ -294,7 +294,7 @@ public final class SqlDataStore implements DataStore {
         } catch (SQLException e) {
             throw model == null ? ErrorCode.DB_ERROR.exception("Database error", null, e)
                 : SqlErrorTranslator.translate(e, model, dialect,
-                    constraints.getOrDefault(model.getType(), Map.of()));
+                    constraints.getOrDefault(model.getName(), Map.of()));
         }
     }
 

@@ -39,7 +39,8 @@ final class AnnotatedModelOptions {
         SoftDelete softDelete = model.enumValue("softDelete", SoftDelete.class).orElse(SoftDelete.NONE);
         String marker = model.stringValue("softDeleteField").orElse("");
         options = marker.isBlank() ? options.softDelete(softDelete) : options.softDelete(softDelete, marker);
-        options = options.timestamps(model.stringValue("timestamps").orElse(""));
+        options = options.timestamps(model.stringValue("timestamps").orElse(""))
+            .headless(model.booleanValue("headless").orElse(false));
         for (AnnotationValue<FxIndex> index : model.getAnnotations("indices", FxIndex.class)) {
             options = options.index(new IndexDescriptor(index.stringValue("name").orElse(""),
                 List.of(index.stringValues("columns")), index.booleanValue("unique").orElse(false)));

@@ -38,6 +38,7 @@ public final class DefaultModelRegistry implements ModelRegistry {
     private final ModelDescriptorFactory factory;
     private final BeanLocator beans;
     private final Map<Class<?>, ModelDescriptor> byType = new LinkedHashMap<>();
+    private final List<ModelDescriptor> ordered = new ArrayList<>();
     private volatile Map<String, ModelDescriptor> byCollection = Map.of();
     private volatile Map<String, ModelDescriptor> byName = Map.of();
     private final Map<Class<?>, List<RelationDeclaration>> declarations = new LinkedHashMap<>();
@@ -81,6 +82,13 @@ public final class DefaultModelRegistry implements ModelRegistry {
                     throw new FxConfigurationException("Model options " + options + " must follow the model class they configure");
                 }
                 pendingOptions = options;
+            } else if (item instanceof ModelDescriptor descriptor) {
+                if (pending != null) {
+                    addClass(pending, pendingOptions);
+                    pending = null;
+                    pendingOptions = null;
+                }
+                addSynthetic(descriptor);
             } else if (item instanceof Class<?> type) {
                 if (pending != null) {
                     addClass(pending, pendingOptions);
@@ -88,7 +96,8 @@ public final class DefaultModelRegistry implements ModelRegistry {
                 pending = type;
                 pendingOptions = null;
             } else {
-                throw new FxConfigurationException("Cannot register " + item + ": expected a model class or ModelOptions");
+                throw new FxConfigurationException("Cannot register " + item
+                    + ": expected a model class, ModelOptions or a synthetic ModelDescriptor");
             }
         }
         if (pending != null) {
@@ -114,25 +123,58 @@ public final class DefaultModelRegistry implements ModelRegistry {
 
     private synchronized void add(BeanIntrospection<?> introspection, ModelOptions options) {
         ModelDescriptor model = factory.create(introspection, options);
-        byType.put(model.getType(), model);
         declarations.put(model.getType(), RelationScanner.scan(introspection, model.getName()));
+        index(model);
+    }
+
+    private synchronized void addSynthetic(ModelDescriptor model) {
+        if (sealed) {
+            throw new FxConfigurationException("Cannot register " + model.getName()
+                + ": the model registry was sealed when the database adapter opened; register models at startup");
+        }
+        if (!model.isSynthetic()) {
+            throw new FxConfigurationException("Cannot register the descriptor of " + model.getName()
+                + ": register its class instead (only ModelDescriptor.synthetic(...) descriptors are registered as such)");
+        }
+        if (!model.getTable().matches("[a-z][a-z0-9_]*")) {
+            throw new FxConfigurationException("Model " + model.getName() + ": table name '" + model.getTable()
+                + "' must be lower-case letters, digits and underscores");
+        }
+        index(model);
+    }
+
+    private void index(ModelDescriptor model) {
         linked = false;
-        Map<String, ModelDescriptor> collections = new LinkedHashMap<>();
-        Map<String, ModelDescriptor> names = new LinkedHashMap<>();
-        for (ModelDescriptor m : byType.values()) {
-            ModelDescriptor clash = collections.put(m.getTable(), m);
+        Map<String, ModelDescriptor> tables = new LinkedHashMap<>();
+        Map<String, ModelDescriptor> names = new LinkedHashMap<>(byName);
+        ModelDescriptor clash = names.put(model.getName(), model);
+        if (clash != null) {
+            throw new FxConfigurationException("Models " + describe(clash) + " and " + describe(model)
+                + " share the name " + model.getName());
+        }
+        for (ModelDescriptor m : names.values()) {
+            clash = tables.put(m.getTable(), m);
             if (clash != null) {
-                throw new FxConfigurationException("Models " + clash.getType().getName() + " and " + m.getType().getName()
+                throw new FxConfigurationException("Models " + describe(clash) + " and " + describe(m)
                     + " both use the table " + m.getTable());
             }
-            clash = names.put(m.getName(), m);
-            if (clash != null) {
-                throw new FxConfigurationException("Models " + clash.getType().getName() + " and " + m.getType().getName()
-                    + " share the name " + m.getName());
-            }
         }
+        if (!model.isSynthetic()) {
+            byType.put(model.getType(), model);
+        }
+        Map<String, ModelDescriptor> collections = new LinkedHashMap<>();
+        tables.forEach((table, m) -> {
+            if (!m.isHeadless()) {
+                collections.put(table, m);
+            }
+        });
         byCollection = Map.copyOf(collections);
         byName = Map.copyOf(names);
+        ordered.add(model);
+    }
+
+    private static String describe(ModelDescriptor model) {
+        return model.isSynthetic() ? model.getName() + " (synthetic)" : model.getType().getName();
     }
 
     private static List<Object> flatten(Object[] items) {
@@ -152,7 +194,7 @@ public final class DefaultModelRegistry implements ModelRegistry {
     @Override
     @NonNull
     public synchronized Collection<ModelDescriptor> getModels() {
-        return List.copyOf(byType.values());
+        return List.copyOf(ordered);
     }
 
     @Override

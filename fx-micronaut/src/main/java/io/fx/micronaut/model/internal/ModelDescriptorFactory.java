@@ -106,7 +106,7 @@ public final class ModelDescriptorFactory {
         List<IndexDescriptor> indices = checkIndices(name, table, fields, options.indices());
         return ModelDescriptor.builder(name, (Class<? extends BaseModel>) type, table).fields(fields)
             .softDelete(options.softDelete(), marker).indices(indices).limits(serverLimits.overriddenBy(options.limits()))
-            .middleware(options.middleware()).build();
+            .middleware(options.middleware()).headless(options.headless()).build();
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.fx.micronaut.openapi.internal;
 
 import io.fx.micronaut.model.ModelDescriptor;
+import io.fx.micronaut.pipeline.SubResource;
 import io.fx.micronaut.pipeline.Operation;
 import io.micronaut.core.annotation.NonNull;
 import io.swagger.v3.oas.models.PathItem;
@@ -44,6 +45,13 @@ final class ModelPathContributor implements OpenApiContributor {
         List.of(INVALID_QUERY, NOT_FOUND, CONFLICT, URI_TOO_LONG, SERVER_ERROR, TIMEOUT);
     private static final List<ErrorResponse> OPTIONS_ERRORS = List.of(INVALID_QUERY, URI_TOO_LONG, SERVER_ERROR);
 
+    private final List<SubResource> subResources;
+
+    /** @param subResources the sub-resources of records, documented under each model they apply to */
+    ModelPathContributor(List<SubResource> subResources) {
+        this.subResources = List.copyOf(subResources);
+    }
+
     @Override
     public int getOrder() {
         return MODEL_PATHS;
@@ -52,13 +60,36 @@ final class ModelPathContributor implements OpenApiContributor {
     @Override
     public void contribute(@NonNull OpenApiBuildContext context) {
         for (ModelDescriptor model : context.getRegistry().getModels()) {
+            if (model.isHeadless()) {
+                continue;
+            }
             context.getComponents().addParameters(OpenApiNames.limit(model), ModelParameters.limit(model));
             String collection = context.path("/" + model.getTable());
             boolean writeConflicts = ConflictSources.onWrite(model);
             context.getPaths().addPathItem(collection, collection(model, writeConflicts));
             context.getPaths().addPathItem(collection + "/{id}", record(model, writeConflicts,
                 ConflictSources.onDelete(model, context.getRegistry())));
+            for (SubResource sub : subResources) {
+                if (sub.appliesTo(model)) {
+                    context.getPaths().addPathItem(collection + "/{id}/" + sub.name(), subResource(model, sub));
+                }
+            }
         }
+    }
+
+    private static PathItem subResource(ModelDescriptor model, SubResource sub) {
+        String name = model.getName();
+        ModelDescriptor result = sub.resultModel(model).orElse(null);
+        ApiResponse answered = result == null
+            ? Responses.success(200, "The " + sub.name() + " of the " + name, null)
+            : Responses.success(200, "The " + sub.name() + " of the " + name + ", as " + result.getName() + " records",
+                OpenApiNames.list(result));
+        Parameter id = new Parameter().in("path").name("id").required(true)
+            .description("The record id; a malformed one answers 404").schema(uuid());
+        String operationId = sub.name().replace("-", "_") + name;
+        return new PathItem().addParametersItem(id)
+            .get(operation(model, operationId, "Read the " + sub.name() + " of a " + name,
+                List.of(ModelParameters.requestId())).responses(Responses.of("200", answered, READ_ERRORS)));
     }
 
     private static PathItem collection(ModelDescriptor model, boolean writeConflicts) {

@@ -37,6 +37,9 @@ final class PublicAccessContributor implements OpenApiContributor {
             return;
         }
         for (ModelDescriptor model : context.getRegistry().getModels()) {
+            if (model.isHeadless()) {
+                continue;
+            }
             String collection = context.path("/" + model.getTable());
             open(model, context.getPaths().get(collection), false);
             open(model, context.getPaths().get(collection + "/{id}"), true);

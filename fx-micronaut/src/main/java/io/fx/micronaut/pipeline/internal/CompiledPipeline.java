@@ -44,7 +44,7 @@ import java.util.Set;
 @Context
 public final class CompiledPipeline {
 
-    private final Map<Class<?>, Map<Operation, Chain>> chains;
+    private final Map<String, Map<Operation, Chain>> chains;
     private final List<RequestObserver> observers;
     private final Map<Step, PipelineStep> defaults;
     private final List<Registration> registrations;
@@ -93,14 +93,14 @@ public final class CompiledPipeline {
         ordered.forEach(c -> c.configure(collector));
         validateModelFilters(registry, registrations);
         validateTransactionPlacement(registry, registrations);
-        Map<Class<?>, Map<Operation, Chain>> compiled = new HashMap<>();
+        Map<String, Map<Operation, Chain>> compiled = new HashMap<>();
         for (ModelDescriptor model : registry.getModels()) {
             Map<Operation, Chain> perOperation = new EnumMap<>(Operation.class);
             for (Operation operation : Operation.values()) {
                 perOperation.put(operation, compile(model, operation, defaults, registrations,
                     trace.isEnabled() ? trace : null));
             }
-            compiled.put(model.getType(), Map.copyOf(perOperation));
+            compiled.put(model.getName(), Map.copyOf(perOperation));
         }
         this.chains = Map.copyOf(compiled);
         this.observers = List.copyOf(allObservers);
@@ -186,7 +186,7 @@ public final class CompiledPipeline {
      */
     @NonNull
     public Chain chain(@NonNull ModelDescriptor model, @NonNull Operation operation) {
-        Map<Operation, Chain> perOperation = chains.get(model.getType());
+        Map<Operation, Chain> perOperation = chains.get(model.getName());
         if (perOperation == null) {
             throw new IllegalStateException("No pipeline for model " + model.getName());
         }

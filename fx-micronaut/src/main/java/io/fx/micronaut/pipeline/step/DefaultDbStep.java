@@ -8,6 +8,7 @@ import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.pipeline.Next;
 import io.fx.micronaut.pipeline.PipelineStep;
 import io.fx.micronaut.pipeline.RequestContext;
+import io.fx.micronaut.pipeline.SubResource;
 import io.fx.micronaut.pipeline.Step;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Order;
@@ -40,6 +41,13 @@ public class DefaultDbStep implements PipelineStep {
     public void handle(@NonNull RequestContext context, @NonNull Next next) {
         DataStore store = context.getDataStore();
         ModelDescriptor model = context.getModel();
+        SubResource subResource = context.findSubResource().orElse(null);
+        if (subResource != null) {
+            context.setStoredRecord(store.read(context, model, id(context), List.of()).orElseThrow(() -> notFound(model)));
+            context.setResult(subResource.load(context));
+            next.next();
+            return;
+        }
         switch (context.getOperation()) {
             case LIST -> context.setResult(store.list(context, model, context.getQuery()));
             case READ -> context.setResult(store.read(context, model, id(context), includes(context))

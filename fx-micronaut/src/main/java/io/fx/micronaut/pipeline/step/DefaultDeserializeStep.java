@@ -53,7 +53,10 @@ public class DefaultDeserializeStep implements PipelineStep {
 
     @Override
     public void handle(@NonNull RequestContext context, @NonNull Next next) {
-        context.setQuery(parser.parse(context.getModel(), parameters(context)));
+        if (context.findSubResource().isEmpty()) {
+            // a sub-resource reads its own query parameters; they do not describe the parent model
+            context.setQuery(parser.parse(context.getModel(), parameters(context)));
+        }
         Operation operation = context.getOperation();
         if (operation == Operation.CREATE || operation == Operation.UPDATE) {
             byte[] raw = context.getRawBody();

@@ -12,6 +12,7 @@ import io.fx.micronaut.pipeline.Next;
 import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.pipeline.PipelineStep;
 import io.fx.micronaut.pipeline.RequestContext;
+import io.fx.micronaut.pipeline.SubResource;
 import io.fx.micronaut.pipeline.Step;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Order;
@@ -51,6 +52,12 @@ public class DefaultResponseStep implements PipelineStep {
         }
         ModelDescriptor model = context.getModel();
         Object result = context.getResult();
+        SubResource subResource = context.findSubResource().orElse(null);
+        if (subResource != null) {
+            context.setResponse(FxResponse.of(200, subResourceBody(subResource.resultModel(model).orElse(null), result)));
+            next.next();
+            return;
+        }
         switch (context.getOperation()) {
             case LIST -> context.setResponse(FxResponse.of(200, listEnvelope(model, (Page) result)));
             case READ, UPDATE -> context.setResponse(FxResponse.of(200, Map.of("data", render(model, record(result)))));
@@ -86,6 +93,22 @@ public class DefaultResponseStep implements PipelineStep {
     }
 
     @SuppressWarnings("unchecked")
+    private static Object subResourceBody(ModelDescriptor resultModel, Object result) {
+        if (resultModel != null && result instanceof Page page) {
+            return listEnvelope(resultModel, page);
+        }
+        if (result instanceof Page page) {
+            return listEnvelope(page.rows(), page);
+        }
+        if (resultModel != null && result instanceof Map<?, ?> one) {
+            return Map.of("data", render(resultModel, (Map<String, Object>) one));
+        }
+        Map<String, Object> envelope = new LinkedHashMap<>(2);
+        envelope.put("data", result);
+        return envelope;
+    }
+
+    @SuppressWarnings("unchecked")
     private static Map<String, Object> record(Object result) {
         return (Map<String, Object>) result;
     }
@@ -95,6 +118,10 @@ public class DefaultResponseStep implements PipelineStep {
         for (Map<String, Object> row : page.rows()) {
             data.add(render(model, row));
         }
+        return listEnvelope(data, page);
+    }
+
+    private static Map<String, Object> listEnvelope(List<Map<String, Object>> data, Page page) {
         Map<String, Object> meta = new LinkedHashMap<>(8);
         meta.put("total", page.total());
         meta.put("page", page.page());
