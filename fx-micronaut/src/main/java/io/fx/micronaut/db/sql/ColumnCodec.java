@@ -35,6 +35,18 @@ final class ColumnCodec {
         return codecs;
     }
 
+    /**
+     * @return the value a read of the stored value gives back: the codec's decoding of its encoding (a
+     *         normalising codec changes it), or the value itself when no codec owns the field
+     */
+    Object roundTrip(FieldDescriptor field, Object value) {
+        if (value == null || codecs.isEmpty()) {
+            return value;
+        }
+        FieldCodec owner = codecs.forField(field).orElse(null);
+        return owner == null ? value : owner.decode(field, owner.encode(field, value));
+    }
+
     /** @return the value to store for an API value: the field codec's encoding, if a codec owns the field */
     Object encode(FieldDescriptor field, Object value) {
         if (value == null || codecs.isEmpty()) {

@@ -84,7 +84,8 @@ final class RecordWriter implements CascadeWriter {
         }
         RecordMap stored = new RecordMap(st.shape);
         for (int i = 0, n = st.selected.size(); i < n; i++) {
-            stored.set(i, record.get(st.selected.get(i).name()));
+            FieldDescriptor field = st.selected.get(i);
+            stored.set(i, codec.roundTrip(field, record.get(field.name())));
         }
         if (change != null) {
             change.setAfter(stored);
