@@ -1,5 +1,6 @@
 package io.fx.micronaut.annotation;
 
+
 import io.micronaut.core.annotation.Introspected;
 
 import java.lang.annotation.Documented;
@@ -43,8 +44,6 @@ public @interface FxModel {
     /** @return query complexity limits for this model; unset members inherit the server's */
     FxQueryLimits limits() default @FxQueryLimits;
 
-    /** @return middleware run for this model only, one entry per step and bean type */
-    FxModelMiddleware[] middleware() default {};
 
     /**
      * @return whether the model has no generated routes: its table is migrated and it is reachable

@@ -1,6 +1,6 @@
 package io.fx.micronaut.config;
 
-import io.fx.micronaut.db.sql.PostgresUrl;
+import io.fx.micronaut.config.PostgresUrl;
 import io.fx.micronaut.exception.FxConfigurationException;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;

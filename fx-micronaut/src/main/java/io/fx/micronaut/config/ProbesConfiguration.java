@@ -1,6 +1,6 @@
 package io.fx.micronaut.config;
 
-import io.fx.micronaut.lifecycle.Probe;
+import io.fx.micronaut.config.Probe;
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.bind.annotation.Bindable;

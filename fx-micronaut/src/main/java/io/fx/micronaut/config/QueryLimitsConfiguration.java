@@ -1,6 +1,6 @@
 package io.fx.micronaut.config;
 
-import io.fx.micronaut.query.QueryLimits;
+import io.fx.micronaut.config.QueryLimits;
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.bind.annotation.Bindable;

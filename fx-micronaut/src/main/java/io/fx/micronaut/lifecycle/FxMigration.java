@@ -1,6 +1,6 @@
 package io.fx.micronaut.lifecycle;
 
-import io.fx.micronaut.db.sql.SqlDataStore;
+import io.fx.micronaut.db.SchemaMigration;
 import io.fx.micronaut.model.ModelRegistry;
 import io.micronaut.core.annotation.NonNull;
 import jakarta.inject.Singleton;
@@ -23,14 +23,14 @@ public class FxMigration {
     private static final Logger LOG = LoggerFactory.getLogger(FxMigration.class);
 
     private final ModelRegistry registry;
-    private final SqlDataStore dataStore;
+    private final SchemaMigration dataStore;
     private final AtomicBoolean done = new AtomicBoolean();
 
     /**
      * @param registry  the models
-     * @param dataStore the SQL data store
+     * @param dataStore the storage that migrates
      */
-    public FxMigration(@NonNull ModelRegistry registry, @NonNull SqlDataStore dataStore) {
+    public FxMigration(@NonNull ModelRegistry registry, @NonNull SchemaMigration dataStore) {
         this.registry = registry;
         this.dataStore = dataStore;
     }

@@ -1,5 +1,7 @@
 package io.fx.micronaut.lifecycle;
 
+import io.fx.micronaut.config.Probe;
+
 import io.fx.micronaut.pipeline.FxResponse;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.http.HttpRequest;

@@ -1,8 +1,7 @@
 package io.fx.micronaut.model;
 
 import io.fx.micronaut.annotation.SoftDelete;
-import io.fx.micronaut.pipeline.StepMiddleware;
-import io.fx.micronaut.query.QueryLimits;
+import io.fx.micronaut.config.QueryLimits;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
@@ -32,7 +31,6 @@ public final class ModelDescriptor {
     private final FieldDescriptor softDeleteField;
     private final List<IndexDescriptor> indices;
     private final QueryLimits limits;
-    private final List<StepMiddleware> middleware;
     private final Attributes attributes;
     private final boolean headless;
     private final boolean synthetic;
@@ -54,7 +52,6 @@ public final class ModelDescriptor {
         this.softDeleteField = b.softDeleteField;
         this.indices = List.copyOf(b.indices);
         this.limits = Objects.requireNonNull(b.limits, "limits");
-        this.middleware = List.copyOf(b.middleware);
         this.attributes = b.attributes;
         this.headless = b.headless;
         this.synthetic = b.synthetic;
@@ -189,12 +186,6 @@ public final class ModelDescriptor {
         return limits;
     }
 
-    /** @return middleware attached to this model, per step */
-    @NonNull
-    public List<StepMiddleware> getMiddleware() {
-        return middleware;
-    }
-
     /**
      * @return the attributes extensions stored on this model
      * @since 0.2.0
@@ -265,7 +256,6 @@ public final class ModelDescriptor {
         private FieldDescriptor softDeleteField;
         private List<IndexDescriptor> indices = List.of();
         private QueryLimits limits = QueryLimits.DEFAULTS;
-        private List<StepMiddleware> middleware = List.of();
         private Attributes attributes = Attributes.EMPTY;
         private boolean headless;
         private boolean synthetic;
@@ -306,13 +296,6 @@ public final class ModelDescriptor {
         @NonNull
         public Builder limits(@NonNull QueryLimits value) {
             this.limits = Objects.requireNonNull(value, "limits");
-            return this;
-        }
-
-        /** @param value per-model middleware @return this builder */
-        @NonNull
-        public Builder middleware(@NonNull List<StepMiddleware> value) {
-            this.middleware = List.copyOf(value);
             return this;
         }
 

@@ -1,10 +1,7 @@
 package io.fx.micronaut.model;
 
 import io.fx.micronaut.annotation.SoftDelete;
-import io.fx.micronaut.pipeline.Middleware;
-import io.fx.micronaut.pipeline.Step;
-import io.fx.micronaut.pipeline.StepMiddleware;
-import io.fx.micronaut.query.QueryLimits;
+import io.fx.micronaut.config.QueryLimits;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
 
@@ -23,7 +20,6 @@ import java.util.List;
  * @param timestamps      directives for {@code created_at}/{@code updated_at}, for example {@code "filterable, sortable"}
  * @param indices         secondary indices
  * @param limits          query limits; negative members inherit the server's
- * @param middleware      per-model middleware, per step
  * @param headless        whether the model has no generated routes (migrated, reachable through accessors)
  * @since 0.1.0
  */
@@ -33,7 +29,6 @@ public record ModelOptions(@Nullable String table,
                            @NonNull String timestamps,
                            @NonNull List<IndexDescriptor> indices,
                            @NonNull QueryLimits limits,
-                           @NonNull List<StepMiddleware> middleware,
                            boolean headless) {
 
     /** Limits that inherit every server-wide value. */
@@ -42,24 +37,6 @@ public record ModelOptions(@Nullable String table,
     /** Defensive copies. */
     public ModelOptions {
         indices = List.copyOf(indices);
-        middleware = List.copyOf(middleware);
-    }
-
-    /**
-     * Options of a model with routes.
-     *
-     * @param table           the table name, or null for the default
-     * @param softDelete      the soft-delete mode
-     * @param softDeleteField the marker column, or null for the default
-     * @param timestamps      directives of the base timestamps
-     * @param indices         secondary indices
-     * @param limits          query limits; negative members inherit the server's
-     * @param middleware      per-model middleware
-     */
-    public ModelOptions(@Nullable String table, @NonNull SoftDelete softDelete, @Nullable String softDeleteField,
-                        @NonNull String timestamps, @NonNull List<IndexDescriptor> indices, @NonNull QueryLimits limits,
-                        @NonNull List<StepMiddleware> middleware) {
-        this(table, softDelete, softDeleteField, timestamps, indices, limits, middleware, false);
     }
 
     /**
@@ -69,13 +46,13 @@ public record ModelOptions(@Nullable String table,
      */
     @NonNull
     public ModelOptions headless(boolean value) {
-        return new ModelOptions(table, softDelete, softDeleteField, timestamps, indices, limits, middleware, value);
+        return new ModelOptions(table, softDelete, softDeleteField, timestamps, indices, limits, value);
     }
 
     /** @return options with every default */
     @NonNull
     public static ModelOptions defaults() {
-        return new ModelOptions(null, SoftDelete.NONE, null, "", List.of(), INHERIT_LIMITS, List.of());
+        return new ModelOptions(null, SoftDelete.NONE, null, "", List.of(), INHERIT_LIMITS, false);
     }
 
     /**
@@ -84,7 +61,7 @@ public record ModelOptions(@Nullable String table,
      */
     @NonNull
     public ModelOptions table(@NonNull String name) {
-        return new ModelOptions(name, softDelete, softDeleteField, timestamps, indices, limits, middleware, headless);
+        return new ModelOptions(name, softDelete, softDeleteField, timestamps, indices, limits, headless);
     }
 
     /**
@@ -93,7 +70,7 @@ public record ModelOptions(@Nullable String table,
      */
     @NonNull
     public ModelOptions softDelete(@NonNull SoftDelete mode) {
-        return new ModelOptions(table, mode, softDeleteField, timestamps, indices, limits, middleware, headless);
+        return new ModelOptions(table, mode, softDeleteField, timestamps, indices, limits, headless);
     }
 
     /**
@@ -103,7 +80,7 @@ public record ModelOptions(@Nullable String table,
      */
     @NonNull
     public ModelOptions softDelete(@NonNull SoftDelete mode, @NonNull String column) {
-        return new ModelOptions(table, mode, column, timestamps, indices, limits, middleware, headless);
+        return new ModelOptions(table, mode, column, timestamps, indices, limits, headless);
     }
 
     /**
@@ -112,7 +89,7 @@ public record ModelOptions(@Nullable String table,
      */
     @NonNull
     public ModelOptions timestamps(@NonNull String directives) {
-        return new ModelOptions(table, softDelete, softDeleteField, directives, indices, limits, middleware, headless);
+        return new ModelOptions(table, softDelete, softDeleteField, directives, indices, limits, headless);
     }
 
     /**
@@ -123,7 +100,7 @@ public record ModelOptions(@Nullable String table,
     public ModelOptions index(@NonNull IndexDescriptor index) {
         List<IndexDescriptor> more = new ArrayList<>(indices);
         more.add(index);
-        return new ModelOptions(table, softDelete, softDeleteField, timestamps, more, limits, middleware, headless);
+        return new ModelOptions(table, softDelete, softDeleteField, timestamps, more, limits, headless);
     }
 
     /**
@@ -132,20 +109,6 @@ public record ModelOptions(@Nullable String table,
      */
     @NonNull
     public ModelOptions limits(@NonNull QueryLimits newLimits) {
-        return new ModelOptions(table, softDelete, softDeleteField, timestamps, indices, newLimits, middleware, headless);
-    }
-
-    /**
-     * @param step  the step
-     * @param added middleware to run on that step for this model, in order
-     * @return a copy with them
-     */
-    @NonNull
-    public ModelOptions middleware(@NonNull Step step, @NonNull Middleware... added) {
-        List<StepMiddleware> more = new ArrayList<>(middleware);
-        for (Middleware m : added) {
-            more.add(new StepMiddleware(step, m));
-        }
-        return new ModelOptions(table, softDelete, softDeleteField, timestamps, indices, limits, more, headless);
+        return new ModelOptions(table, softDelete, softDeleteField, timestamps, indices, newLimits, headless);
     }
 }

@@ -8,7 +8,7 @@ import io.micronaut.core.annotation.NonNull;
  * calling it. Throwing an {@link io.fx.micronaut.exception.FxException} answers with its status and
  * code; any other exception answers 500 {@code PANIC}.
  *
- * <p>Register a bean with {@link io.fx.micronaut.annotation.FxMiddleware}, programmatically through a
+ * <p>Register a bean with {@link io.fx.micronaut.pipeline.FxMiddleware}, programmatically through a
  * {@link PipelineConfigurer}, or per model through the model configuration.</p>
  *
  * @since 0.1.0

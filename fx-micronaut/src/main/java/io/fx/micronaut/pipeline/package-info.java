@@ -1,4 +1,6 @@
 /**
- * The request pipeline: steps, operations, the middleware SPI and the request context.
+ * The request pipeline: steps, operations, the middleware SPI and its annotations
+ * ({@link io.fx.micronaut.pipeline.FxMiddleware}, {@link io.fx.micronaut.pipeline.FxModelMiddleware}),
+ * sub-resources, the request context, and (marked {@code @Internal}) the compiled chains and their executor.
  */
 package io.fx.micronaut.pipeline;

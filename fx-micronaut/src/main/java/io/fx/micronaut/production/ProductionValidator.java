@@ -8,7 +8,7 @@ import io.fx.micronaut.exception.FxConfigurationException;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.ModelRegistry;
 import io.fx.micronaut.pipeline.Operation;
-import io.fx.micronaut.pipeline.internal.CompiledPipeline;
+import io.fx.micronaut.pipeline.CompiledPipeline;
 import io.micronaut.core.annotation.NonNull;
 import jakarta.inject.Singleton;
 import org.slf4j.Logger;

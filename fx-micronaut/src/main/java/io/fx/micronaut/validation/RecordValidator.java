@@ -7,7 +7,7 @@ import io.fx.micronaut.model.FieldConstraints;
 import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.FieldType;
 import io.fx.micronaut.model.ModelDescriptor;
-import io.fx.micronaut.model.internal.Values;
+import io.fx.micronaut.model.Values;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
 import jakarta.inject.Singleton;

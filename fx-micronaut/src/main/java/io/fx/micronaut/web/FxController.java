@@ -12,7 +12,7 @@ import io.fx.micronaut.pipeline.FxResponse;
 import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.pipeline.SubResource;
-import io.fx.micronaut.pipeline.internal.PipelineExecutor;
+import io.fx.micronaut.pipeline.PipelineExecutor;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpRequest;

@@ -1,5 +1,7 @@
 package io.fx.micronaut.query;
 
+import io.fx.micronaut.config.QueryLimits;
+
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;

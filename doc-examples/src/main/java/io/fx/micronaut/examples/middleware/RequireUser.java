@@ -1,6 +1,6 @@
 package io.fx.micronaut.examples.middleware;
 
-import io.fx.micronaut.annotation.FxMiddleware;
+import io.fx.micronaut.pipeline.FxMiddleware;
 import io.fx.micronaut.pipeline.Middleware;
 import io.fx.micronaut.pipeline.Next;
 import io.fx.micronaut.pipeline.Operation;

@@ -6,7 +6,7 @@ import io.fx.micronaut.db.RecordChange;
 import io.fx.micronaut.db.StorageContext;
 import io.fx.micronaut.db.Page;
 import io.fx.micronaut.model.ModelDescriptor;
-import io.fx.micronaut.query.internal.QueryParser;
+import io.fx.micronaut.query.QueryParser;
 import io.fx.micronaut.validation.RecordValidator;
 import io.micronaut.core.annotation.NonNull;
 

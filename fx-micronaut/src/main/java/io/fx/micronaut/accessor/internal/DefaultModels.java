@@ -7,7 +7,7 @@ import io.fx.micronaut.db.StorageContext;
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.ModelRegistry;
-import io.fx.micronaut.query.internal.QueryParser;
+import io.fx.micronaut.query.QueryParser;
 import io.fx.micronaut.db.FieldCodecs;
 import io.fx.micronaut.validation.RecordValidator;
 import io.micronaut.core.annotation.Internal;

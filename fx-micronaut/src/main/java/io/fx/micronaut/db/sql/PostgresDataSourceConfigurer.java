@@ -1,5 +1,7 @@
 package io.fx.micronaut.db.sql;
 
+import io.fx.micronaut.config.PostgresUrl;
+
 import com.zaxxer.hikari.HikariConfig;
 import io.fx.micronaut.config.DatabaseConfiguration;
 import io.fx.micronaut.config.FxConfiguration;

@@ -1,5 +1,7 @@
 package io.fx.micronaut.db.sql;
 
+import io.fx.micronaut.config.PostgresUrl;
+
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import io.fx.micronaut.config.DatabaseConfiguration;

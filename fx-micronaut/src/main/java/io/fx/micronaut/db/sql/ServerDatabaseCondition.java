@@ -1,5 +1,7 @@
 package io.fx.micronaut.db.sql;
 
+import io.fx.micronaut.config.PostgresUrl;
+
 import io.micronaut.context.condition.Condition;
 import io.micronaut.context.condition.ConditionContext;
 import io.micronaut.core.annotation.Internal;

@@ -3,6 +3,7 @@ package io.fx.micronaut.db.sql;
 import io.fx.micronaut.config.FxConfiguration;
 import io.fx.micronaut.db.DataStore;
 import io.fx.micronaut.db.FieldCodecs;
+import io.fx.micronaut.db.SchemaMigration;
 import io.fx.micronaut.db.Page;
 import io.fx.micronaut.db.RecordChange;
 import io.fx.micronaut.db.StorageContext;
@@ -55,7 +56,7 @@ import javax.sql.DataSource;
  */
 @Internal
 @Singleton
-public final class SqlDataStore implements DataStore {
+public final class SqlDataStore implements DataStore, SchemaMigration {
 
     private final SqlTransactions transactions;
     private final SqlDialect dialect;
@@ -119,6 +120,7 @@ public final class SqlDataStore implements DataStore {
      *
      * @param models the models
      */
+    @Override
     public void migrate(@NonNull Collection<ModelDescriptor> models) {
         write(null, connection -> {
             new SchemaMigrator(dialect, ids, codecs).migrate(connection, models);

@@ -2,14 +2,10 @@ package io.fx.micronaut.model.internal;
 
 import io.fx.micronaut.annotation.FxIndex;
 import io.fx.micronaut.annotation.FxModel;
-import io.fx.micronaut.annotation.FxModelMiddleware;
 import io.fx.micronaut.annotation.FxQueryLimits;
 import io.fx.micronaut.annotation.SoftDelete;
-import io.fx.micronaut.exception.FxConfigurationException;
 import io.fx.micronaut.model.IndexDescriptor;
 import io.fx.micronaut.model.ModelOptions;
-import io.fx.micronaut.pipeline.Middleware;
-import io.fx.micronaut.pipeline.Step;
 import io.micronaut.context.BeanLocator;
 import io.micronaut.core.annotation.AnnotationValue;
 import io.micronaut.core.annotation.Internal;
@@ -47,25 +43,12 @@ final class AnnotatedModelOptions {
         }
         AnnotationValue<FxQueryLimits> limits = model.getAnnotation("limits", FxQueryLimits.class).orElse(null);
         if (limits != null) {
-            options = options.limits(new io.fx.micronaut.query.QueryLimits(-1,
+            options = options.limits(new io.fx.micronaut.config.QueryLimits(-1,
                 limits.intValue("maxFilterClauses").orElse(-1), limits.intValue("maxOrGroups").orElse(-1),
                 limits.intValue("maxGroupClauses").orElse(-1), limits.intValue("maxSortFields").orElse(-1),
                 limits.intValue("maxIncludes").orElse(-1), limits.intValue("maxInValues").orElse(-1),
                 limits.intValue("maxPageSize").orElse(-1), -1, limits.intValue("maxLikeWildcards").orElse(-1),
                 limits.intValue("maxLikeLength").orElse(-1)));
-        }
-        for (AnnotationValue<FxModelMiddleware> entry : model.getAnnotations("middleware", FxModelMiddleware.class)) {
-            Step step = entry.enumValue("step", Step.class).orElseThrow();
-            for (Class<?> type : entry.classValues("value")) {
-                if (!Middleware.class.isAssignableFrom(type)) {
-                    throw new FxConfigurationException("Model " + introspection.getBeanType().getSimpleName()
-                        + ": " + type.getName() + " is not a Middleware");
-                }
-                Middleware middleware = (Middleware) beans.findBean(type).orElseThrow(() -> new FxConfigurationException(
-                    "Model " + introspection.getBeanType().getSimpleName() + ": middleware " + type.getName()
-                        + " is not a bean (annotate it with @Singleton)"));
-                options = options.middleware(step, middleware);
-            }
         }
         return options;
     }

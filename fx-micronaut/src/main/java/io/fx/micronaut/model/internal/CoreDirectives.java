@@ -1,5 +1,7 @@
 package io.fx.micronaut.model.internal;
 
+import io.fx.micronaut.model.Values;
+
 import io.fx.micronaut.model.DirectiveSite;
 import io.fx.micronaut.model.FieldDirective;
 import io.fx.micronaut.model.FieldType;

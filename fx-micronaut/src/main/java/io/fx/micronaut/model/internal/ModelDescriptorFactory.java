@@ -13,7 +13,7 @@ import io.fx.micronaut.model.FieldType;
 import io.fx.micronaut.model.IndexDescriptor;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.ModelOptions;
-import io.fx.micronaut.query.QueryLimits;
+import io.fx.micronaut.config.QueryLimits;
 import io.micronaut.core.annotation.AnnotationMetadata;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.beans.BeanIntrospection;
@@ -106,7 +106,7 @@ public final class ModelDescriptorFactory {
         List<IndexDescriptor> indices = checkIndices(name, table, fields, options.indices());
         return ModelDescriptor.builder(name, (Class<? extends BaseModel>) type, table).fields(fields)
             .softDelete(options.softDelete(), marker).indices(indices).limits(serverLimits.overriddenBy(options.limits()))
-            .middleware(options.middleware()).headless(options.headless()).build();
+            .headless(options.headless()).build();
     }
 
     /**

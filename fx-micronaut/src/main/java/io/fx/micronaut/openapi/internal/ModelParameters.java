@@ -1,7 +1,7 @@
 package io.fx.micronaut.openapi.internal;
 
 import io.fx.micronaut.model.ModelDescriptor;
-import io.fx.micronaut.query.QueryLimits;
+import io.fx.micronaut.config.QueryLimits;
 import io.micronaut.core.annotation.Internal;
 import io.swagger.v3.oas.models.media.Schema;
 import io.swagger.v3.oas.models.parameters.Parameter;

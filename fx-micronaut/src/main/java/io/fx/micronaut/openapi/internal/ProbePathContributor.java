@@ -1,7 +1,7 @@
 package io.fx.micronaut.openapi.internal;
 
 import io.fx.micronaut.config.ProbesConfiguration;
-import io.fx.micronaut.lifecycle.Probe;
+import io.fx.micronaut.config.Probe;
 import io.micronaut.core.annotation.NonNull;
 import io.swagger.v3.oas.models.Operation;
 import io.swagger.v3.oas.models.PathItem;

@@ -3,6 +3,7 @@ package io.fx.micronaut.pipeline.step;
 import io.fx.micronaut.pipeline.Next;
 import io.fx.micronaut.pipeline.PipelineStep;
 import io.fx.micronaut.pipeline.RequestContext;
+import io.fx.micronaut.pipeline.ShippedStep;
 import io.fx.micronaut.pipeline.Step;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Order;
@@ -16,7 +17,7 @@ import jakarta.inject.Singleton;
  */
 @Singleton
 @Order(100)
-public class DefaultAuthStep implements PipelineStep {
+public class DefaultAuthStep implements PipelineStep, ShippedStep {
 
     @Override
     @NonNull
@@ -27,5 +28,10 @@ public class DefaultAuthStep implements PipelineStep {
     @Override
     public void handle(@NonNull RequestContext context, @NonNull Next next) {
         next.next();
+    }
+
+    @Override
+    public boolean isShipped() {
+        return getClass() == DefaultAuthStep.class;
     }
 }

@@ -8,7 +8,7 @@ import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.pipeline.PipelineStep;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.pipeline.Step;
-import io.fx.micronaut.query.internal.QueryParser;
+import io.fx.micronaut.query.QueryParser;
 import io.fx.micronaut.db.FieldCodecs;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Order;

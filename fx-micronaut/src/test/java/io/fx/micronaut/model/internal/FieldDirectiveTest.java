@@ -11,7 +11,7 @@ import io.fx.micronaut.model.FieldDirective;
 import io.fx.micronaut.model.FieldType;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.ModelOptions;
-import io.fx.micronaut.query.QueryLimits;
+import io.fx.micronaut.config.QueryLimits;
 import io.micronaut.core.annotation.Introspected;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;

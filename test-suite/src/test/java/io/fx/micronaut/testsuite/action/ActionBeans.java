@@ -5,7 +5,7 @@ import io.fx.micronaut.action.ActionAccess;
 import io.fx.micronaut.action.ActionOpenApi;
 import io.fx.micronaut.action.ActionParameter;
 import io.fx.micronaut.action.ActionRegistrar;
-import io.fx.micronaut.annotation.FxMiddleware;
+import io.fx.micronaut.pipeline.FxMiddleware;
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.auth.AuthInfo;
 import io.fx.micronaut.pipeline.Middleware;

@@ -36,7 +36,7 @@ class DisconnectTest {
 
     @Test
     void aDisconnectedClientsWriteIsRolledBackAndLoggedAs499() throws Exception {
-        try (LogCapture capture = new LogCapture("io.fx.micronaut.pipeline.internal.PipelineExecutor")) {
+        try (LogCapture capture = new LogCapture("io.fx.micronaut.pipeline.PipelineExecutor")) {
             String body = "{\"name\":\"gone-away\"}";
             try (Socket socket = new Socket("127.0.0.1", server.getPort())) {
                 socket.setSoTimeout(5000);

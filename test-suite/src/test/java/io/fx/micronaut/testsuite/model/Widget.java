@@ -2,13 +2,14 @@ package io.fx.micronaut.testsuite.model;
 
 import io.fx.micronaut.annotation.Fx;
 import io.fx.micronaut.annotation.FxModel;
-import io.fx.micronaut.annotation.FxModelMiddleware;
+import io.fx.micronaut.pipeline.FxModelMiddleware;
 import io.fx.micronaut.model.BaseModel;
 import io.fx.micronaut.pipeline.Step;
 import io.fx.micronaut.testsuite.pipeline.WidgetAuditMiddleware;
 
 /** A small model for pipeline tests, with one per-model middleware. */
-@FxModel(middleware = @FxModelMiddleware(step = Step.SERVICE, value = WidgetAuditMiddleware.class))
+@FxModel
+@FxModelMiddleware(step = Step.SERVICE, value = WidgetAuditMiddleware.class)
 public class Widget extends BaseModel {
 
     @Fx("required, filterable")

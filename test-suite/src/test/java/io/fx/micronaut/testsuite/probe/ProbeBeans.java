@@ -1,6 +1,6 @@
 package io.fx.micronaut.testsuite.probe;
 
-import io.fx.micronaut.lifecycle.Probe;
+import io.fx.micronaut.config.Probe;
 import io.fx.micronaut.lifecycle.ProbeMiddleware;
 import io.fx.micronaut.lifecycle.ReadinessCheck;
 import io.fx.micronaut.pipeline.FxResponse;

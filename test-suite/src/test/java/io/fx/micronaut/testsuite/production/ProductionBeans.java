@@ -2,7 +2,7 @@ package io.fx.micronaut.testsuite.production;
 
 import io.fx.micronaut.action.Action;
 import io.fx.micronaut.action.ActionAccess;
-import io.fx.micronaut.annotation.FxMiddleware;
+import io.fx.micronaut.pipeline.FxMiddleware;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.ModelRegistry;
 import io.fx.micronaut.pipeline.Middleware;

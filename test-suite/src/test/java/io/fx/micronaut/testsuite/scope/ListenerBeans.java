@@ -2,7 +2,7 @@ package io.fx.micronaut.testsuite.scope;
 
 import io.fx.micronaut.action.Action;
 import io.fx.micronaut.action.ActionAccess;
-import io.fx.micronaut.annotation.FxMiddleware;
+import io.fx.micronaut.pipeline.FxMiddleware;
 import io.fx.micronaut.db.DataStore;
 import io.fx.micronaut.db.RecordChange;
 import io.fx.micronaut.db.RecordListener;

@@ -1,7 +1,7 @@
 package io.fx.micronaut.testsuite.synthetic;
 
 import io.fx.micronaut.accessor.Models;
-import io.fx.micronaut.annotation.FxMiddleware;
+import io.fx.micronaut.pipeline.FxMiddleware;
 import io.fx.micronaut.db.RecordChange;
 import io.fx.micronaut.db.RecordListener;
 import io.fx.micronaut.exception.ErrorCode;

@@ -6,7 +6,7 @@ import io.fx.micronaut.db.StorageExtensions;
 import io.fx.micronaut.json.JsonCodec;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.query.ListQuery;
-import io.fx.micronaut.query.internal.QueryParser;
+import io.fx.micronaut.query.QueryParser;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;

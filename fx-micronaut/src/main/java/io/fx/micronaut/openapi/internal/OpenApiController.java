@@ -1,4 +1,5 @@
-package io.fx.micronaut.openapi;
+package io.fx.micronaut.openapi.internal;
+
 
 import io.fx.micronaut.openapi.internal.RequiresOpenApi;
 import io.micronaut.core.annotation.Internal;
@@ -15,9 +16,9 @@ import io.micronaut.http.annotation.Get;
 @Controller("${fx.path-prefix:/api}")
 class OpenApiController {
 
-    private final OpenApiDocument document;
+    private final DefaultOpenApiDocument document;
 
-    OpenApiController(OpenApiDocument document) {
+    OpenApiController(DefaultOpenApiDocument document) {
         this.document = document;
     }
 

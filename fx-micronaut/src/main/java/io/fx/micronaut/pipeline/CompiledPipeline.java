@@ -1,6 +1,11 @@
-package io.fx.micronaut.pipeline.internal;
+package io.fx.micronaut.pipeline;
 
-import io.fx.micronaut.annotation.FxMiddleware;
+import io.fx.micronaut.pipeline.TracingMiddleware;
+import io.fx.micronaut.pipeline.Registration;
+
+import io.fx.micronaut.pipeline.Chain;
+
+import io.fx.micronaut.pipeline.FxMiddleware;
 import io.fx.micronaut.config.TraceConfiguration;
 import io.fx.micronaut.exception.FxConfigurationException;
 import io.fx.micronaut.model.ModelDescriptor;
@@ -14,14 +19,15 @@ import io.fx.micronaut.pipeline.PipelineStep;
 import io.fx.micronaut.pipeline.Position;
 import io.fx.micronaut.pipeline.RequestObserver;
 import io.fx.micronaut.pipeline.Step;
-import io.fx.micronaut.pipeline.StepMiddleware;
+import io.fx.micronaut.pipeline.FxModelMiddleware;
 import io.fx.micronaut.pipeline.TransactionMiddleware;
-import io.fx.micronaut.pipeline.step.DefaultAuthStep;
 import io.micronaut.context.BeanContext;
 import io.micronaut.context.annotation.Context;
 import io.micronaut.core.annotation.AnnotationValue;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
+import io.micronaut.core.beans.BeanIntrospection;
+import io.micronaut.core.beans.BeanIntrospector;
 import io.micronaut.core.annotation.Order;
 import io.micronaut.core.order.OrderUtil;
 import io.micronaut.inject.BeanDefinition;
@@ -91,6 +97,7 @@ public final class CompiledPipeline {
             }
         };
         ordered.forEach(c -> c.configure(collector));
+        registrations.addAll(perModel(beans, registry));
         validateModelFilters(registry, registrations);
         validateTransactionPlacement(registry, registrations);
         Map<String, Map<Operation, Chain>> compiled = new HashMap<>();
@@ -164,8 +171,7 @@ public final class CompiledPipeline {
      */
     public boolean hasAuthMiddleware(@NonNull ModelDescriptor model, @NonNull Operation operation) {
         return authDefaultReplaced()
-            || registrations.stream().anyMatch(r -> r.step() == Step.AUTH && r.options().covers(model.getName(), operation))
-            || model.getMiddleware().stream().anyMatch(m -> m.step() == Step.AUTH);
+            || registrations.stream().anyMatch(r -> r.step() == Step.AUTH && r.options().covers(model.getName(), operation));
     }
 
     /** @return whether any middleware other than the shipped default runs on the Auth step of custom actions */
@@ -176,7 +182,7 @@ public final class CompiledPipeline {
 
     /** A replacement of the shipped Auth default (through {@code @Replaces}) authenticates everything. */
     private boolean authDefaultReplaced() {
-        return defaults.get(Step.AUTH).getClass() != DefaultAuthStep.class;
+        return !(defaults.get(Step.AUTH) instanceof ShippedStep shipped && shipped.isShipped());
     }
 
     /**
@@ -223,11 +229,6 @@ public final class CompiledPipeline {
                     case AFTER -> after.add(m);
                 }
             }
-            for (StepMiddleware m : model.getMiddleware()) {
-                if (m.step() == step) {
-                    chain.add(traced(step, m.middleware(), null, trace));
-                }
-            }
             if (replacements.isEmpty()) {
                 chain.add(traced(step, defaults.get(step), "default", trace));
             } else {
@@ -269,6 +270,39 @@ public final class CompiledPipeline {
         return registrations;
     }
 
+    /**
+     * The {@link FxModelMiddleware} annotations of the model classes, as registrations limited to their model,
+     * placed after every other {@code BEFORE} registration of their step.
+     */
+    private static List<Registration> perModel(BeanContext beans, ModelRegistry registry) {
+        List<Registration> registrations = new ArrayList<>();
+        for (ModelDescriptor model : registry.getModels()) {
+            if (model.isSynthetic()) {
+                continue;
+            }
+            BeanIntrospection<?> introspection = BeanIntrospector.SHARED.findIntrospection(model.getType()).orElse(null);
+            if (introspection == null) {
+                continue;
+            }
+            for (AnnotationValue<FxModelMiddleware> entry : introspection.getAnnotationValuesByType(FxModelMiddleware.class)) {
+                Step step = entry.enumValue("step", Step.class).orElseThrow();
+                for (Class<?> type : entry.classValues("value")) {
+                    registrations.add(new Registration(step, modelMiddleware(beans, model, type),
+                        MiddlewareOptions.before().models(model.getName()).named(type.getSimpleName())));
+                }
+            }
+        }
+        return registrations;
+    }
+
+    private static Middleware modelMiddleware(BeanContext beans, ModelDescriptor model, Class<?> type) {
+        if (!Middleware.class.isAssignableFrom(type)) {
+            throw new FxConfigurationException("Model " + model.getName() + ": " + type.getName() + " is not a Middleware");
+        }
+        return (Middleware) beans.findBean(type).orElseThrow(() -> new FxConfigurationException("Model "
+            + model.getName() + ": middleware " + type.getName() + " is not a bean (annotate it with @Singleton)"));
+    }
+
     /** The transaction middleware must wrap the Service step's business logic and everything after it. */
     private static void validateTransactionPlacement(ModelRegistry registry, List<Registration> registrations) {
         for (Registration r : registrations) {
@@ -276,14 +310,6 @@ public final class CompiledPipeline {
                 && (r.step() != Step.SERVICE || r.options().position() != Position.BEFORE)) {
                 throw new FxConfigurationException("TransactionMiddleware is registered on " + r.step() + " at "
                     + r.options().position() + "; register it on the SERVICE step at position BEFORE");
-            }
-        }
-        for (ModelDescriptor model : registry.getModels()) {
-            for (StepMiddleware m : model.getMiddleware()) {
-                if (m.middleware() instanceof TransactionMiddleware && m.step() != Step.SERVICE) {
-                    throw new FxConfigurationException("Model " + model.getName() + " lists TransactionMiddleware on the "
-                        + m.step() + " step; list it on the SERVICE step");
-                }
             }
         }
     }

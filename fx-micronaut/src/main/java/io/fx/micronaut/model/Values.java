@@ -1,4 +1,4 @@
-package io.fx.micronaut.model.internal;
+package io.fx.micronaut.model;
 
 import io.fx.micronaut.exception.FxConfigurationException;
 import io.fx.micronaut.model.FieldConstraints;
@@ -86,7 +86,16 @@ public final class Values {
         }
     }
 
-    static Object parseDefault(String model, String column, FieldType type, String text, FieldConstraints constraints) {
+    /**
+     * @param model       the model, for messages
+     * @param column      the field, for messages
+     * @param type        the field type
+     * @param text        the directive's value
+     * @param constraints the field's rules, which the default must satisfy
+     * @return the default value cast to the field type
+     * @throws FxConfigurationException naming the model and field when it does not parse or fit
+     */
+    public static Object parseDefault(String model, String column, FieldType type, String text, FieldConstraints constraints) {
         if (type.isJson()) {
             throw new FxConfigurationException("Model " + model + ", field " + column + ": default is not supported on JSON fields");
         }
@@ -101,7 +110,15 @@ public final class Values {
         }
     }
 
-    static Double parseBound(String model, String column, String directive, String text) {
+    /**
+     * @param model     the model, for messages
+     * @param column    the field, for messages
+     * @param directive {@code min} or {@code max}
+     * @param text      the directive's value
+     * @return the bound
+     * @throws FxConfigurationException naming the model and field when it is not a number
+     */
+    public static Double parseBound(String model, String column, String directive, String text) {
         try {
             return Double.parseDouble(text);
         } catch (NumberFormatException e) {

@@ -1,4 +1,4 @@
-package io.fx.micronaut.lifecycle;
+package io.fx.micronaut.config;
 
 /**
  * The three probes mounted under the path prefix.

@@ -1,4 +1,8 @@
-package io.fx.micronaut.pipeline.internal;
+package io.fx.micronaut.pipeline;
+
+import io.fx.micronaut.pipeline.CompiledPipeline;
+
+import io.fx.micronaut.pipeline.Chain;
 
 import io.fx.micronaut.accessor.Models;
 import io.fx.micronaut.exception.ErrorCode;

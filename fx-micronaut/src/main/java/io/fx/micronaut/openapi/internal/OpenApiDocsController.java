@@ -1,4 +1,6 @@
-package io.fx.micronaut.openapi;
+package io.fx.micronaut.openapi.internal;
+
+import io.fx.micronaut.openapi.OpenApiConfiguration;
 
 import io.fx.micronaut.config.FxConfiguration;
 import io.fx.micronaut.exception.ErrorCode;

@@ -1,4 +1,6 @@
-package io.fx.micronaut.db.sql;
+package io.fx.micronaut.config;
+
+import io.fx.micronaut.config.PostgresUrl;
 
 import io.fx.micronaut.exception.FxConfigurationException;
 import org.junit.jupiter.api.Test;

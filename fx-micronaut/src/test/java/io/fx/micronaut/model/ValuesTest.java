@@ -1,4 +1,6 @@
-package io.fx.micronaut.model.internal;
+package io.fx.micronaut.model;
+
+import io.fx.micronaut.model.Values;
 
 import io.fx.micronaut.model.FieldType;
 import org.junit.jupiter.params.ParameterizedTest;

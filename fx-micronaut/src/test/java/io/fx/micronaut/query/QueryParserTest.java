@@ -1,4 +1,6 @@
-package io.fx.micronaut.query.internal;
+package io.fx.micronaut.query;
+
+import io.fx.micronaut.query.QueryParser;
 
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.FxException;

@@ -1,4 +1,4 @@
-package io.fx.micronaut.query.internal;
+package io.fx.micronaut.query;
 
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.FxException;
@@ -7,11 +7,11 @@ import io.fx.micronaut.model.FieldRole;
 import io.fx.micronaut.model.FieldType;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.RelationDescriptor;
-import io.fx.micronaut.model.internal.Values;
+import io.fx.micronaut.model.Values;
 import io.fx.micronaut.query.FilterClause;
 import io.fx.micronaut.query.FilterOperator;
 import io.fx.micronaut.query.ListQuery;
-import io.fx.micronaut.query.QueryLimits;
+import io.fx.micronaut.config.QueryLimits;
 import io.fx.micronaut.query.SortField;
 import io.micronaut.core.annotation.Internal;
 

@@ -1,4 +1,4 @@
-package io.fx.micronaut.pipeline.internal;
+package io.fx.micronaut.pipeline;
 
 import io.fx.micronaut.pipeline.Middleware;
 import io.fx.micronaut.pipeline.RequestContext;

@@ -1,4 +1,4 @@
-package io.fx.micronaut.annotation;
+package io.fx.micronaut.pipeline;
 
 import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.pipeline.Position;

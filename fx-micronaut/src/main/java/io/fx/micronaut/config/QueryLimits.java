@@ -1,4 +1,4 @@
-package io.fx.micronaut.query;
+package io.fx.micronaut.config;
 
 import io.micronaut.core.annotation.NonNull;
 

@@ -1,4 +1,4 @@
-package io.fx.micronaut.db.sql;
+package io.fx.micronaut.config;
 
 import io.fx.micronaut.exception.FxConfigurationException;
 import io.micronaut.core.annotation.Internal;

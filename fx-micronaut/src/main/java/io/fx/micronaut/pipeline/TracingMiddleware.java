@@ -1,4 +1,6 @@
-package io.fx.micronaut.pipeline.internal;
+package io.fx.micronaut.pipeline;
+
+import io.fx.micronaut.pipeline.PipelineExecutor;
 
 import io.fx.micronaut.config.TraceConfiguration;
 import io.fx.micronaut.pipeline.Middleware;

@@ -1,4 +1,0 @@
-/**
- * Internals of the query language: the query-string parser. Not API.
- */
-package io.fx.micronaut.query.internal;
