@@ -35,7 +35,7 @@ public record ModelOptions(@Nullable String table,
                            @NonNull List<StepMiddleware> middleware) {
 
     /** Limits that inherit every server-wide value. */
-    public static final QueryLimits INHERIT_LIMITS = new QueryLimits(-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1);
+    public static final QueryLimits INHERIT_LIMITS = new QueryLimits(-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1);
 
     /** Defensive copies. */
     public ModelOptions {
