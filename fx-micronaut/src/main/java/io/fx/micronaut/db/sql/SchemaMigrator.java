@@ -24,7 +24,9 @@ import java.util.Map;
 
 /**
  * Auto-migration: creates missing tables with their unique constraints and indices, adds missing
- * columns, never drops anything, and logs drift (extra columns, type mismatches) as warnings.
+ * columns, never drops a table or column, and logs drift (extra columns, type mismatches) as
+ * warnings. The unique constraints of a soft-delete model hold among live rows only
+ * ({@link LiveUniqueMigrator}, which converts full ones left by earlier versions).
  */
 final class SchemaMigrator {
 
@@ -32,6 +34,7 @@ final class SchemaMigrator {
 
     private final SqlDialect dialect;
     private final IdBinder ids;
+    private final LiveUniqueMigrator liveUnique;
 
     /**
      * @param dialect the dialect
@@ -40,6 +43,7 @@ final class SchemaMigrator {
     SchemaMigrator(SqlDialect dialect, IdBinder ids) {
         this.dialect = dialect;
         this.ids = ids;
+        this.liveUnique = new LiveUniqueMigrator(dialect);
     }
 
     static String uniqueConstraintName(ModelDescriptor model, FieldDescriptor field) {
@@ -104,7 +108,8 @@ final class SchemaMigrator {
         }
         parts.add("PRIMARY KEY (" + dialect.quote("id") + ")");
         for (FieldDescriptor field : model.getFields()) {
-            if (field.unique()) {
+            // a soft-delete model's unique fields become live-only unique indexes (LiveUniqueMigrator)
+            if (field.unique() && !softDeletes(model)) {
                 parts.add("CONSTRAINT " + dialect.quote(uniqueConstraintName(model, field)) + " UNIQUE ("
                     + dialect.quote(field.name()) + ")");
             }
@@ -135,7 +140,7 @@ final class SchemaMigrator {
             }
             execute(connection, "ALTER TABLE " + dialect.quote(model.getTable()) + " ADD COLUMN "
                 + dialect.quote(field.name()) + " " + columnType(model, field));
-            if (field.unique()) {
+            if (field.unique() && !softDeletes(model)) {
                 execute(connection, "ALTER TABLE " + dialect.quote(model.getTable()) + " ADD CONSTRAINT "
                     + dialect.quote(uniqueConstraintName(model, field)) + " UNIQUE (" + dialect.quote(field.name()) + ")");
             }
@@ -146,6 +151,9 @@ final class SchemaMigrator {
     private void logDrift(ModelDescriptor model, Map<String, Integer> existing) {
         for (Map.Entry<String, Integer> column : existing.entrySet()) {
             FieldDescriptor field = model.findField(column.getKey()).orElse(null);
+            if (field == null && dialect.helperColumns().contains(column.getKey())) {
+                continue;
+            }
             if (field == null) {
                 LOG.warn("Schema drift: column {}.{} is not a field of model {}; it is kept (auto-migration never drops)",
                     model.getTable(), column.getKey(), model.getName());
@@ -167,11 +175,21 @@ final class SchemaMigrator {
             }
         }
         for (IndexDescriptor index : model.getIndices()) {
+            if (index.unique() && softDeletes(model)) {
+                continue;
+            }
             List<String> columns = index.columns().stream().map(dialect::quote).toList();
             execute(connection, "CREATE " + (index.unique() ? "UNIQUE " : "") + "INDEX IF NOT EXISTS "
                 + dialect.quote(index.name()) + " ON " + dialect.quote(model.getTable())
                 + " (" + String.join(", ", columns) + ")");
         }
+        if (softDeletes(model)) {
+            liveUnique.migrate(connection, model, LiveUniqueMigrator.uniqueConstraints(model));
+        }
+    }
+
+    private static boolean softDeletes(ModelDescriptor model) {
+        return model.getSoftDeleteField().isPresent();
     }
 
     private static void execute(Connection connection, String sql) throws SQLException {
