@@ -112,6 +112,19 @@ class SoftDeleteUniqueTest {
         assertConflict(api.post(VOUCHERS, Map.of("code", "SAVE10")), "vouchers", "code", first);
     }
 
+    @Test
+    void aSoftDeletingJunctionsKeyPairHoldsAmongLiveLinksOnly() {
+        String handle = create(HANDLES, Map.of("slug", "linked"));
+        String label = create("/api/labels", Map.of("name", "l1"));
+        String link = create("/api/handle_labels", Map.of("handle_id", handle, "label_id", label));
+        assertConflict(api.post("/api/handle_labels", Map.of("handle_id", handle, "label_id", label)), "handle_labels",
+            "handle_id,label_id", link);
+        delete("/api/handle_labels", link);
+        create("/api/handle_labels", Map.of("handle_id", handle, "label_id", label));
+        assertEquals(1, ((java.util.List<?>) api.get(HANDLES + "/" + handle + "?include=labels").data().get("labels"))
+            .size());
+    }
+
     /**
      * The API has no restore (a soft-deleted row is not found by update), so the restore is the one an
      * operator would run: clearing the marker of a row whose value a live row now holds fails in the

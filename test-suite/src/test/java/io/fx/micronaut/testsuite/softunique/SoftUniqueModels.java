@@ -31,7 +31,11 @@ final class SoftUniqueModels {
         private String site;
         @Fx("filterable")
         private String code;
+        @Fx("through:HandleLabel")
+        private List<Label> labels;
 
+        public List<Label> getLabels() { return labels; }
+        public void setLabels(List<Label> labels) { this.labels = labels; }
         public String getSlug() { return slug; }
         public void setSlug(String slug) { this.slug = slug; }
         public String getSite() { return site; }
@@ -50,6 +54,33 @@ final class SoftUniqueModels {
         public void setCode(String code) { this.code = code; }
     }
 
+    /** A plain model linked to handles. */
+    @Introspected
+    public static class Label extends BaseModel {
+        private String name;
+        @Fx("through:HandleLabel")
+        private List<Handle> handles;
+
+        public String getName() { return name; }
+        public void setName(String name) { this.name = name; }
+        public List<Handle> getHandles() { return handles; }
+        public void setHandles(List<Handle> handles) { this.handles = handles; }
+    }
+
+    /** A junction that soft-deletes: its key pair is unique among live links only. */
+    @Introspected
+    public static class HandleLabel extends BaseModel {
+        @Fx("required, filterable")
+        private String handleId;
+        @Fx("required, filterable")
+        private String labelId;
+
+        public String getHandleId() { return handleId; }
+        public void setHandleId(String handleId) { this.handleId = handleId; }
+        public String getLabelId() { return labelId; }
+        public void setLabelId(String labelId) { this.labelId = labelId; }
+    }
+
     @Singleton
     @Requires(property = "spec.name", pattern = "SoftDeleteUnique.*")
     static class Registrar implements ModelRegistrar {
@@ -58,7 +89,9 @@ final class SoftUniqueModels {
             registration.register(
                 Handle.class, ModelOptions.defaults().softDelete(SoftDelete.TIMESTAMP)
                     .index(new IndexDescriptor(SITE_CODE_INDEX, List.of("site", "code"), true)),
-                Voucher.class, ModelOptions.defaults().softDelete(SoftDelete.FLAG));
+                Voucher.class, ModelOptions.defaults().softDelete(SoftDelete.FLAG),
+                Label.class,
+                HandleLabel.class, ModelOptions.defaults().softDelete(SoftDelete.TIMESTAMP));
         }
     }
 }
