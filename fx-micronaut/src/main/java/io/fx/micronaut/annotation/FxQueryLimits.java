@@ -47,4 +47,16 @@ public @interface FxQueryLimits {
      * @since 0.3.0
      */
     int maxLikeLength() default -1;
+
+    /**
+     * @return most records one HasMany or ManyToMany include adds to one parent record
+     * @since 0.3.0
+     */
+    int maxIncludedPerParent() default -1;
+
+    /**
+     * @return most included records in one response
+     * @since 0.3.0
+     */
+    int maxIncludedRows() default -1;
 }

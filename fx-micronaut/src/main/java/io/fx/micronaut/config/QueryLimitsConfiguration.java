@@ -66,11 +66,25 @@ public interface QueryLimitsConfiguration {
     @Bindable(defaultValue = "256")
     int getMaxLikeLength();
 
+    /**
+     * @return most records one HasMany or ManyToMany include adds to one parent record, default 100
+     * @since 0.3.0
+     */
+    @Bindable(defaultValue = "100")
+    int getMaxIncludedPerParent();
+
+    /**
+     * @return most included records in one response, default 5000
+     * @since 0.3.0
+     */
+    @Bindable(defaultValue = "5000")
+    int getMaxIncludedRows();
+
     /** @return these settings as a value */
     @NonNull
     default QueryLimits toLimits() {
         return new QueryLimits(getMaxUriLength(), getMaxFilterClauses(), getMaxOrGroups(), getMaxGroupClauses(),
             getMaxSortFields(), getMaxIncludes(), getMaxInValues(), getMaxPageSize(), getDefaultPageSize(),
-            getMaxLikeWildcards(), getMaxLikeLength());
+            getMaxLikeWildcards(), getMaxLikeLength(), getMaxIncludedPerParent(), getMaxIncludedRows());
     }
 }

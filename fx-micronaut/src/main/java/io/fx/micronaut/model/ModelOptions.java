@@ -32,7 +32,7 @@ public record ModelOptions(@Nullable String table,
                            boolean headless) {
 
     /** Limits that inherit every server-wide value. */
-    public static final QueryLimits INHERIT_LIMITS = new QueryLimits(-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1);
+    public static final QueryLimits INHERIT_LIMITS = new QueryLimits(-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1);
 
     /** Defensive copies. */
     public ModelOptions {

@@ -16,12 +16,17 @@ import java.util.function.Function;
 /**
  * The embedded H2 database (file or in-memory). Writes serialise through a process-wide lock, JSON
  * columns are text and JSON membership uses {@link H2JsonFunctions}; the query deadline is H2's
- * session {@code QUERY_TIMEOUT} in milliseconds.
+ * session {@code QUERY_TIMEOUT} in milliseconds. H2 has no partial indexes: a unique index of a
+ * soft-delete model also covers the generated column {@value #LIVE_COLUMN}, {@code TRUE} for a live row
+ * and {@code NULL} for a deleted one, and H2 unique indexes admit any number of rows with a NULL key part.
  *
  * @since 0.1.0
  */
 @Singleton
 public class H2Dialect implements SqlDialect {
+
+    /** The generated column that is TRUE for live rows and NULL for soft-deleted ones. */
+    static final String LIVE_COLUMN = "fx_live";
 
     @Override
     public boolean supports(@NonNull String databaseProductName) {
@@ -97,5 +102,29 @@ public class H2Dialect implements SqlDialect {
     @NonNull
     public Object jsonHasParameter(@NonNull FieldType type, @NonNull String value, @NonNull Function<Object, String> json) {
         return value;
+    }
+
+    @Override
+    @NonNull
+    public List<String> liveUniqueIndexStatements(@NonNull String table, @NonNull String indexName,
+                                                  @NonNull List<String> columns, @NonNull String liveCondition) {
+        List<String> quoted = new java.util.ArrayList<>(columns.stream().map(this::quote).toList());
+        quoted.add(quote(LIVE_COLUMN));
+        return List.of(
+            "ALTER TABLE " + quote(table) + " ADD COLUMN IF NOT EXISTS " + quote(LIVE_COLUMN)
+                + " BOOLEAN GENERATED ALWAYS AS (CASE WHEN " + liveCondition + " THEN TRUE END)",
+            "CREATE UNIQUE INDEX IF NOT EXISTS " + quote(indexName) + " ON " + quote(table)
+                + " (" + String.join(", ", quoted) + ")");
+    }
+
+    @Override
+    public boolean isLiveUniqueIndex(@NonNull List<String> columns, String filterCondition) {
+        return columns.contains(LIVE_COLUMN);
+    }
+
+    @Override
+    @NonNull
+    public List<String> helperColumns() {
+        return List.of(LIVE_COLUMN);
     }
 }

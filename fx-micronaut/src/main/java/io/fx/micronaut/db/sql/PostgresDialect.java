@@ -22,7 +22,9 @@ import java.util.regex.Pattern;
  * {@code timestamptz} timestamps and {@code jsonb} JSON columns, which {@code has}/{@code not_has}
  * query through the {@code @?} jsonpath operator (served by a GIN index on filterable JSON
  * columns). The query deadline is {@code SET LOCAL statement_timeout}: the server itself cancels
- * the statement. Writes do not serialise in the process; the database's own locking applies.
+ * the statement. Writes do not serialise in the process; the database's own locking applies. A
+ * soft-delete model's unique constraints are partial unique indexes over its live rows (the
+ * {@link SqlDialect#liveUniqueIndexStatements} default).
  *
  * @since 0.1.0
  */

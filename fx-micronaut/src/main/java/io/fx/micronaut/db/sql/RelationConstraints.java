@@ -11,7 +11,8 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 /**
- * Names of the constraints and indices that relations add to the schema.
+ * Names of the constraints and indices that relations add to the schema, and the columns that the
+ * constraints of a table guard (to name the field of a conflict).
  */
 final class RelationConstraints {
 
@@ -38,7 +39,8 @@ final class RelationConstraints {
     /**
      * @param model  a model
      * @param models every model
-     * @return the relation constraints on the model's table, each with the column(s) it guards
+     * @return the relation constraints and multi-column unique indexes on the model's table, each with the
+     *     column(s) it guards (comma-separated)
      */
     static Map<String, String> columnsByConstraint(ModelDescriptor model, Collection<ModelDescriptor> models) {
         Map<String, String> columns = new LinkedHashMap<>();
@@ -47,6 +49,11 @@ final class RelationConstraints {
                 columns.put(foreignKeyName(model, relation), relation.foreignKey().name());
             }
         }
+        LiveUniqueMigrator.uniqueConstraints(model).forEach((name, guarded) -> {
+            if (guarded.size() > 1) {
+                columns.put(name, String.join(",", guarded));
+            }
+        });
         for (ModelDescriptor other : models) {
             for (RelationDescriptor relation : other.getRelations()) {
                 if (relation.kind() == RelationKind.MANY_TO_MANY && relation.through() == model) {

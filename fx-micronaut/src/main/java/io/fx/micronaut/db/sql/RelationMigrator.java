@@ -13,12 +13,14 @@ import java.sql.Statement;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
  * The relation part of auto-migration, run once every table exists: an index on every BelongsTo key,
  * a foreign key with its {@code ON DELETE} action where the database can enforce it (neither side
- * soft-deletes), and a unique index on the key pair of every junction model. Existing foreign keys
+ * soft-deletes), and a unique index on the key pair of every junction model (over live links only when
+ * the junction soft-deletes, see {@link LiveUniqueMigrator}). Existing foreign keys
  * are found through JDBC metadata, so re-running adds nothing.
  */
 final class RelationMigrator {
@@ -26,9 +28,11 @@ final class RelationMigrator {
     private static final Logger LOG = LoggerFactory.getLogger(RelationMigrator.class);
 
     private final SqlDialect dialect;
+    private final LiveUniqueMigrator liveUnique;
 
     RelationMigrator(SqlDialect dialect) {
         this.dialect = dialect;
+        this.liveUnique = new LiveUniqueMigrator(dialect);
     }
 
     void migrate(Connection connection, Collection<ModelDescriptor> models) throws SQLException {
@@ -54,6 +58,10 @@ final class RelationMigrator {
                             LOG.info("Added foreign key {} for model {}", name, model.getName());
                         }
                     }
+                } else if (relation.kind() == RelationKind.MANY_TO_MANY && relation.through().getSoftDeleteField().isPresent()) {
+                    // a soft-deleted link must not keep its pair taken
+                    liveUnique.migrate(connection, relation.through(), Map.of(RelationConstraints.pairIndexName(relation),
+                        RelationConstraints.pairColumns(relation)));
                 } else if (relation.kind() == RelationKind.MANY_TO_MANY) {
                     execute(connection, "CREATE UNIQUE INDEX IF NOT EXISTS "
                         + dialect.quote(RelationConstraints.pairIndexName(relation)) + " ON "

@@ -36,6 +36,15 @@ final class RelationStatements {
     final String includeSelect;
     /** After the {@code IN (...)} list. */
     final String includeOrder;
+    /**
+     * HasMany, ManyToMany: the include query bounded per parent, up to its key condition: the rows of
+     * {@link #includeHead} numbered per owner in the target's default order ({@code created_at}, then
+     * {@code id}) by {@code ROW_NUMBER() OVER (PARTITION BY ...)}; the caller's scope and
+     * {@link #includeKeyIn} follow inside the window, so scoped-out rows take no number. Else null.
+     */
+    final String windowHead;
+    /** After the {@code IN (...)} list of {@link #windowHead}: keeps the rows numbered up to the bound {@code ?}. */
+    final String windowTail;
     /** BelongsTo with a key the owner's rows do not carry (hidden or writeonly): reads id and key. */
     final String keyLookup;
     /** BelongsTo: whether a live target with the bound id exists. */
@@ -71,6 +80,10 @@ final class RelationStatements {
                 + and(ModelStatements.live(relation.through(), dialect, "j."));
             this.includeKeyIn = "j." + fk + " IN (";
             this.includeOrder = ") ORDER BY t." + dialect.quote("created_at") + " ASC, t." + id + " ASC";
+            this.windowHead = window(dialect, "t.", "j." + fk, " FROM " + targetTable + " t JOIN "
+                + dialect.quote(relation.through().getTable()) + " j ON j." + dialect.quote(relation.targetKey().name())
+                + " = t." + id + " WHERE " + and(ModelStatements.live(target, dialect, "t."))
+                + and(ModelStatements.live(relation.through(), dialect, "j.")));
         } else {
             String columns = selected.stream().map(f -> dialect.quote(f.name())).collect(Collectors.joining(", "));
             boolean belongsTo = relation.kind() == RelationKind.BELONGS_TO;
@@ -82,7 +95,10 @@ final class RelationStatements {
                 + targetLive;
             this.includeKeyIn = (belongsTo ? id : fk) + " IN (";
             this.includeOrder = ")" + (belongsTo ? "" : " ORDER BY " + dialect.quote("created_at") + " ASC, " + id + " ASC");
+            this.windowHead = belongsTo ? null
+                : window(dialect, "", fk, " FROM " + targetTable + " WHERE " + targetLive);
         }
+        this.windowTail = windowHead == null ? null : ")) w WHERE w.fx_rank <= ? ORDER BY w.fx_owner, w.fx_rank";
         this.includeSelect = includeHead + includeKeyIn;
         String ownerTable = dialect.quote(owner.getTable());
         this.keyLookup = "SELECT " + id + ", " + fk + " FROM " + ownerTable + " WHERE " + id + " IN (";
@@ -106,6 +122,20 @@ final class RelationStatements {
         String junction = filterJunctionOpen == null ? ""
             : filterJunctionOpen + scopes.leading(relation.through(), "", parameters);
         return junction + filterOpen + scopes.leading(relation.target(), "", parameters) + condition + filterClose;
+    }
+
+    /**
+     * @param qualifier the target's alias with its dot, or empty
+     * @param ownerKey  the (qualified) column holding the owner's id
+     * @param fromWhere {@code FROM ... WHERE} with the live conditions and a trailing AND
+     * @return the outer select over the numbered rows, up to the inner key condition
+     */
+    private String window(SqlDialect dialect, String qualifier, String ownerKey, String fromWhere) {
+        String outer = selected.stream().map(f -> "w." + dialect.quote(f.name())).collect(Collectors.joining(", "));
+        String inner = selected.stream().map(f -> qualifier + dialect.quote(f.name())).collect(Collectors.joining(", "));
+        return "SELECT " + outer + ", w.fx_owner FROM (SELECT " + inner + ", " + ownerKey + " AS fx_owner, "
+            + "ROW_NUMBER() OVER (PARTITION BY " + ownerKey + " ORDER BY " + qualifier + dialect.quote("created_at")
+            + " ASC, " + qualifier + dialect.quote("id") + " ASC) AS fx_rank" + fromWhere;
     }
 
     private static String and(String condition) {

@@ -25,7 +25,9 @@ import java.util.Map;
 
 /**
  * Auto-migration: creates missing tables with their unique constraints and indices, adds missing
- * columns, never drops anything, and logs drift (extra columns, type mismatches) as warnings.
+ * columns, never drops a table or column, and logs drift (extra columns, type mismatches) as
+ * warnings. The unique constraints of a soft-delete model hold among live rows only
+ * ({@link LiveUniqueMigrator}, which converts full ones left by earlier versions).
  */
 final class SchemaMigrator {
 
@@ -34,6 +36,7 @@ final class SchemaMigrator {
     private final SqlDialect dialect;
     private final IdBinder ids;
     private final FieldCodecs codecs;
+    private final LiveUniqueMigrator liveUnique;
 
     /**
      * @param dialect the dialect
@@ -43,6 +46,7 @@ final class SchemaMigrator {
     SchemaMigrator(SqlDialect dialect, IdBinder ids, FieldCodecs codecs) {
         this.dialect = dialect;
         this.ids = ids;
+        this.liveUnique = new LiveUniqueMigrator(dialect);
         this.codecs = codecs;
     }
 
@@ -119,7 +123,8 @@ final class SchemaMigrator {
         }
         parts.add("PRIMARY KEY (" + dialect.quote("id") + ")");
         for (FieldDescriptor field : stored(model)) {
-            if (field.unique()) {
+            // a soft-delete model's unique fields become live-only unique indexes (LiveUniqueMigrator)
+            if (field.unique() && !softDeletes(model)) {
                 parts.add("CONSTRAINT " + dialect.quote(uniqueConstraintName(model, field)) + " UNIQUE ("
                     + dialect.quote(field.name()) + ")");
             }
@@ -150,7 +155,7 @@ final class SchemaMigrator {
             }
             execute(connection, "ALTER TABLE " + dialect.quote(model.getTable()) + " ADD COLUMN "
                 + dialect.quote(field.name()) + " " + columnType(model, field));
-            if (field.unique()) {
+            if (field.unique() && !softDeletes(model)) {
                 execute(connection, "ALTER TABLE " + dialect.quote(model.getTable()) + " ADD CONSTRAINT "
                     + dialect.quote(uniqueConstraintName(model, field)) + " UNIQUE (" + dialect.quote(field.name()) + ")");
             }
@@ -162,6 +167,9 @@ final class SchemaMigrator {
         for (Map.Entry<String, Integer> column : existing.entrySet()) {
             FieldDescriptor field = stored(model).stream().filter(f -> f.name().equals(column.getKey())).findFirst()
                 .orElse(null);
+            if (field == null && dialect.helperColumns().contains(column.getKey())) {
+                continue;
+            }
             if (field == null) {
                 LOG.warn("Schema drift: column {}.{} is not a field of model {}; it is kept (auto-migration never drops)",
                     model.getTable(), column.getKey(), model.getName());
@@ -183,11 +191,21 @@ final class SchemaMigrator {
             }
         }
         for (IndexDescriptor index : model.getIndices()) {
+            if (index.unique() && softDeletes(model)) {
+                continue;
+            }
             List<String> columns = index.columns().stream().map(dialect::quote).toList();
             execute(connection, "CREATE " + (index.unique() ? "UNIQUE " : "") + "INDEX IF NOT EXISTS "
                 + dialect.quote(index.name()) + " ON " + dialect.quote(model.getTable())
                 + " (" + String.join(", ", columns) + ")");
         }
+        if (softDeletes(model)) {
+            liveUnique.migrate(connection, model, LiveUniqueMigrator.uniqueConstraints(model));
+        }
+    }
+
+    private static boolean softDeletes(ModelDescriptor model) {
+        return model.getSoftDeleteField().isPresent();
     }
 
     private static void execute(Connection connection, String sql) throws SQLException {

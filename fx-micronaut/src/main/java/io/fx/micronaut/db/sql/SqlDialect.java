@@ -3,6 +3,7 @@ package io.fx.micronaut.db.sql;
 import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.FieldType;
 import io.micronaut.core.annotation.NonNull;
+import io.micronaut.core.annotation.Nullable;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -134,6 +135,49 @@ public interface SqlDialect {
      */
     @NonNull
     default List<String> jsonIndexStatements(@NonNull String table, @NonNull String column, @NonNull String indexName) {
+        return List.of();
+    }
+
+    /**
+     * Statements that create a unique index holding among a soft-delete model's live rows only, so
+     * that a soft-deleted row never keeps a value taken. The default is a partial index
+     * ({@code CREATE UNIQUE INDEX ... WHERE live}); a database without partial indexes overrides it
+     * (and {@link #isLiveUniqueIndex}, {@link #helperColumns}) with an equivalent.
+     *
+     * @param table         the table
+     * @param indexName     the index name, which a violation reports and which names the conflicting field
+     * @param columns       the indexed columns, in order
+     * @param liveCondition the live-row condition on unqualified, quoted columns
+     * @return the statements, each idempotent
+     * @since 0.3.0
+     */
+    @NonNull
+    default List<String> liveUniqueIndexStatements(@NonNull String table, @NonNull String indexName,
+                                                   @NonNull List<String> columns, @NonNull String liveCondition) {
+        return List.of("CREATE UNIQUE INDEX IF NOT EXISTS " + quote(indexName) + " ON " + quote(table) + " ("
+            + String.join(", ", columns.stream().map(this::quote).toList()) + ") WHERE " + liveCondition);
+    }
+
+    /**
+     * Tells an existing unique index that {@link #liveUniqueIndexStatements} created (kept as it is
+     * by auto-migration) from a full one (converted).
+     *
+     * @param columns         the index's columns as JDBC metadata reports them, lower case
+     * @param filterCondition the index's filter condition as JDBC metadata reports it, or null
+     * @return whether the index already holds among live rows only
+     * @since 0.3.0
+     */
+    default boolean isLiveUniqueIndex(@NonNull List<String> columns, @Nullable String filterCondition) {
+        return filterCondition != null && !filterCondition.isBlank();
+    }
+
+    /**
+     * @return lower-case names of columns the dialect adds to tables itself (not fields; schema drift
+     *     checks ignore them)
+     * @since 0.3.0
+     */
+    @NonNull
+    default List<String> helperColumns() {
         return List.of();
     }
 

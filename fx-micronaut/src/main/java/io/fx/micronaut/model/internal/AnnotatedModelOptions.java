@@ -48,7 +48,8 @@ final class AnnotatedModelOptions {
                 limits.intValue("maxGroupClauses").orElse(-1), limits.intValue("maxSortFields").orElse(-1),
                 limits.intValue("maxIncludes").orElse(-1), limits.intValue("maxInValues").orElse(-1),
                 limits.intValue("maxPageSize").orElse(-1), -1, limits.intValue("maxLikeWildcards").orElse(-1),
-                limits.intValue("maxLikeLength").orElse(-1)));
+                limits.intValue("maxLikeLength").orElse(-1), limits.intValue("maxIncludedPerParent").orElse(-1),
+                limits.intValue("maxIncludedRows").orElse(-1)));
         }
         return options;
     }

@@ -94,7 +94,23 @@ final class ModelParameters {
     private static Parameter include(ModelDescriptor model) {
         Schema<Object> keys = Schemas.array(Schemas.ref(OpenApiNames.includeKey(model)));
         keys.setMaxItems(model.getLimits().maxIncludes());
-        return query("include", keys, "Relation keys to embed, comma-separated or repeatable", false);
+        return query("include", keys, "Relation keys to embed, comma-separated or repeatable"
+            + includeLimits(model.getLimits()), false);
+    }
+
+    private static String includeLimits(QueryLimits limits) {
+        StringBuilder text = new StringBuilder();
+        if (limits.maxIncludedPerParent() >= 0) {
+            text.append("; a HasMany or ManyToMany array holds at most ").append(limits.maxIncludedPerParent())
+                .append(" records per parent record, the first in the related model's default order (created_at, "
+                    + "then id) (maxIncludedPerParent)");
+        }
+        if (limits.maxIncludedRows() >= 0) {
+            text.append("; a response includes at most ").append(limits.maxIncludedRows())
+                .append(" related records in all, all keys and levels together; a request that would include more is "
+                    + "400 INVALID_QUERY naming the include (maxIncludedRows)");
+        }
+        return text.toString();
     }
 
     private static Parameter query(String name, Schema<?> schema, String description, boolean explode) {
