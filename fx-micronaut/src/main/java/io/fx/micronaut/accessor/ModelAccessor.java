@@ -75,4 +75,15 @@ public interface ModelAccessor {
      */
     @NonNull
     Optional<Map<String, Object>> lockForUpdate(@NonNull String id);
+
+    /**
+     * Maps a row of a raw query over this model's table ({@code Models.query("SELECT * FROM posts ...")}) to
+     * the record a read answers: readable fields only, values in the fields' types, codec-owned fields decoded.
+     *
+     * @param row a raw row (lower-case column labels)
+     * @return the record
+     * @since 0.3.0
+     */
+    @NonNull
+    Map<String, Object> fromRow(@NonNull Map<String, Object> row);
 }

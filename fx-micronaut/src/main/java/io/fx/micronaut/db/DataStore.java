@@ -221,6 +221,21 @@ public interface DataStore {
     }
 
     /**
+     * Maps a row of a raw query over a model's table to the record a read would answer: its readable
+     * fields only, JSON columns parsed, numbers and timestamps in the types of the fields, and each field a
+     * {@link FieldCodec} owns decoded. Columns the row lacks are absent from the record.
+     *
+     * @param model the model whose table the row comes from
+     * @param row   a row as {@link #query} returns it (lower-case column labels)
+     * @return the record
+     * @since 0.3.0
+     */
+    @NonNull
+    default Map<String, Object> toRecord(@NonNull ModelDescriptor model, @NonNull Map<String, Object> row) {
+        throw new UnsupportedOperationException(getClass().getSimpleName() + " does not map raw rows");
+    }
+
+    /**
      * Runs a raw statement with bound parameters, joining the active transaction when there is one
      * (otherwise in a write transaction of its own). No scope applies and no record listener runs.
      *

@@ -102,4 +102,10 @@ final class DefaultModelAccessor implements ModelAccessor {
     private static String decode(String raw) {
         return URLDecoder.decode(raw, StandardCharsets.UTF_8);
     }
+
+    @Override
+    @NonNull
+    public Map<String, Object> fromRow(@NonNull Map<String, Object> row) {
+        return store.toRecord(model, row);
+    }
 }

@@ -47,6 +47,28 @@ final class ColumnCodec {
         return owner == null ? value : owner.decode(field, owner.encode(field, value));
     }
 
+    /**
+     * @param field a field
+     * @param raw   the value a raw query returned for its column (see {@link RawRows}), or null
+     * @return the API value a read of the column gives
+     */
+    Object fromRaw(FieldDescriptor field, Object raw) {
+        if (raw == null) {
+            return null;
+        }
+        Object stored = switch (field.type()) {
+            case STRING -> raw.toString();
+            case INTEGER -> raw instanceof Number n ? (Object) n.longValue() : Long.valueOf(raw.toString());
+            case DECIMAL -> raw instanceof Number n ? (Object) n.doubleValue() : Double.valueOf(raw.toString());
+            case BOOLEAN -> raw instanceof Boolean ? raw : Boolean.valueOf(raw.toString());
+            case TIMESTAMP -> raw;
+            case JSON_ARRAY, JSON_OBJECT -> raw instanceof String text ? json.readDocument(text)
+                : json.readDocument(raw.toString());
+        };
+        FieldCodec owner = codecs.isEmpty() ? null : codecs.forField(field).orElse(null);
+        return owner == null ? stored : owner.decode(field, stored);
+    }
+
     /** @return the value to store for an API value: the field codec's encoding, if a codec owns the field */
     Object encode(FieldDescriptor field, Object value) {
         if (value == null || codecs.isEmpty()) {

@@ -320,6 +320,18 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
     }
 
     @Override
+    @NonNull
+    public Map<String, Object> toRecord(@NonNull ModelDescriptor model, @NonNull Map<String, Object> row) {
+        Map<String, Object> record = new LinkedHashMap<>();
+        for (FieldDescriptor field : model.getReadableFields()) {
+            if (row.containsKey(field.name())) {
+                record.put(field.name(), codec.fromRaw(field, row.get(field.name())));
+            }
+        }
+        return record;
+    }
+
+    @Override
     public int execute(@NonNull String sql, @NonNull List<?> parameters) {
         return write(null, connection -> {
             try (PreparedStatement ps = prepare(connection, sql)) {

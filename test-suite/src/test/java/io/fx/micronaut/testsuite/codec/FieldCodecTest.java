@@ -114,6 +114,18 @@ class FieldCodecTest {
     }
 
     @Test
+    void rawRowsMapToTheRecordAReadAnswers() {
+        String id = create("Gus Gray", "g");
+        Map<String, Object> raw = storedRow("vaults", id);
+        Map<String, Object> record = models.of(Vault.class).fromRow(raw);
+        assertEquals("Gus Gray", record.get("holder"));
+        assertEquals("g", record.get("label"));
+        assertEquals(api.get(VAULTS + "/" + id).data().get("created_at"),
+            io.fx.micronaut.json.Timestamps.format((java.time.Instant) record.get("created_at")));
+        assertFalse(record.containsKey("holder_digest"), "companions are not part of the record");
+    }
+
+    @Test
     void aFieldTheCodecCannotSortIsRefusedAndUndocumented() {
         Api.Reply refused = api.get(VAULTS + query("sort", "holder"));
         assertEquals(400, refused.status(), refused.toString());
