@@ -36,13 +36,12 @@ class PackageGraphTest {
 
     @Test
     void internalPackagesStayInsideTheirArea() {
-        for (String area : new String[] {"accessor", "action", "model", "openapi"}) {
+        for (String area : new String[] {"model", "openapi"}) {
             noClasses().that().resideOutsideOfPackage("io.fx.micronaut." + area + "..")
                 .should().dependOnClassesThat().resideInAPackage("io.fx.micronaut." + area + ".internal..")
                 .because("an .internal package belongs to its area").check(core);
         }
-        noClasses().that().resideOutsideOfPackages("io.fx.micronaut.accessor..", "io.fx.micronaut.action..",
-                "io.fx.micronaut.model..", "io.fx.micronaut.openapi..")
+        noClasses().that().resideOutsideOfPackages("io.fx.micronaut.model..", "io.fx.micronaut.openapi..")
             .should().resideInAPackage("..internal..")
             .because("only those areas keep a whole internal sub-area").check(core);
     }

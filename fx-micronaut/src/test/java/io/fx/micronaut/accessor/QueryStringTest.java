@@ -1,4 +1,6 @@
-package io.fx.micronaut.accessor.internal;
+package io.fx.micronaut.accessor;
+
+import io.fx.micronaut.accessor.DefaultModelAccessor;
 
 import org.junit.jupiter.api.Test;
 

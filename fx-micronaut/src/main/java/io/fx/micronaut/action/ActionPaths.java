@@ -1,4 +1,4 @@
-package io.fx.micronaut.action.internal;
+package io.fx.micronaut.action;
 
 import io.fx.micronaut.action.Action;
 import io.fx.micronaut.exception.FxConfigurationException;

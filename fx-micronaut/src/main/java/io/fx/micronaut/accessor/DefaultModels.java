@@ -1,4 +1,6 @@
-package io.fx.micronaut.accessor.internal;
+package io.fx.micronaut.accessor;
+
+import io.fx.micronaut.accessor.DefaultModelAccessor;
 
 import io.fx.micronaut.accessor.ModelAccessor;
 import io.fx.micronaut.accessor.Models;
@@ -26,7 +28,7 @@ import java.util.function.Supplier;
  */
 @Internal
 @Singleton
-public final class DefaultModels implements Models {
+final class DefaultModels implements Models {
 
     private final ModelRegistry registry;
     private final DataStore store;

@@ -1,4 +1,4 @@
-package io.fx.micronaut.accessor.internal;
+package io.fx.micronaut.accessor;
 
 import io.fx.micronaut.accessor.ModelAccessor;
 import io.fx.micronaut.db.DataStore;

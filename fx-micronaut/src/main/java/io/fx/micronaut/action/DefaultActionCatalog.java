@@ -1,4 +1,6 @@
-package io.fx.micronaut.action.internal;
+package io.fx.micronaut.action;
+
+import io.fx.micronaut.action.ActionPaths;
 
 import io.fx.micronaut.action.Action;
 import io.fx.micronaut.action.ActionCatalog;
@@ -22,7 +24,7 @@ import java.util.Map;
  */
 @Internal
 @Singleton
-public final class DefaultActionCatalog implements ActionCatalog {
+final class DefaultActionCatalog implements ActionCatalog {
 
     private final List<Action> actions;
 

@@ -1,4 +1,0 @@
-/**
- * Implementation of the model accessors. Not API.
- */
-package io.fx.micronaut.accessor.internal;

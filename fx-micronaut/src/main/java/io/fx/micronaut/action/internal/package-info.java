@@ -1,4 +1,0 @@
-/**
- * Action routing and dispatch. Not API.
- */
-package io.fx.micronaut.action.internal;
