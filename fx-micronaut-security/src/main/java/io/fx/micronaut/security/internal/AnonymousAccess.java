@@ -1,10 +1,12 @@
 package io.fx.micronaut.security.internal;
 
+import io.fx.micronaut.action.Action;
+import io.fx.micronaut.action.ActionAccess;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
 
-/** Whether a request without credential may be served anonymously. */
+/** Whether a request without credential may be served anonymously: after {@code allowAnonymous()}, or for a PUBLIC action. */
 @Internal
 public final class AnonymousAccess {
 
@@ -16,6 +18,7 @@ public final class AnonymousAccess {
      * @return whether an {@code allowAnonymous()} ran before the authenticators
      */
     public static boolean admits(@NonNull RequestContext context) {
-        return context.getAttribute(SecurityAttributes.ANONYMOUS_ALLOWED).isPresent();
+        return context.getAttribute(SecurityAttributes.ANONYMOUS_ALLOWED).isPresent()
+            || context.findAction().flatMap(Action::declaredAccess).orElse(null) == ActionAccess.PUBLIC;
     }
 }

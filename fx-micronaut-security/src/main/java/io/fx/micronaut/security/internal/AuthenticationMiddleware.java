@@ -5,6 +5,7 @@ import io.fx.micronaut.pipeline.Middleware;
 import io.fx.micronaut.pipeline.Next;
 import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.pipeline.RequestContext;
+import io.fx.micronaut.production.AccessGuard;
 import io.fx.micronaut.security.Authenticator;
 import io.fx.micronaut.security.CredentialRefusedException;
 import io.micronaut.core.annotation.Internal;
@@ -20,13 +21,19 @@ import java.util.Optional;
  * is declared PUBLIC.
  */
 @Internal
-public final class AuthenticationMiddleware implements Middleware {
+public final class AuthenticationMiddleware implements Middleware, AccessGuard {
 
     private final Authenticator[] authenticators;
 
     /** @param authenticators the authenticators, in order */
     public AuthenticationMiddleware(@NonNull List<Authenticator> authenticators) {
         this.authenticators = authenticators.toArray(new Authenticator[0]);
+    }
+
+    @Override
+    @NonNull
+    public Access access(@NonNull Operation operation) {
+        return operation == Operation.OPTIONS ? Access.NEUTRAL : Access.AUTHENTICATES;
     }
 
     @Override

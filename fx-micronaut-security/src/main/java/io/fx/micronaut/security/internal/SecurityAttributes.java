@@ -9,6 +9,9 @@ public final class SecurityAttributes {
     /** Set by {@code allowAnonymous()}: a request without credential is served anonymously. */
     public static final String ANONYMOUS_ALLOWED = "fx.security.anonymous-allowed";
 
+    /** Set by {@code requireOwner()}: the {@code OwnerScope} the module's scope resolver applies. */
+    public static final String OWNER_SCOPE = "fx.security.owner-scope";
+
     private SecurityAttributes() {
     }
 }

@@ -168,6 +168,57 @@ public final class CompiledPipeline {
             || model.getMiddleware().stream().anyMatch(m -> m.step() == Step.AUTH);
     }
 
+    /**
+     * The Auth-step middleware of one model operation in chain order, without the shipped passthrough
+     * default (a replacement of it through {@code @Replaces} is included), for production validation.
+     *
+     * @param model     a model
+     * @param operation a generated operation
+     * @return the middleware, unwrapped from tracing
+     * @since 0.4.0
+     */
+    @NonNull
+    public List<Middleware> authMiddleware(@NonNull ModelDescriptor model, @NonNull Operation operation) {
+        List<Middleware> out = new ArrayList<>();
+        authStep(out, r -> r.options().covers(model.getName(), operation),
+            model.getMiddleware().stream().filter(m -> m.step() == Step.AUTH).map(StepMiddleware::middleware).toList());
+        return out;
+    }
+
+    /**
+     * @return the Auth-step middleware of custom actions in chain order, as {@link #authMiddleware}
+     * @since 0.4.0
+     */
+    @NonNull
+    public List<Middleware> actionAuthMiddleware() {
+        List<Middleware> out = new ArrayList<>();
+        authStep(out, r -> coversActions(r.options()), List.of());
+        return out;
+    }
+
+    private void authStep(List<Middleware> out, java.util.function.Predicate<Registration> covers, List<Middleware> own) {
+        List<Middleware> replacements = new ArrayList<>();
+        List<Middleware> after = new ArrayList<>();
+        for (Registration r : registrations) {
+            if (r.step() == Step.AUTH && covers.test(r)) {
+                switch (r.options().position()) {
+                    case BEFORE -> out.add(r.middleware());
+                    case REPLACE -> replacements.add(r.middleware());
+                    case AFTER -> after.add(r.middleware());
+                }
+            }
+        }
+        out.addAll(own);
+        if (replacements.isEmpty()) {
+            if (authDefaultReplaced()) {
+                out.add(defaults.get(Step.AUTH));
+            }
+        } else {
+            out.addAll(replacements);
+        }
+        out.addAll(after);
+    }
+
     /** @return whether any middleware other than the shipped default runs on the Auth step of custom actions */
     public boolean hasActionAuthMiddleware() {
         return authDefaultReplaced()

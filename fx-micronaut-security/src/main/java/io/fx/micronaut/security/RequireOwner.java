@@ -1,0 +1,82 @@
+package io.fx.micronaut.security;
+
+import io.fx.micronaut.auth.AuthInfo;
+import io.fx.micronaut.exception.FxConfigurationException;
+import io.fx.micronaut.model.FieldDescriptor;
+import io.fx.micronaut.model.ModelDescriptor;
+import io.fx.micronaut.pipeline.Middleware;
+import io.fx.micronaut.pipeline.Next;
+import io.fx.micronaut.pipeline.Operation;
+import io.fx.micronaut.pipeline.RequestContext;
+import io.fx.micronaut.production.AccessGuard;
+import io.fx.micronaut.security.internal.Challenges;
+import io.fx.micronaut.security.internal.OwnerScope;
+import io.fx.micronaut.security.internal.SecurityAttributes;
+import io.micronaut.core.annotation.NonNull;
+
+import java.util.List;
+
+/**
+ * Single-record operations on the caller's own records: anonymous callers get 401; for others the
+ * owner field joins every statement of the request on the model (another's record is 404, as a missing
+ * one; a create stamps the caller's user id); holders of an admin role bypass; list is not restricted.
+ */
+final class RequireOwner implements Middleware, AccessGuard {
+
+    private final String field;
+    private final List<String> adminRoles;
+
+    RequireOwner(String field, List<String> adminRoles) {
+        if (field == null || field.isBlank()) {
+            throw new IllegalArgumentException("requireOwner needs the owner field");
+        }
+        this.field = field;
+        this.adminRoles = List.copyOf(adminRoles);
+    }
+
+    /**
+     * @param model a model the rule applies to
+     * @throws FxConfigurationException when it has no such field
+     */
+    void check(ModelDescriptor model) {
+        column(model);
+    }
+
+    @Override
+    @NonNull
+    public Access access(@NonNull Operation operation) {
+        return switch (operation) {
+            case READ, CREATE, UPDATE, DELETE, READ_HISTORY -> Access.AUTHORISES;
+            default -> Access.NEUTRAL;
+        };
+    }
+
+    @Override
+    public void handle(@NonNull RequestContext context, @NonNull Next next) {
+        if (access(context.getOperation()) == Access.NEUTRAL || context.findModel().isEmpty()) {
+            next.next();
+            return;
+        }
+        AuthInfo principal = context.getPrincipal().orElse(null);
+        if (principal == null) {
+            CredentialRefusedException refusal = CredentialRefusedException.unauthorized("authentication required");
+            Challenges.unauthorized(context, refusal);
+            throw refusal;
+        }
+        if (adminRoles.stream().noneMatch(principal::hasRole)) {
+            ModelDescriptor model = context.getModel();
+            context.setAttribute(SecurityAttributes.OWNER_SCOPE, new OwnerScope(model.getName(), column(model),
+                principal.userId()));
+        }
+        next.next();
+    }
+
+    private String column(ModelDescriptor model) {
+        return model.getFields().stream()
+            .filter(f -> f.name().equals(field) || field.equals(f.property()))
+            .map(FieldDescriptor::name)
+            .findFirst()
+            .orElseThrow(() -> new FxConfigurationException("requireOwner names the field '" + field
+                + "', which model " + model.getName() + " does not have"));
+    }
+}
