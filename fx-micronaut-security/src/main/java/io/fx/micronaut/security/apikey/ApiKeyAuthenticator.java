@@ -6,6 +6,8 @@ import io.fx.micronaut.exception.FxConfigurationException;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.security.Authenticator;
 import io.fx.micronaut.security.CredentialRefusedException;
+import io.fx.micronaut.security.internal.AuthScheme;
+import io.fx.micronaut.security.internal.DocumentedAuthenticator;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.NonNull;
 import jakarta.inject.Singleton;
@@ -28,7 +30,7 @@ import java.util.Optional;
  */
 @Singleton
 @Requires(property = ApiKeyConfiguration.PREFIX + ".entries")
-final class ApiKeyAuthenticator implements Authenticator {
+final class ApiKeyAuthenticator implements Authenticator, DocumentedAuthenticator {
 
     private static final String ENTRIES = ApiKeyConfiguration.PREFIX + ".entries";
     private static final HexFormat HEX = HexFormat.of();
@@ -49,6 +51,11 @@ final class ApiKeyAuthenticator implements Authenticator {
             }
         }
         this.byDigest = Map.copyOf(index);
+    }
+
+    @Override
+    public AuthScheme scheme() {
+        return new AuthScheme("apiKeyAuth", false, header);
     }
 
     @Override

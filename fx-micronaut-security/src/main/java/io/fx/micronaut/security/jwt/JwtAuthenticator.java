@@ -12,6 +12,8 @@ import io.fx.micronaut.security.Authenticator;
 import io.fx.micronaut.security.CredentialRefusedException;
 import io.fx.micronaut.security.TokenHook;
 import io.fx.micronaut.security.TokenRejectedException;
+import io.fx.micronaut.security.internal.AuthScheme;
+import io.fx.micronaut.security.internal.DocumentedAuthenticator;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.order.OrderUtil;
@@ -34,7 +36,7 @@ import java.util.Optional;
  */
 @Singleton
 @Requires(condition = JwtRequested.class)
-final class JwtAuthenticator implements Authenticator {
+final class JwtAuthenticator implements Authenticator, DocumentedAuthenticator {
 
     private static final Logger LOG = LoggerFactory.getLogger(JwtAuthenticator.class);
     private static final String SECRET = JwtConfiguration.PREFIX + ".secret";
@@ -44,6 +46,7 @@ final class JwtAuthenticator implements Authenticator {
     private final ClaimChecks checks;
     private final JwtPrincipals principals;
     private final TokenHook[] hooks;
+    private final AuthScheme scheme;
 
     JwtAuthenticator(JwtConfiguration configuration, JwksConfiguration jwks, List<TokenHook> hooks) {
         byte[] secret = configuration.getSecret().map(JwtAuthenticator::secret).orElse(null);
@@ -58,12 +61,19 @@ final class JwtAuthenticator implements Authenticator {
         }
         KeyFamilies families = new KeyFamilies(secret, publicKey, keySet, configuration.getAlgorithms().orElse(List.of()));
         this.tokens = new BearerTokens(configuration.getHeader());
+        this.scheme = configuration.getHeader().equalsIgnoreCase(JwtConfiguration.DEFAULT_HEADER)
+            ? new AuthScheme("bearerAuth", true, null) : new AuthScheme("bearerAuth", false, configuration.getHeader());
         this.verifier = new TokenVerifier(families, secret == null ? 0 : secret.length);
         this.checks = new ClaimChecks(configuration);
         this.principals = new JwtPrincipals(configuration);
         List<TokenHook> ordered = new ArrayList<>(hooks);
         OrderUtil.sort(ordered);
         this.hooks = ordered.toArray(new TokenHook[0]);
+    }
+
+    @Override
+    public AuthScheme scheme() {
+        return scheme;
     }
 
     @Override
