@@ -44,7 +44,9 @@ final class ApiKeyAuthenticator implements Authenticator, DocumentedAuthenticato
     ApiKeyAuthenticator(ApiKeyConfiguration configuration, List<ApiKeyEntryConfiguration> entries) {
         this.header = configuration.getHeader();
         Map<String, Grant> index = new HashMap<>();
-        for (ApiKeyEntryConfiguration entry : entries) {
+        List<ApiKeyEntryConfiguration> ordered = entries.stream()
+            .sorted(java.util.Comparator.comparing(ApiKeyEntryConfiguration::index)).toList();
+        for (ApiKeyEntryConfiguration entry : ordered) {
             byte[] digest = digest(entry);
             if (index.put(HEX.formatHex(digest), new Grant(digest, principal(entry))) != null) {
                 throw new FxConfigurationException(where(entry) + " repeats a key of an earlier entry");

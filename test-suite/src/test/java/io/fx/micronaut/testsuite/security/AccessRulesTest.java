@@ -8,6 +8,10 @@ import io.fx.micronaut.pipeline.MiddlewareOptions;
 import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.pipeline.PipelineConfigurer;
 import io.fx.micronaut.pipeline.Step;
+import io.fx.micronaut.auth.AuthInfo;
+import io.fx.micronaut.auth.IdentityType;
+import io.fx.micronaut.security.Authenticator;
+import io.fx.micronaut.security.CredentialRefusedException;
 import io.fx.micronaut.security.FxSecurity;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
@@ -28,6 +32,7 @@ import org.junit.jupiter.api.TestInstance;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -228,9 +233,38 @@ class AccessRulesTest {
         assertEquals(HexFormat.of().formatHex(digest), HASHED_KEY_SHA256);
     }
 
+    @Test
+    void anAuthenticatorOfTheApplicationComesAfterTheModulesOwn() {
+        Reply session = api.send("GET", "/api/whoami", null, Map.of("X-Session", "good-session"));
+        status(200, session);
+        assertEquals("session-user", session.data().get("user_id"));
+        assertEquals("session", session.data().get("auth_method"));
+        Reply bad = api.send("GET", "/api/whoami", null, Map.of("X-Session", "stale"));
+        status(401, bad);
+        assertEquals("UNAUTHORIZED", bad.code());
+        assertEquals("session expired", bad.error().get("message"));
+        Reply both = api.send("GET", "/api/whoami", null, Map.of("X-Session", "stale", "X-API-Key", "ci-key-0123456789"));
+        assertEquals("ci-bot", both.data().get("user_id"), "the API key comes first");
+    }
+
     @Factory
     @Requires(property = "spec.name", value = SPEC)
     static class Beans {
+
+        @Singleton
+        Authenticator sessions() {
+            return context -> {
+                String session = context.getRequest().map(r -> r.getHeaders().get("X-Session")).orElse(null);
+                if (session == null) {
+                    return Optional.empty();
+                }
+                if (!session.equals("good-session")) {
+                    throw CredentialRefusedException.unauthorized("session expired");
+                }
+                return Optional.of(new AuthInfo("session-user", List.of(), Map.of(), null, IdentityType.HUMAN,
+                    List.of(), "s-1", "session"));
+            };
+        }
 
         @Singleton
         @Named("whoami")

@@ -46,6 +46,7 @@ final class JwksServer implements AutoCloseable {
     private volatile String body = "{\"keys\":[]}";
     private volatile int status = 200;
     private volatile boolean redirect;
+    private volatile long delayMillis;
 
     JwksServer() {
         try {
@@ -86,6 +87,13 @@ final class JwksServer implements AutoCloseable {
 
     private void serve(HttpExchange exchange) throws IOException {
         fetches.incrementAndGet();
+        if (delayMillis > 0) {
+            try {
+                Thread.sleep(delayMillis);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
         if (redirect && exchange.getHttpContext().getServer() == https) {
             exchange.getResponseHeaders().add("Location", plainUrl());
             exchange.sendResponseHeaders(302, -1);
@@ -125,6 +133,10 @@ final class JwksServer implements AutoCloseable {
         this.status = failStatus;
     }
 
+    void delay(long millis) {
+        this.delayMillis = millis;
+    }
+
     void redirectToPlain(boolean on) {
         this.redirect = on;
     }
@@ -135,6 +147,7 @@ final class JwksServer implements AutoCloseable {
 
     @Override
     public void close() {
+        delayMillis = 0;
         https.stop(0);
         plain.stop(0);
     }

@@ -83,6 +83,22 @@ class JwtStartupTest {
     }
 
     @Test
+    void blankMalformedDuplicateOrOwnerlessApiKeysFail() {
+        String blank = failure("fx.security.api-keys.entries[0].key", " ", "fx.security.api-keys.entries[0].user-id", "u");
+        assertTrue(blank.contains("fx.security.api-keys.entries[0].key is blank"), blank);
+        String duplicate = failure("fx.security.api-keys.entries[0].key", "same-key-123",
+            "fx.security.api-keys.entries[0].user-id", "a",
+            "fx.security.api-keys.entries[1].key-sha256", "f63b17cfd39d5abfd746323c3a0dc4428177c094ef9775f4969d5de39a9db3de",
+            "fx.security.api-keys.entries[1].user-id", "b");
+        assertTrue(duplicate.contains("fx.security.api-keys.entries[1] repeats a key"), duplicate);
+        String malformed = failure("fx.security.api-keys.entries[0].key-sha256", "abc",
+            "fx.security.api-keys.entries[0].user-id", "a");
+        assertTrue(malformed.contains("key-sha256 is not 64 hex digits"), malformed);
+        String ownerless = failure("fx.security.api-keys.entries[0].key", "k-0123456789");
+        assertTrue(ownerless.contains("fx.security.api-keys.entries[0].user-id is missing"), ownerless);
+    }
+
+    @Test
     void enabledFalseTurnsVerificationOffDespiteAKey() {
         try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class,
                 Databases.config(SPEC, "fx.security.jwt.secret", "", "fx.security.jwt.enabled", "false"))) {

@@ -157,6 +157,14 @@ class KeySetTest {
     }
 
     @Test
+    void aFetchSlowerThanTheTimeoutFails() {
+        keys.delay(3000);
+        try (EmbeddedServer server = start("fx.security.jwt.jwks.timeout", "500ms")) {
+            unavailable(call(server, Tokens.rsa(rsa, Tokens.claims("r").build())));
+        }
+    }
+
+    @Test
     void aSetOver256KibIsRefused() {
         keys.body("{\"keys\":[],\"padding\":\"" + "x".repeat(256 * 1024) + "\"}");
         try (EmbeddedServer server = start()) {

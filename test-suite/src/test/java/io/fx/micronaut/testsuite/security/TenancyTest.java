@@ -153,9 +153,31 @@ class TenancyTest {
         assertEquals(1, ((List<?>) withTenant.data().get("racks")).size(), withTenant::toString);
     }
 
+    @Test
+    void forceFilterRestrictsToTheValuesTheFunctionGives() {
+        for (String name : List.of("ff-1", "ff-2", "ff-3")) {
+            seed("Tally", Map.of("tenant_id", "A", "name", name));
+        }
+        JWTClaimsSet claims = Tokens.claims("viewer").claim("tenant_id", "A").claim("badges", List.of("ff-1", "ff-3")).build();
+        Reply list = api.send("GET", "/api/tallies" + Api.query("filter", "name:contains:ff-"), null,
+            Map.of("Authorization", "Bearer " + Tokens.hmac(JWSAlgorithm.HS256, BearerTokenTest.SECRET, claims)));
+        assertEquals(200, list.status(), list::toString);
+        assertEquals(java.util.Set.of("ff-1", "ff-3"), java.util.Set.copyOf(names(list)));
+        assertEquals(2L, total(list));
+        Reply none = as("A", "GET", "/api/tallies" + Api.query("filter", "name:contains:ff-"), null);
+        assertEquals(0L, total(none), "no value matches nothing");
+    }
+
     @Factory
     @Requires(property = "spec.name", value = SPEC)
     static class Beans {
+
+        @Singleton
+        @Named("tallies")
+        ScopeResolver visibleBadges() {
+            return FxSecurity.forceFilter("name", context -> context.getPrincipal()
+                .map(p -> p.claims().get("badges")).orElse(null), "Tally");
+        }
 
         @Singleton
         @Named("tenancy")
