@@ -4,7 +4,7 @@ import io.fx.micronaut.auth.AuthInfo;
 import io.fx.micronaut.exception.FxConfigurationException;
 import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.ModelDescriptor;
-import io.fx.micronaut.pipeline.Middleware;
+import io.fx.micronaut.pipeline.ModelBoundMiddleware;
 import io.fx.micronaut.pipeline.Next;
 import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.pipeline.RequestContext;
@@ -15,16 +15,19 @@ import io.fx.micronaut.security.internal.SecurityAttributes;
 import io.micronaut.core.annotation.NonNull;
 
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Single-record operations on the caller's own records: anonymous callers get 401; for others the
  * owner field joins every statement of the request on the model (another's record is 404, as a missing
  * one; a create stamps the caller's user id); holders of an admin role bypass; list is not restricted.
  */
-final class RequireOwner implements Middleware, AccessGuard {
+final class RequireOwner implements ModelBoundMiddleware, AccessGuard {
 
     private final String field;
     private final List<String> adminRoles;
+    private final Map<String, String> columns = new ConcurrentHashMap<>();
 
     RequireOwner(String field, List<String> adminRoles) {
         if (field == null || field.isBlank()) {
@@ -35,11 +38,14 @@ final class RequireOwner implements Middleware, AccessGuard {
     }
 
     /**
+     * Resolves the owner column of each covered model at startup.
+     *
      * @param model a model the rule applies to
      * @throws FxConfigurationException when it has no such field
      */
-    void check(ModelDescriptor model) {
-        column(model);
+    @Override
+    public void bind(@NonNull ModelDescriptor model) {
+        columns.put(model.getName(), column(model));
     }
 
     @Override
@@ -65,8 +71,8 @@ final class RequireOwner implements Middleware, AccessGuard {
         }
         if (adminRoles.stream().noneMatch(principal::hasRole)) {
             ModelDescriptor model = context.getModel();
-            context.setAttribute(SecurityAttributes.OWNER_SCOPE, new OwnerScope(model.getName(), column(model),
-                principal.userId()));
+            String column = columns.computeIfAbsent(model.getName(), name -> column(model));
+            context.setAttribute(SecurityAttributes.OWNER_SCOPE, new OwnerScope(model.getName(), column, principal.userId()));
         }
         next.next();
     }

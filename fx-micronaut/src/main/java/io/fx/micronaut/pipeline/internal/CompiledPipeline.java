@@ -8,6 +8,7 @@ import io.fx.micronaut.model.ModelRegistry;
 import io.fx.micronaut.pipeline.Middleware;
 import io.fx.micronaut.pipeline.MiddlewareOptions;
 import io.fx.micronaut.pipeline.MiddlewareRegistry;
+import io.fx.micronaut.pipeline.ModelBoundMiddleware;
 import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.pipeline.PipelineConfigurer;
 import io.fx.micronaut.pipeline.PipelineStep;
@@ -92,6 +93,7 @@ public final class CompiledPipeline {
         };
         ordered.forEach(c -> c.configure(collector));
         validateModelFilters(registry, registrations);
+        bindModels(registry, registrations);
         validateTransactionPlacement(registry, registrations);
         Map<Class<?>, Map<Operation, Chain>> compiled = new HashMap<>();
         for (ModelDescriptor model : registry.getModels()) {
@@ -334,6 +336,26 @@ public final class CompiledPipeline {
                 if (m.middleware() instanceof TransactionMiddleware && m.step() != Step.SERVICE) {
                     throw new FxConfigurationException("Model " + model.getName() + " lists TransactionMiddleware on the "
                         + m.step() + " step; list it on the SERVICE step");
+                }
+            }
+        }
+    }
+
+    /** Each {@link ModelBoundMiddleware} checks every model its registration covers, once, at startup. */
+    private static void bindModels(ModelRegistry registry, List<Registration> registrations) {
+        for (Registration r : registrations) {
+            if (r.middleware() instanceof ModelBoundMiddleware bound) {
+                for (ModelDescriptor model : registry.getModels()) {
+                    if (r.options().models().isEmpty() || r.options().models().contains(model.getName())) {
+                        bound.bind(model);
+                    }
+                }
+            }
+        }
+        for (ModelDescriptor model : registry.getModels()) {
+            for (StepMiddleware m : model.getMiddleware()) {
+                if (m.middleware() instanceof ModelBoundMiddleware bound) {
+                    bound.bind(model);
                 }
             }
         }

@@ -24,6 +24,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * {@code requireOwner("ownerId", "admin")} on Dossier: create stamps the owner, another's record is 404
@@ -119,6 +120,24 @@ class OwnerRuleTest {
         Reply list = as("bob", "GET", "/api/dossiers" + Api.query("filter", "title:contains:list-"), null);
         assertEquals(200, list.status(), list::toString);
         assertEquals(2L, ((Number) list.meta().get("total")).longValue());
+    }
+
+    @Test
+    void anOwnerFieldTheModelLacksFailsStartup() {
+        String message = io.fx.micronaut.testsuite.support.Failures.startupFailure(
+            io.fx.micronaut.testsuite.support.Databases.config(SPEC + "Unknown", "fx.security.jwt.secret", BearerTokenTest.SECRET));
+        assertTrue(message.contains("requireOwner names the field 'author', which model Dossier does not have"), message);
+    }
+
+    @Factory
+    @Requires(property = "spec.name", value = SPEC + "Unknown")
+    static class UnknownFieldBeans {
+
+        @Singleton
+        PipelineConfigurer owner() {
+            return registry -> registry.use(Step.AUTH, FxSecurity.requireOwner("author"),
+                MiddlewareOptions.after().models("Dossier"));
+        }
     }
 
     @Factory
