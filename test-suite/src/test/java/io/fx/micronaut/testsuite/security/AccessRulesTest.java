@@ -178,6 +178,18 @@ class AccessRulesTest {
     }
 
     @Test
+    void anAdmittedAnonymousCallerMeetsRoleAndScopeRulesWith403() {
+        Reply list = as(null, "GET", "/api/permits", null);
+        status(403, list);
+        assertEquals("FORBIDDEN", list.code());
+        assertEquals("requires role auditor", list.error().get("message"));
+        Reply read = as(null, "GET", "/api/permits/any", null);
+        status(403, read);
+        assertEquals(Map.of("missing_scopes", List.of("permits:read")), read.error().get("details"));
+        status(200, as(token("a", List.of("auditor"), List.of()), "GET", "/api/permits", null));
+    }
+
+    @Test
     void optionsStaysUnauthenticated() {
         status(204, as(null, "OPTIONS", "/api/bulletins", null));
         status(204, as(null, "OPTIONS", "/api/permits", null));
@@ -291,6 +303,11 @@ class AccessRulesTest {
                 registry.use(Step.AUTH, FxSecurity.blockOperation(Operation.DELETE, Operation.UPDATE),
                     MiddlewareOptions.before().models("Notice"));
                 registry.use(Step.AUTH, FxSecurity.allowAnonymous(), MiddlewareOptions.before().models("Notice"));
+                registry.use(Step.AUTH, FxSecurity.allowAnonymous(), MiddlewareOptions.before().models("Permit"));
+                registry.use(Step.AUTH, FxSecurity.requireRole("auditor"),
+                    MiddlewareOptions.after().models("Permit").operations(Operation.LIST));
+                registry.use(Step.AUTH, FxSecurity.requireScope("permits:read"),
+                    MiddlewareOptions.after().models("Permit").operations(Operation.READ));
             };
         }
     }
