@@ -57,7 +57,7 @@ final class ApiKeyAuthenticator implements Authenticator, DocumentedAuthenticato
 
     @Override
     public AuthScheme scheme() {
-        return new AuthScheme("apiKeyAuth", false, header);
+        return new AuthScheme("apiKeyAuth", false, header, false);
     }
 
     @Override

@@ -8,7 +8,8 @@ import io.micronaut.core.annotation.Internal;
  * @param name          the scheme name in the document
  * @param bearer        true for an HTTP bearer scheme (JWT), false for an API key in a header
  * @param parameterName the header of an API key
+ * @param keySet        whether verification may need a key set (503 {@code JWKS_UNAVAILABLE})
  */
 @Internal
-public record AuthScheme(String name, boolean bearer, String parameterName) {
+public record AuthScheme(String name, boolean bearer, String parameterName, boolean keySet) {
 }

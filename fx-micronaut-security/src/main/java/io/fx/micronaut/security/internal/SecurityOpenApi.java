@@ -36,11 +36,13 @@ public final class SecurityOpenApi implements OpenApiCustomizer {
 
     static final String UNAUTHORIZED = "FxUnauthorized";
     static final String FORBIDDEN = "FxForbidden";
+    static final String KEY_SET_UNAVAILABLE = "FxKeySetUnavailable";
 
     private final List<AuthScheme> schemes = new ArrayList<>();
     private final ModelRegistry registry;
     private final ConfiguredRules rules;
     private final String prefix;
+    private final boolean keySet;
 
     SecurityOpenApi(List<Authenticator> authenticators, ModelRegistry registry, ConfiguredRules rules,
                     FxConfiguration configuration) {
@@ -50,6 +52,7 @@ public final class SecurityOpenApi implements OpenApiCustomizer {
         this.rules = rules;
         String p = configuration.getPathPrefix().strip();
         this.prefix = p.endsWith("/") ? p.substring(0, p.length() - 1) : p;
+        this.keySet = schemes.stream().anyMatch(AuthScheme::keySet);
     }
 
     @Override
@@ -74,6 +77,10 @@ public final class SecurityOpenApi implements OpenApiCustomizer {
         components.addResponses(UNAUTHORIZED, response("Missing or refused credential (UNAUTHORIZED, INVALID_TOKEN, "
             + "TOKEN_MISSING_EXPIRY, TOKEN_EXPIRED, TOKEN_NOT_YET_VALID, TOKEN_FUTURE_ISSUED); WWW-Authenticate names the challenge"));
         components.addResponses(FORBIDDEN, response("Refused by a role, scope, tenant or policy rule (FORBIDDEN)"));
+        if (keySet) {
+            components.addResponses(KEY_SET_UNAVAILABLE, response("The key set that verifies bearer tokens was never "
+                + "fetched (JWKS_UNAVAILABLE); the message is the generic status text"));
+        }
         if (document.getSecurity() == null || document.getSecurity().isEmpty()) {
             document.setSecurity(required);
         }
@@ -104,6 +111,9 @@ public final class SecurityOpenApi implements OpenApiCustomizer {
             }
             op.getResponses().addApiResponse("401", new ApiResponse().$ref("#/components/responses/" + UNAUTHORIZED));
             op.getResponses().addApiResponse("403", new ApiResponse().$ref("#/components/responses/" + FORBIDDEN));
+            if (keySet) {
+                op.getResponses().addApiResponse("503", new ApiResponse().$ref("#/components/responses/" + KEY_SET_UNAVAILABLE));
+            }
         }
     }
 

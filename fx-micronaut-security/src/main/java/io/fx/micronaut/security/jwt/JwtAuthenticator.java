@@ -62,7 +62,8 @@ final class JwtAuthenticator implements Authenticator, DocumentedAuthenticator {
         KeyFamilies families = new KeyFamilies(secret, publicKey, keySet, configuration.getAlgorithms().orElse(List.of()));
         this.tokens = new BearerTokens(configuration.getHeader());
         this.scheme = configuration.getHeader().equalsIgnoreCase(JwtConfiguration.DEFAULT_HEADER)
-            ? new AuthScheme("bearerAuth", true, null) : new AuthScheme("bearerAuth", false, configuration.getHeader());
+            ? new AuthScheme("bearerAuth", true, null, keySet != null)
+            : new AuthScheme("bearerAuth", false, configuration.getHeader(), keySet != null);
         this.verifier = new TokenVerifier(families, secret == null ? 0 : secret.length);
         this.checks = new ClaimChecks(configuration);
         this.principals = new JwtPrincipals(configuration);

@@ -165,6 +165,20 @@ class KeySetTest {
     }
 
     @Test
+    @SuppressWarnings("unchecked")
+    void theDocumentNamesTheKeySetAnswer() {
+        try (EmbeddedServer server = start("fx.openapi.enabled", "true")) {
+            Map<String, Object> doc = new Api(server, server.getApplicationContext().getBean(JsonMapper.class))
+                .get("/api/openapi.json").body();
+            Map<String, Object> read = (Map<String, Object>) ((Map<String, Object>) ((Map<String, Object>) doc.get("paths"))
+                .get("/api/dossiers/{id}")).get("get");
+            assertEquals(Map.of("$ref", "#/components/responses/FxKeySetUnavailable"),
+                ((Map<String, Object>) read.get("responses")).get("503"));
+            assertEquals(0, keys.fetches(), "documenting fetches nothing");
+        }
+    }
+
+    @Test
     void aSetOver256KibIsRefused() {
         keys.body("{\"keys\":[],\"padding\":\"" + "x".repeat(256 * 1024) + "\"}");
         try (EmbeddedServer server = start()) {
