@@ -1,5 +1,6 @@
 package io.fx.micronaut.pipeline;
 
+import io.fx.micronaut.model.ModelDescriptor;
 import io.micronaut.core.annotation.NonNull;
 
 /**
@@ -24,5 +25,5 @@ public interface ModelBoundMiddleware extends Middleware {
     /**
      * @param model a model this middleware's registration covers
      */
-    void bind(@NonNull io.fx.micronaut.model.ModelDescriptor model);
+    void bind(@NonNull ModelDescriptor model);
 }

@@ -1,4 +1,6 @@
 /**
- * The request pipeline: steps, operations, the middleware SPI and the request context.
+ * The request pipeline: steps, operations, the middleware SPI (with
+ * {@link io.fx.micronaut.pipeline.ModelBoundMiddleware} for middleware checked per model at startup) and
+ * the request context.
  */
 package io.fx.micronaut.pipeline;
