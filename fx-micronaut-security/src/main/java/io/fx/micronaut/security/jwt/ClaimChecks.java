@@ -17,10 +17,14 @@ final class ClaimChecks {
 
     private final JwtConfiguration configuration;
     private final long skewMillis;
+    private final String issuer;
+    private final String audience;
 
     ClaimChecks(JwtConfiguration configuration) {
         this.configuration = configuration;
         this.skewMillis = configuration.getClockSkew().toMillis();
+        this.issuer = configuration.getIssuer().filter(v -> !v.isBlank()).orElse(null);
+        this.audience = configuration.getAudience().filter(v -> !v.isBlank()).orElse(null);
     }
 
     void check(JWTClaimsSet claims, Instant now) {
@@ -45,11 +49,10 @@ final class ClaimChecks {
         if (issuedAt != null && issuedAt.getTime() > millis + skewMillis) {
             throw refused(ErrorCode.TOKEN_FUTURE_ISSUED, "token issued in the future (iat)");
         }
-        if (configuration.getIssuer().isPresent() && !configuration.getIssuer().get().equals(claims.getIssuer())) {
+        if (issuer != null && !issuer.equals(claims.getIssuer())) {
             throw refused(ErrorCode.INVALID_TOKEN, "issuer mismatch");
         }
-        if (configuration.getAudience().isPresent()
-            && (claims.getAudience() == null || !claims.getAudience().contains(configuration.getAudience().get()))) {
+        if (audience != null && (claims.getAudience() == null || !claims.getAudience().contains(audience))) {
             throw refused(ErrorCode.INVALID_TOKEN, "audience mismatch");
         }
     }

@@ -52,11 +52,11 @@ public interface JwtConfiguration {
     @NonNull
     Optional<List<String>> getAlgorithms();
 
-    /** @return the required {@code iss} */
+    /** @return the required {@code iss}; blank is unset (for an optional environment variable) */
     @NonNull
     Optional<String> getIssuer();
 
-    /** @return the audience the {@code aud} claim (a string or an array) must hold */
+    /** @return the audience the {@code aud} claim (a string or an array) must hold; blank is unset */
     @NonNull
     Optional<String> getAudience();
 

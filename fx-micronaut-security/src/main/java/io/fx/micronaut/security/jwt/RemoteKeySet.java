@@ -56,7 +56,7 @@ final class RemoteKeySet implements JWKSource<SecurityContext> {
         HttpClient.Builder builder = HttpClient.newBuilder()
             .followRedirects(HttpClient.Redirect.NORMAL)
             .connectTimeout(timeout);
-        configuration.getCaCert().ifPresent(ca -> builder.sslContext(sslContext(ca)));
+        configuration.getCaCert().filter(ca -> !ca.isBlank()).ifPresent(ca -> builder.sslContext(sslContext(ca)));
         this.client = builder.build();
         if ("http".equals(uri.getScheme()) && !Loopback.is(uri.getHost())) {
             LOG.warn("fx.security.jwt.jwks.url {} is plain http: the keys that verify tokens can be replaced in "

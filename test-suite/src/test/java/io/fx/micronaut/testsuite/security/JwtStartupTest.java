@@ -99,6 +99,17 @@ class JwtStartupTest {
     }
 
     @Test
+    void aBlankIssuerOrAudienceIsUnset() {
+        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, Databases.config(SPEC,
+                "fx.security.jwt.secret", BearerTokenTest.SECRET, "fx.security.jwt.issuer", "",
+                "fx.security.jwt.audience", " "))) {
+            Api api = new Api(server, server.getApplicationContext().getBean(JsonMapper.class));
+            assertEquals(200, api.send("GET", "/api/dossiers", null, Map.of("Authorization",
+                "Bearer " + Tokens.hmac(JWSAlgorithm.HS256, BearerTokenTest.SECRET, Tokens.claims("u").build()))).status());
+        }
+    }
+
+    @Test
     void enabledFalseTurnsVerificationOffDespiteAKey() {
         try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class,
                 Databases.config(SPEC, "fx.security.jwt.secret", "", "fx.security.jwt.enabled", "false"))) {
