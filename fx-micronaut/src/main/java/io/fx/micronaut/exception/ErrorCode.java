@@ -23,6 +23,44 @@ public enum ErrorCode {
      */
     MALFORMED_REQUEST(400),
     /**
+     * No credential was presented where one is required, the {@code Authorization} header uses another
+     * scheme than {@code Bearer} or carries no token, or an API key is unknown.
+     *
+     * @since 0.4.0
+     */
+    UNAUTHORIZED(401),
+    /**
+     * A bearer token is malformed, uses a refused algorithm, has a bad signature, an unknown key id, no
+     * subject, the wrong issuer or audience, or was refused by a token hook.
+     *
+     * @since 0.4.0
+     */
+    INVALID_TOKEN(401),
+    /**
+     * A bearer token carries no {@code exp} claim.
+     *
+     * @since 0.4.0
+     */
+    TOKEN_MISSING_EXPIRY(401),
+    /**
+     * A bearer token's {@code exp} has passed (beyond the clock skew).
+     *
+     * @since 0.4.0
+     */
+    TOKEN_EXPIRED(401),
+    /**
+     * A bearer token's {@code nbf} lies ahead (beyond the clock skew).
+     *
+     * @since 0.4.0
+     */
+    TOKEN_NOT_YET_VALID(401),
+    /**
+     * A bearer token's {@code iat} lies ahead (beyond the clock skew).
+     *
+     * @since 0.4.0
+     */
+    TOKEN_FUTURE_ISSUED(401),
+    /**
      * The caller may not do this: a created or updated record would lie outside the caller's scope, or
      * the request was refused before it reached the API (for example by Micronaut's CORS filter).
      *
@@ -69,6 +107,18 @@ public enum ErrorCode {
     TX_COMMIT_ERROR(500),
     /** An unexpected exception escaped a handler. */
     PANIC(500),
+    /**
+     * An access policy failed with an exception instead of deciding.
+     *
+     * @since 0.4.0
+     */
+    POLICY_ERROR(500),
+    /**
+     * The key set that verifies bearer tokens has never been fetched successfully.
+     *
+     * @since 0.4.0
+     */
+    JWKS_UNAVAILABLE(503),
     /** The database deadline was exceeded. */
     TIMEOUT(504);
 

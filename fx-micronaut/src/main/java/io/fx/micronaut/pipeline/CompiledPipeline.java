@@ -13,6 +13,7 @@ import io.fx.micronaut.model.ModelRegistry;
 import io.fx.micronaut.pipeline.Middleware;
 import io.fx.micronaut.pipeline.MiddlewareOptions;
 import io.fx.micronaut.pipeline.MiddlewareRegistry;
+import io.fx.micronaut.pipeline.ModelBoundMiddleware;
 import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.pipeline.PipelineConfigurer;
 import io.fx.micronaut.pipeline.PipelineStep;
@@ -99,6 +100,7 @@ public final class CompiledPipeline {
         ordered.forEach(c -> c.configure(collector));
         registrations.addAll(perModel(beans, registry));
         validateModelFilters(registry, registrations);
+        bindModels(registry, registrations);
         validateTransactionPlacement(registry, registrations);
         Map<String, Map<Operation, Chain>> compiled = new HashMap<>();
         for (ModelDescriptor model : registry.getModels()) {
@@ -172,6 +174,56 @@ public final class CompiledPipeline {
     public boolean hasAuthMiddleware(@NonNull ModelDescriptor model, @NonNull Operation operation) {
         return authDefaultReplaced()
             || registrations.stream().anyMatch(r -> r.step() == Step.AUTH && r.options().covers(model.getName(), operation));
+    }
+
+    /**
+     * The Auth-step middleware of one model operation in chain order, without the shipped passthrough
+     * default (a replacement of it through {@code @Replaces} is included), for production validation.
+     *
+     * @param model     a model
+     * @param operation a generated operation
+     * @return the middleware, unwrapped from tracing
+     * @since 0.4.0
+     */
+    @NonNull
+    public List<Middleware> authMiddleware(@NonNull ModelDescriptor model, @NonNull Operation operation) {
+        List<Middleware> out = new ArrayList<>();
+        authStep(out, r -> r.options().covers(model.getName(), operation), List.of());
+        return out;
+    }
+
+    /**
+     * @return the Auth-step middleware of custom actions in chain order, as {@link #authMiddleware}
+     * @since 0.4.0
+     */
+    @NonNull
+    public List<Middleware> actionAuthMiddleware() {
+        List<Middleware> out = new ArrayList<>();
+        authStep(out, r -> coversActions(r.options()), List.of());
+        return out;
+    }
+
+    private void authStep(List<Middleware> out, java.util.function.Predicate<Registration> covers, List<Middleware> own) {
+        List<Middleware> replacements = new ArrayList<>();
+        List<Middleware> after = new ArrayList<>();
+        for (Registration r : registrations) {
+            if (r.step() == Step.AUTH && covers.test(r)) {
+                switch (r.options().position()) {
+                    case BEFORE -> out.add(r.middleware());
+                    case REPLACE -> replacements.add(r.middleware());
+                    case AFTER -> after.add(r.middleware());
+                }
+            }
+        }
+        out.addAll(own);
+        if (replacements.isEmpty()) {
+            if (authDefaultReplaced()) {
+                out.add(defaults.get(Step.AUTH));
+            }
+        } else {
+            out.addAll(replacements);
+        }
+        out.addAll(after);
     }
 
     /** @return whether any middleware other than the shipped default runs on the Auth step of custom actions */
@@ -310,6 +362,19 @@ public final class CompiledPipeline {
                 && (r.step() != Step.SERVICE || r.options().position() != Position.BEFORE)) {
                 throw new FxConfigurationException("TransactionMiddleware is registered on " + r.step() + " at "
                     + r.options().position() + "; register it on the SERVICE step at position BEFORE");
+            }
+        }
+    }
+
+    /** Each {@link ModelBoundMiddleware} checks every model its registration covers, once, at startup. */
+    private static void bindModels(ModelRegistry registry, List<Registration> registrations) {
+        for (Registration r : registrations) {
+            if (r.middleware() instanceof ModelBoundMiddleware bound) {
+                for (ModelDescriptor model : registry.getModels()) {
+                    if (r.options().models().isEmpty() || r.options().models().contains(model.getName())) {
+                        bound.bind(model);
+                    }
+                }
             }
         }
     }

@@ -1,6 +1,7 @@
 package io.fx.micronaut.pipeline;
 
 import io.fx.micronaut.accessor.Models;
+import io.fx.micronaut.action.Action;
 import io.fx.micronaut.auth.AuthInfo;
 import io.fx.micronaut.db.DataStore;
 import io.fx.micronaut.db.RecordChange;
@@ -49,6 +50,7 @@ public final class RequestContext implements StorageContext {
     private FxResponse response;
     private boolean aborted;
     private Map<String, String> pathParameters = Map.of();
+    private Action action;
     private Models models;
     private Models boundModels;
     private Map<String, Object> storedRecord;
@@ -339,6 +341,40 @@ public final class RequestContext implements StorageContext {
             clientClosed);
         context.pathParameters = Map.copyOf(pathParameters);
         return context;
+    }
+
+    /**
+     * Builds the context of a custom action that knows its action, so middleware can read its declared
+     * access ({@link #findAction()}).
+     *
+     * @param requestId      the request id
+     * @param request        the HTTP request
+     * @param action         the action being served
+     * @param pathParameters the values of the action path's {@code {name}} parameters
+     * @param dataStore      the data store
+     * @param clientClosed   tells whether the client has gone away
+     * @return the context
+     * @since 0.4.0
+     */
+    @NonNull
+    public static RequestContext forAction(@NonNull String requestId, @NonNull HttpRequest<?> request,
+                                           @NonNull Action action, @NonNull Map<String, String> pathParameters,
+                                           @NonNull DataStore dataStore, @NonNull BooleanSupplier clientClosed) {
+        RequestContext context = forAction(requestId, request, pathParameters, dataStore, clientClosed);
+        context.action = action;
+        return context;
+    }
+
+    /**
+     * The custom action this request serves, for middleware that treat actions by their declared
+     * access (for example admitting anonymous callers to a {@code PUBLIC} one).
+     *
+     * @return the action; absent for generated operations
+     * @since 0.4.0
+     */
+    @NonNull
+    public Optional<Action> findAction() {
+        return Optional.ofNullable(action);
     }
 
     /**

@@ -22,7 +22,9 @@ import java.util.List;
  * ({@link #GENERATED_OPERATIONS}) of every model is covered by Auth-step middleware (a registration
  * on {@code Step.AUTH} whose model and operation filters include it, or a model's own Auth list) or
  * by a {@link PublicAccess} declaration, and every custom action declares its access, a
- * {@code PROTECTED} one only when Auth-step middleware covers actions. With
+ * {@code PROTECTED} one only when Auth-step middleware covers actions. Middleware implementing
+ * {@link AccessGuard} cover by their classification (an authenticator behind an anonymous admission
+ * does not). With
  * {@code fx.http-access-controlled=true} the application asserts that global HTTP filters protect
  * every route instead, and the check passes. Runs at startup with {@code fx.production=true}.
  *
@@ -80,14 +82,14 @@ public class ProductionValidator {
                 continue;
             }
             for (Operation operation : GENERATED_OPERATIONS) {
-                if (!pipeline.hasAuthMiddleware(model, operation)
+                if (!AccessGuard.covers(pipeline.authMiddleware(model, operation), operation)
                     && declarations.stream().noneMatch(d -> d.covers(model.getName(), operation))) {
                     uncovered.add("model " + model.getName() + " operation " + operation
                         + ": no Auth-step middleware and no public access declaration");
                 }
             }
         }
-        boolean actionsAuthenticated = pipeline.hasActionAuthMiddleware();
+        boolean actionsAuthenticated = AccessGuard.covers(pipeline.actionAuthMiddleware(), Operation.ACTION);
         for (Action action : actions.getActions()) {
             ActionAccess access = action.access();
             if (access == null) {

@@ -42,6 +42,7 @@ import java.util.Map;
 public class ActionController {
 
     private final Map<String, Chain> chains;
+    private final Map<String, Action> actions;
     private final DataStore dataStore;
     private final PipelineExecutor executor;
     private final ResponseWriter writer;
@@ -59,15 +60,19 @@ public class ActionController {
         this.lifecycle = lifecycle;
         this.clientConnection = clientConnection;
         Map<String, Chain> compiled = new HashMap<>();
+        Map<String, Action> byKey = new HashMap<>();
         for (Action action : catalog.getActions()) {
             String template = UriMatchTemplate.of(ActionRoutes.fullPath(configuration, action)).toString();
             Chain chain = pipeline.compileAction(action.describe(), action.middleware(), handler(action.handler()));
             compiled.put(ActionRoutes.key(action.method(), template), chain);
+            byKey.put(ActionRoutes.key(action.method(), template), action);
             if (ActionRoutes.mirrorsHead(catalog, action)) {
                 compiled.put(ActionRoutes.key(io.micronaut.http.HttpMethod.HEAD, template), chain);
+                byKey.put(ActionRoutes.key(io.micronaut.http.HttpMethod.HEAD, template), action);
             }
         }
         this.chains = Map.copyOf(compiled);
+        this.actions = Map.copyOf(byKey);
     }
 
     /**
@@ -94,8 +99,9 @@ public class ActionController {
     private FxResponse handle(HttpRequest<?> request, String requestId, byte[] body) {
         UriRouteMatch<?, ?> match = RouteAttributes.getRouteMatch(request)
             .filter(UriRouteMatch.class::isInstance).map(m -> (UriRouteMatch<?, ?>) m).orElse(null);
-        Chain chain = match == null ? null
-            : chains.get(ActionRoutes.key(match.getHttpMethod(), match.getRouteInfo().getUriMatchTemplate().toString()));
+        String key = match == null ? null
+            : ActionRoutes.key(match.getHttpMethod(), match.getRouteInfo().getUriMatchTemplate().toString());
+        Chain chain = key == null ? null : chains.get(key);
         if (chain == null) {
             return PipelineExecutor.error(ErrorCode.NOT_FOUND.exception("No action at " + request.getPath()), requestId);
         }
@@ -105,7 +111,7 @@ public class ActionController {
         }
         Map<String, String> parameters = new LinkedHashMap<>();
         match.getVariableValues().forEach((name, value) -> parameters.put(name, String.valueOf(value)));
-        RequestContext context = RequestContext.forAction(requestId, request, parameters, dataStore,
+        RequestContext context = RequestContext.forAction(requestId, request, actions.get(key), parameters, dataStore,
             () -> clientConnection.isClosed(request));
         context.setRawBody(body);
         FxResponse response = executor.execute(context, chain);

@@ -1,0 +1,37 @@
+package io.fx.micronaut.security;
+
+import io.fx.micronaut.pipeline.Middleware;
+import io.fx.micronaut.pipeline.Next;
+import io.fx.micronaut.pipeline.Operation;
+import io.fx.micronaut.pipeline.RequestContext;
+import io.fx.micronaut.production.AccessGuard;
+import io.fx.micronaut.security.internal.SecurityAttributes;
+import io.micronaut.core.annotation.NonNull;
+
+import java.util.Set;
+
+/** Lets requests without credential through the authenticators behind it, for some operations or all. */
+final class AllowAnonymous implements Middleware, AccessGuard {
+
+    private final Set<Operation> operations;
+    private final Access access;
+
+    AllowAnonymous(Set<Operation> operations, Access access) {
+        this.operations = operations;
+        this.access = access;
+    }
+
+    @Override
+    @NonNull
+    public Access access(@NonNull Operation operation) {
+        return operations.isEmpty() || operations.contains(operation) ? access : Access.NEUTRAL;
+    }
+
+    @Override
+    public void handle(@NonNull RequestContext context, @NonNull Next next) {
+        if (operations.isEmpty() || operations.contains(context.getOperation())) {
+            context.setAttribute(SecurityAttributes.ANONYMOUS_ALLOWED, Boolean.TRUE);
+        }
+        next.next();
+    }
+}

@@ -1,0 +1,90 @@
+package io.fx.micronaut.security;
+
+import io.fx.micronaut.db.Page;
+import io.fx.micronaut.exception.ErrorCode;
+import io.fx.micronaut.exception.FxException;
+import io.fx.micronaut.pipeline.Middleware;
+import io.fx.micronaut.pipeline.MiddlewareOptions;
+import io.fx.micronaut.pipeline.MiddlewareRegistry;
+import io.fx.micronaut.pipeline.Next;
+import io.fx.micronaut.pipeline.Operation;
+import io.fx.micronaut.pipeline.RequestContext;
+import io.fx.micronaut.pipeline.Step;
+import io.micronaut.core.annotation.NonNull;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A {@link Policy} on the DB step ({@link FxSecurity#enforce}): before the write for create (the
+ * proposed body), update and delete (the stored record; 404 first when there is none), after the read
+ * for read and list (denied list rows are dropped, {@code meta.total} stays the count before the policy).
+ *
+ * @since 0.4.0
+ */
+public final class Enforcement {
+
+    private final Policy policy;
+
+    Enforcement(Policy policy) {
+        this.policy = policy;
+    }
+
+    /**
+     * Registers the policy's two DB-step middleware.
+     *
+     * @param registry the registry
+     * @param models   the models it covers; none for all
+     * @return the registry
+     */
+    @NonNull
+    public MiddlewareRegistry register(@NonNull MiddlewareRegistry registry, @NonNull String... models) {
+        registry.use(Step.DB, this::beforeWrite, MiddlewareOptions.before().models(models)
+            .operations(Operation.CREATE, Operation.UPDATE, Operation.DELETE).named("fx-security-enforce-write"));
+        return registry.use(Step.DB, this::afterRead, MiddlewareOptions.after().models(models)
+            .operations(Operation.READ, Operation.LIST).named("fx-security-enforce-read"));
+    }
+
+    private void beforeWrite(RequestContext context, Next next) {
+        Map<String, Object> record;
+        if (context.getOperation() == Operation.CREATE) {
+            record = context.getBody() == null ? Map.of() : context.getBody();
+        } else {
+            record = context.getStoredRecord().orElseThrow(
+                () -> ErrorCode.NOT_FOUND.exception(context.getModel().getName() + " not found"));
+        }
+        if (!allows(context, record)) {
+            throw ErrorCode.FORBIDDEN.exception("access denied by policy");
+        }
+        next.next();
+    }
+
+    @SuppressWarnings("unchecked")
+    private void afterRead(RequestContext context, Next next) {
+        Object result = context.getResult();
+        if (result instanceof Page page) {
+            List<Map<String, Object>> kept = new ArrayList<>(page.rows().size());
+            for (Map<String, Object> row : page.rows()) {
+                if (allows(context, row)) {
+                    kept.add(row);
+                }
+            }
+            context.setResult(new Page(kept, page.total(), page.page(), page.limit()));
+        } else if (result instanceof Map<?, ?> record && !allows(context, (Map<String, Object>) record)) {
+            throw ErrorCode.FORBIDDEN.exception("access denied by policy");
+        }
+        next.next();
+    }
+
+    private boolean allows(RequestContext context, Map<String, Object> record) {
+        try {
+            return policy.allows(context, record);
+        } catch (FxException e) {
+            throw e;
+        } catch (Exception e) {
+            throw ErrorCode.POLICY_ERROR.exception("policy failed", null, e);
+        }
+    }
+
+}

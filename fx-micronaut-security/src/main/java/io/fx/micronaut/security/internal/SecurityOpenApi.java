@@ -1,0 +1,140 @@
+package io.fx.micronaut.security.internal;
+
+import io.fx.micronaut.config.FxConfiguration;
+import io.fx.micronaut.model.ModelDescriptor;
+import io.fx.micronaut.model.ModelRegistry;
+import io.fx.micronaut.openapi.OpenApiCustomizer;
+import io.fx.micronaut.pipeline.Operation;
+import io.fx.micronaut.security.Authenticator;
+import io.micronaut.context.annotation.Requires;
+import io.micronaut.core.annotation.Internal;
+import io.micronaut.core.annotation.NonNull;
+import io.swagger.v3.oas.models.Components;
+import io.swagger.v3.oas.models.OpenAPI;
+import io.swagger.v3.oas.models.PathItem;
+import io.swagger.v3.oas.models.media.Content;
+import io.swagger.v3.oas.models.media.MediaType;
+import io.swagger.v3.oas.models.media.Schema;
+import io.swagger.v3.oas.models.responses.ApiResponse;
+import io.swagger.v3.oas.models.security.SecurityRequirement;
+import io.swagger.v3.oas.models.security.SecurityScheme;
+import jakarta.inject.Singleton;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Documents the module in the OpenAPI document: a security scheme per configured credential (bearer
+ * JWT, API key) required by every generated operation as alternatives, {@code security: []} on public
+ * reads, optional security on anonymous operations, and the 401 and 403 answers.
+ */
+@Internal
+@Singleton
+@Requires(classes = OpenAPI.class)
+public final class SecurityOpenApi implements OpenApiCustomizer {
+
+    static final String UNAUTHORIZED = "FxUnauthorized";
+    static final String FORBIDDEN = "FxForbidden";
+    static final String KEY_SET_UNAVAILABLE = "FxKeySetUnavailable";
+
+    private final List<AuthScheme> schemes = new ArrayList<>();
+    private final ModelRegistry registry;
+    private final ConfiguredRules rules;
+    private final String prefix;
+    private final boolean keySet;
+
+    SecurityOpenApi(List<Authenticator> authenticators, ModelRegistry registry, ConfiguredRules rules,
+                    FxConfiguration configuration) {
+        authenticators.stream().filter(DocumentedAuthenticator.class::isInstance)
+            .map(a -> ((DocumentedAuthenticator) a).scheme()).forEach(schemes::add);
+        this.registry = registry;
+        this.rules = rules;
+        String p = configuration.getPathPrefix().strip();
+        this.prefix = p.endsWith("/") ? p.substring(0, p.length() - 1) : p;
+        this.keySet = schemes.stream().anyMatch(AuthScheme::keySet);
+    }
+
+    @Override
+    public int getOrder() {
+        return LOWEST_PRECEDENCE;
+    }
+
+    @Override
+    public void customize(@NonNull OpenAPI document) {
+        if (schemes.isEmpty() || document.getPaths() == null) {
+            return;
+        }
+        Components components = document.getComponents() == null ? new Components() : document.getComponents();
+        document.setComponents(components);
+        List<SecurityRequirement> required = new ArrayList<>();
+        for (AuthScheme scheme : schemes) {
+            components.addSecuritySchemes(scheme.name(), scheme.bearer()
+                ? new SecurityScheme().type(SecurityScheme.Type.HTTP).scheme("bearer").bearerFormat("JWT")
+                : new SecurityScheme().type(SecurityScheme.Type.APIKEY).in(SecurityScheme.In.HEADER).name(scheme.parameterName()));
+            required.add(new SecurityRequirement().addList(scheme.name()));
+        }
+        components.addResponses(UNAUTHORIZED, response("Missing or refused credential (UNAUTHORIZED, INVALID_TOKEN, "
+            + "TOKEN_MISSING_EXPIRY, TOKEN_EXPIRED, TOKEN_NOT_YET_VALID, TOKEN_FUTURE_ISSUED); WWW-Authenticate names the challenge"));
+        components.addResponses(FORBIDDEN, response("Refused by a role, scope, tenant or policy rule (FORBIDDEN)"));
+        if (keySet) {
+            components.addResponses(KEY_SET_UNAVAILABLE, response("The key set that verifies bearer tokens was never "
+                + "fetched (JWKS_UNAVAILABLE); the message is the generic status text"));
+        }
+        if (document.getSecurity() == null || document.getSecurity().isEmpty()) {
+            document.setSecurity(required);
+        }
+        for (ModelDescriptor model : registry.getModels()) {
+            document(model, document.getPaths().get(prefix + "/" + model.getTable()), false, required);
+            document(model, document.getPaths().get(prefix + "/" + model.getTable() + "/{id}"), true, required);
+        }
+    }
+
+    private void document(ModelDescriptor model, PathItem item, boolean record, List<SecurityRequirement> required) {
+        if (item == null) {
+            return;
+        }
+        for (Map.Entry<PathItem.HttpMethod, io.swagger.v3.oas.models.Operation> entry : item.readOperationsMap().entrySet()) {
+            Operation operation = operation(entry.getKey(), record);
+            if (operation == null || operation == Operation.OPTIONS) {
+                continue;
+            }
+            io.swagger.v3.oas.models.Operation op = entry.getValue();
+            boolean publicRead = rules.publicRead().contains(model.getName())
+                && (operation == Operation.LIST || operation == Operation.READ);
+            if (publicRead) {
+                op.setSecurity(new ArrayList<>());
+            } else if (anonymous(model, operation)) {
+                List<SecurityRequirement> optional = new ArrayList<>(required);
+                optional.add(0, new SecurityRequirement());
+                op.setSecurity(optional);
+            }
+            op.getResponses().addApiResponse("401", new ApiResponse().$ref("#/components/responses/" + UNAUTHORIZED));
+            op.getResponses().addApiResponse("403", new ApiResponse().$ref("#/components/responses/" + FORBIDDEN));
+            if (keySet) {
+                op.getResponses().addApiResponse("503", new ApiResponse().$ref("#/components/responses/" + KEY_SET_UNAVAILABLE));
+            }
+        }
+    }
+
+    private boolean anonymous(ModelDescriptor model, Operation operation) {
+        return rules.isAnonymous()
+            && (rules.anonymousModels().isEmpty() || rules.anonymousModels().contains(model.getName()))
+            && (rules.anonymousOperations().isEmpty() || rules.anonymousOperations().contains(operation));
+    }
+
+    private static Operation operation(PathItem.HttpMethod method, boolean record) {
+        return switch (method) {
+            case GET, HEAD -> record ? Operation.READ : Operation.LIST;
+            case POST -> record ? null : Operation.CREATE;
+            case PATCH -> record ? Operation.UPDATE : null;
+            case DELETE -> record ? Operation.DELETE : null;
+            default -> null;
+        };
+    }
+
+    private static ApiResponse response(String description) {
+        return new ApiResponse().description(description).content(new Content().addMediaType("application/json",
+            new MediaType().schema(new Schema<>().$ref("#/components/schemas/FxError"))));
+    }
+}

@@ -1,0 +1,68 @@
+package io.fx.micronaut.security.jwt;
+
+import io.fx.micronaut.security.CredentialRefusedException;
+import io.micronaut.http.HttpRequest;
+
+import java.util.Optional;
+
+/**
+ * Reads the token: from {@code Authorization}, which must use the {@code Bearer} scheme (any case);
+ * from another configured header with or without it.
+ */
+final class BearerTokens {
+
+    private static final String SCHEME = "bearer";
+
+    private final String header;
+    private final boolean authorization;
+
+    BearerTokens(String header) {
+        this.header = header;
+        this.authorization = header.equalsIgnoreCase(JwtConfiguration.DEFAULT_HEADER);
+    }
+
+    /**
+     * @param request the request
+     * @return the token; empty when the header is absent
+     * @throws CredentialRefusedException for another scheme, a bare or an empty token
+     */
+    Optional<String> read(HttpRequest<?> request) {
+        String value = request.getHeaders().get(header);
+        if (value == null) {
+            return Optional.empty();
+        }
+        String trimmed = value.strip();
+        int space = indexOfSpace(trimmed);
+        String scheme = space < 0 ? trimmed : trimmed.substring(0, space);
+        boolean bearer = scheme.equalsIgnoreCase(SCHEME);
+        if (bearer) {
+            String token = space < 0 ? "" : trimmed.substring(space + 1).strip();
+            if (token.isEmpty()) {
+                throw CredentialRefusedException.unauthorized("bearer token is empty");
+            }
+            return Optional.of(token);
+        }
+        if (!authorization) {
+            if (trimmed.isEmpty()) {
+                throw CredentialRefusedException.unauthorized("bearer token is empty");
+            }
+            return Optional.of(trimmed);
+        }
+        if (trimmed.isEmpty()) {
+            throw CredentialRefusedException.unauthorized("authorization header is empty");
+        }
+        if (space < 0 && trimmed.indexOf('.') > 0) {
+            throw CredentialRefusedException.unauthorized("authorization header lacks the Bearer scheme");
+        }
+        throw CredentialRefusedException.unauthorized("authorization scheme must be Bearer");
+    }
+
+    private static int indexOfSpace(String value) {
+        for (int i = 0; i < value.length(); i++) {
+            if (value.charAt(i) == ' ' || value.charAt(i) == '\t') {
+                return i;
+            }
+        }
+        return -1;
+    }
+}

@@ -1,0 +1,120 @@
+package io.fx.micronaut.testsuite.security;
+
+import com.nimbusds.jose.JWSAlgorithm;
+import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.support.Databases;
+import io.fx.micronaut.testsuite.support.Failures;
+import io.fx.micronaut.testsuite.support.TestDatabase;
+import io.micronaut.context.ApplicationContext;
+import io.micronaut.json.JsonMapper;
+import io.micronaut.runtime.server.EmbeddedServer;
+import org.junit.jupiter.api.Test;
+
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Bearer configuration that cannot work fails at startup, naming the key; {@code enabled: false} turns it off. */
+@TestDatabase
+class JwtStartupTest {
+
+    static final String SPEC = "JwtStartupTest";
+
+    private static String failure(Object... extra) {
+        return Failures.startupFailure(Databases.config(SPEC, extra));
+    }
+
+    @Test
+    void enabledWithoutAKeyFailsNamingTheSecret() {
+        String message = failure("fx.security.jwt.enabled", "true");
+        assertTrue(message.contains("fx.security.jwt.secret"), message);
+    }
+
+    @Test
+    void aBlankSecretFails() {
+        String message = failure("fx.security.jwt.secret", "   ");
+        assertTrue(message.contains("fx.security.jwt.secret is blank"), message);
+    }
+
+    @Test
+    void aSecretUnder32BytesFails() {
+        String message = failure("fx.security.jwt.secret", "0123456789abcdef0123456789abcde");
+        assertTrue(message.contains("fx.security.jwt.secret is 31 bytes"), message);
+        assertTrue(message.contains("at least 32 bytes"), message);
+    }
+
+    @Test
+    void aPublicKeyThatIsNotPemFails() {
+        String message = failure("fx.security.jwt.public-key", "-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----");
+        assertTrue(message.contains("fx.security.jwt.public-key is not a PEM public key"), message);
+    }
+
+    @Test
+    void anAlgorithmNoKeyCanVerifyFails() {
+        String message = failure("fx.security.jwt.secret", BearerTokenTest.SECRET, "fx.security.jwt.algorithms", "RS256");
+        assertTrue(message.contains("fx.security.jwt.algorithms names RS256"), message);
+    }
+
+    @Test
+    void aKeySetAddressThatIsNotHttpFails() {
+        String message = failure("fx.security.jwt.jwks.url", "ftp://keys.example/jwks");
+        assertTrue(message.contains("fx.security.jwt.jwks.url is not an https address"), message);
+    }
+
+    @Test
+    void hs384And512NeedLongerSecretsOtherwiseTheTokenIsInvalid() {
+        String secret = "0123456789abcdef0123456789abcdef";
+        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class,
+                Databases.config(SPEC, "fx.security.jwt.secret", secret))) {
+            Api api = new Api(server, server.getApplicationContext().getBean(JsonMapper.class));
+            assertEquals(200, api.send("GET", "/api/dossiers", null, Map.of("Authorization",
+                "Bearer " + Tokens.hmac(JWSAlgorithm.HS256, secret, Tokens.claims("u").build()))).status());
+            for (JWSAlgorithm algorithm : new JWSAlgorithm[] {JWSAlgorithm.HS384, JWSAlgorithm.HS512}) {
+                byte[] longer = (secret + secret).getBytes();
+                // signed with a secret long enough for the algorithm, whose first 32 bytes are the server's
+                Api.Reply reply = api.send("GET", "/api/dossiers", null, Map.of("Authorization",
+                    "Bearer " + Tokens.hmac(algorithm, longer, Tokens.claims("u").build())));
+                assertEquals(401, reply.status(), reply::toString);
+                assertEquals("INVALID_TOKEN", reply.code());
+                assertEquals("the secret is too short for " + algorithm.getName(), reply.error().get("message"));
+            }
+        }
+    }
+
+    @Test
+    void blankMalformedDuplicateOrOwnerlessApiKeysFail() {
+        String blank = failure("fx.security.api-keys.entries[0].key", " ", "fx.security.api-keys.entries[0].user-id", "u");
+        assertTrue(blank.contains("fx.security.api-keys.entries[0].key is blank"), blank);
+        String duplicate = failure("fx.security.api-keys.entries[0].key", "same-key-123",
+            "fx.security.api-keys.entries[0].user-id", "a",
+            "fx.security.api-keys.entries[1].key-sha256", "f63b17cfd39d5abfd746323c3a0dc4428177c094ef9775f4969d5de39a9db3de",
+            "fx.security.api-keys.entries[1].user-id", "b");
+        assertTrue(duplicate.contains("fx.security.api-keys.entries[1] repeats a key"), duplicate);
+        String malformed = failure("fx.security.api-keys.entries[0].key-sha256", "abc",
+            "fx.security.api-keys.entries[0].user-id", "a");
+        assertTrue(malformed.contains("key-sha256 is not 64 hex digits"), malformed);
+        String ownerless = failure("fx.security.api-keys.entries[0].key", "k-0123456789");
+        assertTrue(ownerless.contains("fx.security.api-keys.entries[0].user-id is missing"), ownerless);
+    }
+
+    @Test
+    void aBlankIssuerOrAudienceIsUnset() {
+        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, Databases.config(SPEC,
+                "fx.security.jwt.secret", BearerTokenTest.SECRET, "fx.security.jwt.issuer", "",
+                "fx.security.jwt.audience", " "))) {
+            Api api = new Api(server, server.getApplicationContext().getBean(JsonMapper.class));
+            assertEquals(200, api.send("GET", "/api/dossiers", null, Map.of("Authorization",
+                "Bearer " + Tokens.hmac(JWSAlgorithm.HS256, BearerTokenTest.SECRET, Tokens.claims("u").build()))).status());
+        }
+    }
+
+    @Test
+    void enabledFalseTurnsVerificationOffDespiteAKey() {
+        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class,
+                Databases.config(SPEC, "fx.security.jwt.secret", "", "fx.security.jwt.enabled", "false"))) {
+            Api api = new Api(server, server.getApplicationContext().getBean(JsonMapper.class));
+            assertEquals(200, api.get("/api/dossiers").status());
+        }
+    }
+}

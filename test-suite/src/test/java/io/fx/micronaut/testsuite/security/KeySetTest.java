@@ -1,0 +1,231 @@
+package io.fx.micronaut.testsuite.security;
+
+import com.nimbusds.jose.jwk.ECKey;
+import com.nimbusds.jose.jwk.RSAKey;
+import io.fx.micronaut.action.Action;
+import io.fx.micronaut.action.ActionAccess;
+import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.support.Api.Reply;
+import io.fx.micronaut.testsuite.support.Databases;
+import io.fx.micronaut.testsuite.support.LogCapture;
+import io.fx.micronaut.testsuite.support.TestDatabase;
+import io.micronaut.context.ApplicationContext;
+import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.annotation.Requires;
+import io.micronaut.json.JsonMapper;
+import io.micronaut.runtime.server.EmbeddedServer;
+import jakarta.inject.Singleton;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Bearer tokens verified against a key set served over HTTPS on 127.0.0.1 with a self-signed
+ * certificate trusted through {@code ca-cert}: lazy first fetch, RS256 and ES256, rotation, the refetch
+ * limit, stale keys after a failed fetch, 503 when never fetched, redirect refusal, the size cap and the
+ * plain-http warning.
+ */
+@TestDatabase
+class KeySetTest {
+
+    static final String SPEC = "KeySetTest";
+    static final String LOGGER = "io.fx.micronaut.security.jwt.RemoteKeySet";
+
+    private final RSAKey rsa = Tokens.rsa("rsa-1");
+    private final ECKey ec = Tokens.ec("ec-1");
+    private JwksServer keys;
+
+    @BeforeEach
+    void serve() {
+        keys = new JwksServer();
+        keys.keys(rsa, ec);
+    }
+
+    @AfterEach
+    void stop() {
+        keys.close();
+    }
+
+    private EmbeddedServer start(Object... extra) {
+        Object[] all = new Object[extra.length + 4];
+        all[0] = "fx.security.jwt.jwks.url";
+        all[1] = keys.url();
+        all[2] = "fx.security.jwt.jwks.ca-cert";
+        all[3] = keys.caPem();
+        System.arraycopy(extra, 0, all, 4, extra.length);
+        return ApplicationContext.run(EmbeddedServer.class, Databases.config(SPEC, all));
+    }
+
+    private static Reply call(EmbeddedServer server, String token) {
+        return new Api(server, server.getApplicationContext().getBean(JsonMapper.class))
+            .send("GET", "/api/whoami", null, Map.of("Authorization", "Bearer " + token));
+    }
+
+    private static void unknownKey(Reply reply) {
+        assertEquals(401, reply.status(), reply::toString);
+        assertEquals("INVALID_TOKEN", reply.code());
+        assertEquals("unknown key id", reply.error().get("message"));
+    }
+
+    private static void unavailable(Reply reply) {
+        assertEquals(503, reply.status(), reply::toString);
+        assertEquals("JWKS_UNAVAILABLE", reply.code());
+        assertFalse(reply.text().contains("jwks.json"), reply::toString);
+    }
+
+    @Test
+    void rsaAndEcTokensVerifyAgainstTheSetFetchedLazilyOnce() {
+        try (EmbeddedServer server = start()) {
+            assertEquals(0, keys.fetches(), "no fetch at startup");
+            Reply rs = call(server, Tokens.rsa(rsa, Tokens.claims("r").build()));
+            assertEquals(200, rs.status(), rs::toString);
+            assertEquals("r", rs.data().get("user_id"));
+            Reply es = call(server, Tokens.ec(ec, Tokens.claims("e").build()));
+            assertEquals(200, es.status(), es::toString);
+            assertEquals(1, keys.fetches());
+            // an HMAC token keyed with the served RSA key's PEM text meets no key: HMAC needs the secret
+            Reply confused = call(server, Tokens.hmac(com.nimbusds.jose.JWSAlgorithm.HS256, Tokens.publicPem(rsa),
+                Tokens.claims("x").build()));
+            assertEquals(401, confused.status());
+            assertEquals("algorithm HS256 is not accepted", confused.error().get("message"));
+            unknownKey(call(server, Tokens.rsa(Tokens.rsa("rsa-unknown"), Tokens.claims("r").build())));
+        }
+    }
+
+    @Test
+    void aRotatedKeyIsFetchedAndAFetchReplacesTheWholeSet() {
+        try (EmbeddedServer server = start("fx.security.jwt.jwks.min-refetch-interval", "0s")) {
+            assertEquals(200, call(server, Tokens.rsa(rsa, Tokens.claims("r").build())).status());
+            RSAKey next = Tokens.rsa("rsa-2");
+            keys.keys(next);
+            assertEquals(200, call(server, Tokens.rsa(next, Tokens.claims("r").build())).status());
+            assertEquals(2, keys.fetches());
+            unknownKey(call(server, Tokens.rsa(rsa, Tokens.claims("r").build())));
+        }
+    }
+
+    @Test
+    void unknownKeyIdsRefetchAtMostOncePerInterval() {
+        try (EmbeddedServer server = start("fx.security.jwt.jwks.min-refetch-interval", "1h")) {
+            assertEquals(200, call(server, Tokens.rsa(rsa, Tokens.claims("r").build())).status());
+            RSAKey next = Tokens.rsa("rsa-2");
+            keys.keys(rsa, next);
+            for (int i = 0; i < 5; i++) {
+                unknownKey(call(server, Tokens.rsa(next, Tokens.claims("r").build())));
+            }
+            assertEquals(1, keys.fetches());
+        }
+    }
+
+    @Test
+    void aFailedFetchKeepsTheCachedKeysOfAnyAge() {
+        try (EmbeddedServer server = start("fx.security.jwt.jwks.cache-ttl", "1ms",
+                "fx.security.jwt.jwks.min-refetch-interval", "0s");
+             LogCapture log = new LogCapture(LOGGER)) {
+            assertEquals(200, call(server, Tokens.rsa(rsa, Tokens.claims("r").build())).status());
+            keys.fail(500);
+            Reply stale = call(server, Tokens.rsa(rsa, Tokens.claims("r").build()));
+            assertEquals(200, stale.status(), stale::toString);
+            assertEquals(2, keys.fetches());
+            assertTrue(log.text().contains("the cached keys stay in use"), log.text());
+        }
+    }
+
+    @Test
+    void aSetNeverFetchedIs503UntilAFetchSucceeds() {
+        keys.fail(500);
+        try (EmbeddedServer server = start("fx.security.jwt.jwks.min-refetch-interval", "0s")) {
+            unavailable(call(server, Tokens.rsa(rsa, Tokens.claims("r").build())));
+            keys.keys(rsa);
+            assertEquals(200, call(server, Tokens.rsa(rsa, Tokens.claims("r").build())).status());
+        }
+    }
+
+    @Test
+    void aRedirectFromHttpsToHttpIsNotFollowed() {
+        keys.redirectToPlain(true);
+        try (EmbeddedServer server = start()) {
+            unavailable(call(server, Tokens.rsa(rsa, Tokens.claims("r").build())));
+            assertEquals(1, keys.fetches(), "the plain-http twin is never asked");
+        }
+    }
+
+    @Test
+    void aFetchSlowerThanTheTimeoutFails() {
+        keys.delay(3000);
+        try (EmbeddedServer server = start("fx.security.jwt.jwks.timeout", "500ms")) {
+            unavailable(call(server, Tokens.rsa(rsa, Tokens.claims("r").build())));
+        }
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void theDocumentNamesTheKeySetAnswer() {
+        try (EmbeddedServer server = start("fx.openapi.enabled", "true")) {
+            Map<String, Object> doc = new Api(server, server.getApplicationContext().getBean(JsonMapper.class))
+                .get("/api/openapi.json").body();
+            Map<String, Object> read = (Map<String, Object>) ((Map<String, Object>) ((Map<String, Object>) doc.get("paths"))
+                .get("/api/dossiers/{id}")).get("get");
+            assertEquals(Map.of("$ref", "#/components/responses/FxKeySetUnavailable"),
+                ((Map<String, Object>) read.get("responses")).get("503"));
+            assertEquals(0, keys.fetches(), "documenting fetches nothing");
+        }
+    }
+
+    @Test
+    void aSetOver256KibIsRefused() {
+        keys.body("{\"keys\":[],\"padding\":\"" + "x".repeat(256 * 1024) + "\"}");
+        try (EmbeddedServer server = start()) {
+            unavailable(call(server, Tokens.rsa(rsa, Tokens.claims("r").build())));
+        }
+    }
+
+    @Test
+    void withoutTheCaCertificateTheSelfSignedServerIsNotTrusted() {
+        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class,
+                Databases.config(SPEC, "fx.security.jwt.jwks.url", keys.url()))) {
+            unavailable(call(server, Tokens.rsa(rsa, Tokens.claims("r").build())));
+        }
+    }
+
+    @Test
+    void plainHttpWarnsExceptOnLoopback() {
+        for (String url : new String[] {"http://10.0.0.7/jwks.json", "http://keys.example/jwks.json"}) {
+            try (LogCapture log = new LogCapture(LOGGER);
+                 EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class,
+                     Databases.config(SPEC, "fx.security.jwt.jwks.url", url))) {
+                assertTrue(server.isRunning());
+                assertTrue(log.text().contains("is plain http"), url + ": " + log.text());
+            }
+        }
+        for (String url : new String[] {keys.plainUrl(), "http://localhost:1/jwks.json", "http://[::1]:1/jwks.json",
+            "http://127.8.9.10/jwks.json", keys.url()}) {
+            try (LogCapture log = new LogCapture(LOGGER);
+                 EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class,
+                     Databases.config(SPEC, "fx.security.jwt.jwks.url", url))) {
+                assertTrue(server.isRunning());
+                assertFalse(log.text().contains("is plain http"), url + ": " + log.text());
+            }
+        }
+        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class,
+                Databases.config(SPEC, "fx.security.jwt.jwks.url", keys.plainUrl()))) {
+            assertEquals(200, call(server, Tokens.rsa(rsa, Tokens.claims("r").build())).status());
+        }
+    }
+
+    @Factory
+    @Requires(property = "spec.name", value = SPEC)
+    static class Beans {
+
+        @Singleton
+        Action whoami() {
+            return WhoAmI.action(ActionAccess.PROTECTED);
+        }
+    }
+}

@@ -1,0 +1,73 @@
+package io.fx.micronaut.testsuite.security;
+
+import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.support.TestDatabase;
+import io.micronaut.context.annotation.Property;
+import io.micronaut.json.JsonMapper;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import io.swagger.v3.parser.OpenAPIV3Parser;
+import io.swagger.v3.parser.core.models.ParseOptions;
+import io.swagger.v3.parser.core.models.SwaggerParseResult;
+import jakarta.inject.Inject;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The OpenAPI document of an application with bearer tokens, API keys and the YAML rules: both security
+ * schemes as alternatives, {@code security: []} on public reads, optional security on anonymous
+ * operations, and the 401 and 403 answers; the document still validates.
+ */
+@MicronautTest(environments = {"test", "security-yaml"}, transactional = false)
+@Property(name = "fx.openapi.enabled", value = "true")
+@Property(name = "fx.security.api-keys.entries[0].key", value = "doc-key-0123456789")
+@Property(name = "fx.security.api-keys.entries[0].user-id", value = "doc")
+@TestDatabase
+class SecurityOpenApiTest {
+
+    @Inject
+    EmbeddedServer server;
+    @Inject
+    JsonMapper json;
+
+    @SuppressWarnings("unchecked")
+    private static <T> T at(Object node, String... path) {
+        Object current = node;
+        for (String key : path) {
+            current = current == null ? null : ((Map<String, Object>) current).get(key);
+        }
+        return (T) current;
+    }
+
+    @Test
+    void schemesPublicReadsAnonymousOperationsAndTheAuthAnswersAreDocumented() {
+        Api.Reply reply = new Api(server, json).get("/api/openapi.json");
+        assertEquals(200, reply.status(), reply::toString);
+        Map<String, Object> doc = reply.body();
+        assertEquals(Map.of("type", "http", "scheme", "bearer", "bearerFormat", "JWT"),
+            at(doc, "components", "securitySchemes", "bearerAuth"));
+        assertEquals(Map.of("type", "apiKey", "in", "header", "name", "X-API-Key"),
+            at(doc, "components", "securitySchemes", "apiKeyAuth"));
+        assertEquals(List.of(Map.of("bearerAuth", List.of()), Map.of("apiKeyAuth", List.of())), doc.get("security"));
+        assertEquals(List.of(), at(doc, "paths", "/api/bulletins", "get", "security"));
+        assertEquals(List.of(), at(doc, "paths", "/api/bulletins/{id}", "get", "security"));
+        assertNull(at(doc, "paths", "/api/bulletins", "post", "security"));
+        assertEquals(List.of(Map.of(), Map.of("bearerAuth", List.of()), Map.of("apiKeyAuth", List.of())),
+            at(doc, "paths", "/api/notices", "post", "security"));
+        assertEquals("#/components/responses/FxUnauthorized", at(doc, "paths", "/api/dossiers/{id}", "get", "responses", "401", "$ref"));
+        assertEquals("#/components/responses/FxForbidden", at(doc, "paths", "/api/dossiers/{id}", "patch", "responses", "403", "$ref"));
+        String description = at(doc, "components", "responses", "FxUnauthorized", "description");
+        assertTrue(description.contains("TOKEN_EXPIRED"), description);
+        ParseOptions options = new ParseOptions();
+        options.setResolve(true);
+        options.setValidateInternalRefs(true);
+        SwaggerParseResult parsed = new OpenAPIV3Parser().readContents(reply.text(), null, options);
+        assertEquals(List.of(), parsed.getMessages() == null ? List.of() : parsed.getMessages());
+    }
+}

@@ -1,0 +1,108 @@
+package io.fx.micronaut.testsuite.security;
+
+import io.fx.micronaut.action.Action;
+import io.fx.micronaut.action.ActionAccess;
+import io.fx.micronaut.model.ModelRegistry;
+import io.fx.micronaut.pipeline.MiddlewareOptions;
+import io.fx.micronaut.pipeline.Operation;
+import io.fx.micronaut.pipeline.PipelineConfigurer;
+import io.fx.micronaut.pipeline.Step;
+import io.fx.micronaut.production.ProductionValidator;
+import io.fx.micronaut.security.FxSecurity;
+import io.fx.micronaut.testsuite.support.Databases;
+import io.fx.micronaut.testsuite.support.Failures;
+import io.fx.micronaut.testsuite.support.TestDatabase;
+import io.micronaut.context.ApplicationContext;
+import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.annotation.Requires;
+import io.micronaut.runtime.server.EmbeddedServer;
+import jakarta.inject.Named;
+import jakarta.inject.Singleton;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Production validation through the {@code AccessGuard} classification of the module's middleware: an
+ * authenticator covers everything, unless {@code allowAnonymous()} stands before it; then only public
+ * declarations ({@code allowPublicRead()}) and authorisers cover.
+ */
+@TestDatabase
+class SecurityProductionTest {
+
+    static final String AUTHENTICATED = "SecurityProductionTestAuthenticated";
+    static final String ANONYMOUS = "SecurityProductionTestAnonymous";
+
+    private static EmbeddedServer start(String spec, Object... extra) {
+        Object[] all = new Object[extra.length + 2];
+        all[0] = "fx.security.jwt.secret";
+        all[1] = BearerTokenTest.SECRET;
+        System.arraycopy(extra, 0, all, 2, extra.length);
+        return ApplicationContext.run(EmbeddedServer.class, Databases.config(spec, all));
+    }
+
+    @Test
+    void anAuthenticatorCoversEveryOperationAndProtectedAction() {
+        try (EmbeddedServer server = start(AUTHENTICATED, "fx.production", "true")) {
+            assertEquals(List.of(), server.getApplicationContext().getBean(ProductionValidator.class).findUncovered());
+        }
+    }
+
+    @Test
+    void behindAllowAnonymousOnlyPublicDeclarationsAndAuthorisersCover() {
+        try (EmbeddedServer server = start(ANONYMOUS)) {
+            List<String> uncovered = server.getApplicationContext().getBean(ProductionValidator.class).findUncovered();
+            String all = String.join("\n", uncovered);
+            int models = server.getApplicationContext().getBean(ModelRegistry.class).getModels().size();
+            // Bulletin: reads public, CREATE authorised; Notice: DELETE blocked; the PROTECTED action is open
+            assertEquals(models * 5 - 3 - 1 + 1, uncovered.size(), all);
+            assertFalse(all.contains("model Bulletin operation LIST"), all);
+            assertFalse(all.contains("model Bulletin operation READ"), all);
+            assertFalse(all.contains("model Bulletin operation CREATE"), all);
+            assertTrue(all.contains("model Bulletin operation UPDATE: no Auth-step middleware"), all);
+            assertFalse(all.contains("model Notice operation DELETE"), all);
+            assertTrue(all.contains("model Dossier operation READ"), all);
+            assertTrue(all.contains("action GET /guarded: declared PROTECTED but no Auth-step middleware covers actions"), all);
+        }
+        String message = Failures.startupFailure(Databases.config(ANONYMOUS, "fx.security.jwt.secret",
+            BearerTokenTest.SECRET, "fx.production", "true"));
+        assertTrue(message.contains("Production validation failed"), message);
+    }
+
+    @Factory
+    @Requires(property = "spec.name", value = AUTHENTICATED)
+    static class AuthenticatedBeans {
+
+        @Singleton
+        @Named("guarded")
+        Action guarded() {
+            return Action.get("/guarded", context -> null).access(ActionAccess.PROTECTED);
+        }
+    }
+
+    @Factory
+    @Requires(property = "spec.name", value = ANONYMOUS)
+    static class AnonymousBeans {
+
+        @Singleton
+        @Named("guarded")
+        Action guarded() {
+            return Action.get("/guarded", context -> null).access(ActionAccess.PROTECTED);
+        }
+
+        @Singleton
+        PipelineConfigurer rules() {
+            return registry -> {
+                registry.use(Step.AUTH, FxSecurity.allowAnonymous());
+                registry.use(Step.AUTH, FxSecurity.allowPublicRead(), MiddlewareOptions.before().models("Bulletin"));
+                registry.use(Step.AUTH, FxSecurity.requireRole("editor"),
+                    MiddlewareOptions.after().models("Bulletin").operations(Operation.CREATE));
+                registry.use(Step.AUTH, FxSecurity.blockOperation(Operation.DELETE), MiddlewareOptions.before().models("Notice"));
+            };
+        }
+    }
+}

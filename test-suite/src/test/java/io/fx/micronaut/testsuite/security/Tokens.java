@@ -1,0 +1,134 @@
+package io.fx.micronaut.testsuite.security;
+
+import com.nimbusds.jose.EncryptionMethod;
+import com.nimbusds.jose.JOSEException;
+import com.nimbusds.jose.JWEAlgorithm;
+import com.nimbusds.jose.JWEHeader;
+import com.nimbusds.jose.JWSAlgorithm;
+import com.nimbusds.jose.JWSHeader;
+import com.nimbusds.jose.crypto.ECDSASigner;
+import com.nimbusds.jose.crypto.MACSigner;
+import com.nimbusds.jose.crypto.RSAEncrypter;
+import com.nimbusds.jose.crypto.RSASSASigner;
+import com.nimbusds.jose.jwk.Curve;
+import com.nimbusds.jose.jwk.ECKey;
+import com.nimbusds.jose.jwk.RSAKey;
+import com.nimbusds.jose.jwk.gen.ECKeyGenerator;
+import com.nimbusds.jose.jwk.gen.RSAKeyGenerator;
+import com.nimbusds.jwt.EncryptedJWT;
+import com.nimbusds.jwt.JWTClaimsSet;
+import com.nimbusds.jwt.PlainJWT;
+import com.nimbusds.jwt.SignedJWT;
+
+import java.nio.charset.StandardCharsets;
+import java.security.Key;
+import java.util.Base64;
+import java.util.Date;
+
+/** Mints test tokens with Nimbus. */
+final class Tokens {
+
+    private Tokens() {
+    }
+
+    static RSAKey rsa(String kid) {
+        try {
+            return new RSAKeyGenerator(2048).keyID(kid).generate();
+        } catch (JOSEException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    static ECKey ec(String kid) {
+        try {
+            return new ECKeyGenerator(Curve.P_256).keyID(kid).generate();
+        } catch (JOSEException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** @return claims for {@code sub}, issued now, expiring in five minutes */
+    static JWTClaimsSet.Builder claims(String subject) {
+        long now = System.currentTimeMillis();
+        return new JWTClaimsSet.Builder().subject(subject).issueTime(new Date(now))
+            .expirationTime(new Date(now + 300_000));
+    }
+
+    static Date secondsFromNow(long seconds) {
+        return new Date(System.currentTimeMillis() + seconds * 1000);
+    }
+
+    static String hmac(JWSAlgorithm algorithm, String secret, JWTClaimsSet claims) {
+        return hmac(algorithm, secret.getBytes(StandardCharsets.UTF_8), claims);
+    }
+
+    static String hmac(JWSAlgorithm algorithm, byte[] secret, JWTClaimsSet claims) {
+        try {
+            SignedJWT jwt = new SignedJWT(new JWSHeader(algorithm), claims);
+            jwt.sign(new MACSigner(secret));
+            return jwt.serialize();
+        } catch (JOSEException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    static String rsa(RSAKey key, JWTClaimsSet claims) {
+        return rsa(key, JWSAlgorithm.RS256, claims);
+    }
+
+    static String rsa(RSAKey key, JWSAlgorithm algorithm, JWTClaimsSet claims) {
+        try {
+            SignedJWT jwt = new SignedJWT(new JWSHeader.Builder(algorithm).keyID(key.getKeyID()).build(), claims);
+            jwt.sign(new RSASSASigner(key));
+            return jwt.serialize();
+        } catch (JOSEException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    static String ec(ECKey key, JWTClaimsSet claims) {
+        try {
+            SignedJWT jwt = new SignedJWT(new JWSHeader.Builder(JWSAlgorithm.ES256).keyID(key.getKeyID()).build(), claims);
+            jwt.sign(new ECDSASigner(key));
+            return jwt.serialize();
+        } catch (JOSEException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    static String unsigned(JWTClaimsSet claims) {
+        return new PlainJWT(claims).serialize();
+    }
+
+    static String encrypted(RSAKey key, JWTClaimsSet claims) {
+        try {
+            EncryptedJWT jwt = new EncryptedJWT(new JWEHeader(JWEAlgorithm.RSA_OAEP_256, EncryptionMethod.A128GCM), claims);
+            jwt.encrypt(new RSAEncrypter(key.toRSAPublicKey()));
+            return jwt.serialize();
+        } catch (JOSEException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    static String pem(Key key) {
+        return "-----BEGIN PUBLIC KEY-----\n"
+            + Base64.getMimeEncoder(64, "\n".getBytes(StandardCharsets.US_ASCII)).encodeToString(key.getEncoded())
+            + "\n-----END PUBLIC KEY-----\n";
+    }
+
+    static String publicPem(RSAKey key) {
+        try {
+            return pem(key.toRSAPublicKey());
+        } catch (JOSEException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    static String publicPem(ECKey key) {
+        try {
+            return pem(key.toECPublicKey());
+        } catch (JOSEException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,122 @@
+package io.fx.micronaut.testsuite.security;
+
+import com.nimbusds.jose.JWSAlgorithm;
+import com.nimbusds.jwt.JWTClaimsSet;
+import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.support.Api.Reply;
+import io.fx.micronaut.testsuite.support.Databases;
+import io.fx.micronaut.testsuite.support.Failures;
+import io.fx.micronaut.testsuite.support.TestDatabase;
+import io.micronaut.json.JsonMapper;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The access rules written in YAML ({@code application-security-yaml.yml}): anonymous operations,
+ * public read, roles, scopes and any-scopes per operation, blocked operations, the owner rule and
+ * tenancy; and the startup failures of rules naming what does not exist.
+ */
+@MicronautTest(environments = {"test", "security-yaml"}, transactional = false)
+@TestDatabase
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class YamlRulesTest {
+
+    @Inject
+    EmbeddedServer server;
+    @Inject
+    JsonMapper json;
+    Api api;
+
+    @BeforeAll
+    void start() {
+        api = new Api(server, json);
+    }
+
+    private Reply as(String user, List<String> roles, List<String> scopes, String tenant, String method, String path,
+                     String body) {
+        if (user == null) {
+            return api.send(method, path, body, Map.of());
+        }
+        JWTClaimsSet.Builder claims = Tokens.claims(user).claim("roles", roles).claim("scope", scopes);
+        if (tenant != null) {
+            claims.claim("tenant_id", tenant);
+        }
+        return api.send(method, path, body, Map.of("Authorization", "Bearer "
+            + Tokens.hmac(JWSAlgorithm.HS256, BearerTokenTest.SECRET, claims.build())));
+    }
+
+    private Reply anonymous(String method, String path, String body) {
+        return as(null, null, null, null, method, path, body);
+    }
+
+    private Reply user(String user, List<String> roles, List<String> scopes, String method, String path, String body) {
+        return as(user, roles, scopes, null, method, path, body);
+    }
+
+    @Test
+    void anonymousOperationsAndPublicRead() {
+        Reply created = anonymous("POST", "/api/notices", "{\"title\":\"y1\"}");
+        assertEquals(201, created.status(), created::toString);
+        String id = (String) created.data().get("id");
+        assertEquals(200, anonymous("GET", "/api/notices/" + id, null).status());
+        Reply delete = anonymous("DELETE", "/api/notices/" + id, null);
+        assertEquals(401, delete.status(), "delete is not among the anonymous operations");
+        assertEquals(200, anonymous("GET", "/api/bulletins", null).status());
+        assertEquals(401, anonymous("POST", "/api/bulletins", "{\"title\":\"x\"}").status());
+        assertEquals(401, anonymous("GET", "/api/permits", null).status());
+    }
+
+    @Test
+    void rolesScopesAndBlockedOperationsPerOperation() {
+        assertEquals(403, user("u", List.of("viewer"), List.of(), "POST", "/api/bulletins", "{\"title\":\"x\"}").status());
+        Reply created = user("u", List.of("editor"), List.of(), "POST", "/api/bulletins", "{\"title\":\"x\"}");
+        assertEquals(201, created.status(), created::toString);
+        String id = (String) created.data().get("id");
+        Reply partial = user("u", List.of(), List.of("b:write"), "PATCH", "/api/bulletins/" + id, "{\"title\":\"y\"}");
+        assertEquals(403, partial.status());
+        assertEquals("missing scopes: b:admin", partial.error().get("message"));
+        assertEquals(403, user("u", List.of(), List.of("b:write"), "DELETE", "/api/bulletins/" + id, null).status());
+        assertEquals(204, user("u", List.of(), List.of("b:delete"), "DELETE", "/api/bulletins/" + id, null).status());
+        String notice = (String) anonymous("POST", "/api/notices", "{\"title\":\"blk\"}").data().get("id");
+        Reply blocked = user("u", List.of("admin"), List.of(), "PATCH", "/api/notices/" + notice, "{\"title\":\"z\"}");
+        assertEquals(405, blocked.status(), blocked::toString);
+        assertEquals("GET, HEAD, DELETE, OPTIONS", blocked.header("Allow"));
+    }
+
+    @Test
+    void ownerAndTenantRules() {
+        Reply mine = user("alice", List.of(), List.of(), "POST", "/api/dossiers", "{\"title\":\"y-owned\"}");
+        assertEquals("alice", mine.data().get("owner_id"));
+        String id = (String) mine.data().get("id");
+        assertEquals(404, user("bob", List.of(), List.of(), "GET", "/api/dossiers/" + id, null).status());
+        assertEquals(200, user("root", List.of("admin"), List.of(), "GET", "/api/dossiers/" + id, null).status());
+        Reply shop = as("t", List.of(), List.of(), "A", "POST", "/api/shops", "{\"name\":\"y-shop\"}");
+        assertEquals("A", shop.data().get("tenant_id"), shop::toString);
+        String shopId = (String) shop.data().get("id");
+        assertEquals(404, as("t", List.of(), List.of(), "B", "GET", "/api/shops/" + shopId, null).status());
+        assertEquals(403, user("t", List.of(), List.of(), "GET", "/api/shops", null).status());
+    }
+
+    @Test
+    void rulesNamingWhatDoesNotExistFailStartup() {
+        String unknownModel = Failures.startupFailure(Databases.config("YamlRulesTestBad",
+            "fx.security.public-read", "Ghost"));
+        assertTrue(unknownModel.contains("fx.security.public-read names the model 'Ghost', which is not registered"), unknownModel);
+        String unknownField = Failures.startupFailure(Databases.config("YamlRulesTestBad",
+            "fx.security.models.Dossier.owner.field", "author"));
+        assertTrue(unknownField.contains("names the field 'author', which model Dossier does not have"), unknownField);
+        String unknownOperation = Failures.startupFailure(Databases.config("YamlRulesTestBad",
+            "fx.security.models.Notice.block", "purge"));
+        assertTrue(unknownOperation.contains("names the operation 'purge'"), unknownOperation);
+    }
+}
