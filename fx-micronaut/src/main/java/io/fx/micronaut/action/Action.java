@@ -1,5 +1,8 @@
 package io.fx.micronaut.action;
 
+import io.fx.micronaut.pipeline.ActionAccess;
+import io.fx.micronaut.pipeline.ActionDescriptor;
+
 import io.fx.micronaut.pipeline.Middleware;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
@@ -35,7 +38,7 @@ public record Action(@NonNull HttpMethod method,
                      @NonNull ActionHandler handler,
                      @NonNull List<Middleware> middleware,
                      @NonNull ActionOpenApi openApi,
-                     @Nullable ActionAccess access) {
+                     @Nullable ActionAccess access) implements ActionDescriptor {
 
     /** Defensive copy. */
     public Action {
@@ -103,6 +106,7 @@ public record Action(@NonNull HttpMethod method,
 
     /** @return the declared access, absent when undeclared */
     @NonNull
+    @Override
     public Optional<ActionAccess> declaredAccess() {
         return Optional.ofNullable(access);
     }

@@ -1,7 +1,6 @@
 package io.fx.micronaut.pipeline;
 
 import io.fx.micronaut.accessor.Models;
-import io.fx.micronaut.action.Action;
 import io.fx.micronaut.auth.AuthInfo;
 import io.fx.micronaut.db.DataStore;
 import io.fx.micronaut.db.RecordChange;
@@ -50,7 +49,7 @@ public final class RequestContext implements StorageContext {
     private FxResponse response;
     private boolean aborted;
     private Map<String, String> pathParameters = Map.of();
-    private Action action;
+    private ActionDescriptor action;
     private Models models;
     private Models boundModels;
     private Map<String, Object> storedRecord;
@@ -358,7 +357,7 @@ public final class RequestContext implements StorageContext {
      */
     @NonNull
     public static RequestContext forAction(@NonNull String requestId, @NonNull HttpRequest<?> request,
-                                           @NonNull Action action, @NonNull Map<String, String> pathParameters,
+                                           @NonNull ActionDescriptor action, @NonNull Map<String, String> pathParameters,
                                            @NonNull DataStore dataStore, @NonNull BooleanSupplier clientClosed) {
         RequestContext context = forAction(requestId, request, pathParameters, dataStore, clientClosed);
         context.action = action;
@@ -373,7 +372,7 @@ public final class RequestContext implements StorageContext {
      * @since 0.4.0
      */
     @NonNull
-    public Optional<Action> findAction() {
+    public Optional<ActionDescriptor> findAction() {
         return Optional.ofNullable(action);
     }
 

@@ -1,7 +1,7 @@
 package io.fx.micronaut.production;
 
 import io.fx.micronaut.action.Action;
-import io.fx.micronaut.action.ActionAccess;
+import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.action.ActionCatalog;
 import io.fx.micronaut.config.FxConfiguration;
 import io.fx.micronaut.exception.FxConfigurationException;

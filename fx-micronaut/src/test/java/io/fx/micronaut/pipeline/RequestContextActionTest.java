@@ -1,7 +1,8 @@
 package io.fx.micronaut.pipeline;
 
 import io.fx.micronaut.action.Action;
-import io.fx.micronaut.action.ActionAccess;
+import io.fx.micronaut.pipeline.ActionDescriptor;
+import io.fx.micronaut.pipeline.ActionAccess;
 import io.micronaut.http.HttpRequest;
 import org.junit.jupiter.api.Test;
 
@@ -19,7 +20,7 @@ class RequestContextActionTest {
         RequestContext context = RequestContext.forAction("r1", HttpRequest.GET("/api/ping"), action,
             Map.of("id", "7"), null, () -> false);
         assertSame(action, context.findAction().orElseThrow());
-        assertEquals(ActionAccess.PUBLIC, context.findAction().flatMap(Action::declaredAccess).orElseThrow());
+        assertEquals(ActionAccess.PUBLIC, context.findAction().flatMap(ActionDescriptor::declaredAccess).orElseThrow());
         assertEquals(Operation.ACTION, context.getOperation());
         assertEquals("7", context.getPathParameter("id").orElseThrow());
     }

@@ -2,7 +2,7 @@ package io.fx.micronaut.examples.actions;
 
 import io.fx.micronaut.accessor.ModelAccessor;
 import io.fx.micronaut.action.Action;
-import io.fx.micronaut.action.ActionAccess;
+import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.action.ActionOpenApi;
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.FxException;

@@ -1,7 +1,7 @@
 package io.fx.micronaut.security.internal;
 
-import io.fx.micronaut.action.Action;
-import io.fx.micronaut.action.ActionAccess;
+import io.fx.micronaut.pipeline.ActionDescriptor;
+import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
@@ -19,6 +19,6 @@ public final class AnonymousAccess {
      */
     public static boolean admits(@NonNull RequestContext context) {
         return context.getAttribute(SecurityAttributes.ANONYMOUS_ALLOWED).isPresent()
-            || context.findAction().flatMap(Action::declaredAccess).orElse(null) == ActionAccess.PUBLIC;
+            || context.findAction().flatMap(ActionDescriptor::declaredAccess).orElse(null) == ActionAccess.PUBLIC;
     }
 }

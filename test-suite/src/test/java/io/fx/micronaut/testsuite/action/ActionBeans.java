@@ -1,7 +1,7 @@
 package io.fx.micronaut.testsuite.action;
 
 import io.fx.micronaut.action.Action;
-import io.fx.micronaut.action.ActionAccess;
+import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.action.ActionOpenApi;
 import io.fx.micronaut.action.ActionParameter;
 import io.fx.micronaut.action.ActionRegistrar;

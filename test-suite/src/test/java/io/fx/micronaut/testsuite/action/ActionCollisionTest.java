@@ -3,7 +3,7 @@ package io.fx.micronaut.testsuite.action;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.action.Action;
-import io.fx.micronaut.action.ActionAccess;
+import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.testsuite.support.Failures;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;

@@ -3,7 +3,7 @@ package io.fx.micronaut.testsuite.action;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.fx.micronaut.accessor.Models;
 import io.fx.micronaut.action.Action;
-import io.fx.micronaut.action.ActionAccess;
+import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.action.ActionCatalog;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.LogCapture;

@@ -4,7 +4,7 @@ import io.fx.micronaut.testsuite.support.TestDatabase;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fx.micronaut.action.Action;
-import io.fx.micronaut.action.ActionAccess;
+import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.action.ActionOpenApi;
 import io.fx.micronaut.action.ActionParameter;
 import io.fx.micronaut.pipeline.Operation;

@@ -1,7 +1,7 @@
 package io.fx.micronaut.testsuite.production;
 
 import io.fx.micronaut.action.Action;
-import io.fx.micronaut.action.ActionAccess;
+import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.pipeline.FxMiddleware;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.ModelRegistry;

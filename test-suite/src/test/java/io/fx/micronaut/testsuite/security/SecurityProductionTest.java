@@ -1,7 +1,7 @@
 package io.fx.micronaut.testsuite.security;
 
 import io.fx.micronaut.action.Action;
-import io.fx.micronaut.action.ActionAccess;
+import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.model.ModelRegistry;
 import io.fx.micronaut.pipeline.MiddlewareOptions;
 import io.fx.micronaut.pipeline.Operation;

@@ -1,7 +1,7 @@
 package io.fx.micronaut.testsuite.web;
 
 import io.fx.micronaut.action.Action;
-import io.fx.micronaut.action.ActionAccess;
+import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.RawHttp;
 import io.fx.micronaut.testsuite.support.TestDatabase;

@@ -1,4 +1,4 @@
-package io.fx.micronaut.action;
+package io.fx.micronaut.pipeline;
 
 /**
  * The access an action declares. Production validation refuses an action that declares none, and a

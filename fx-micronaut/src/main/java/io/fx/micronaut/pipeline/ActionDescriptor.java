@@ -1,0 +1,27 @@
+package io.fx.micronaut.pipeline;
+
+import io.micronaut.core.annotation.NonNull;
+import io.micronaut.http.HttpMethod;
+
+import java.util.Optional;
+
+/**
+ * What the pipeline knows of the custom action a request serves ({@link RequestContext#findAction()}):
+ * its method, its path and its declared access. {@code io.fx.micronaut.action.Action} is one.
+ *
+ * @since 0.4.0
+ */
+public interface ActionDescriptor {
+
+    /** @return the HTTP method */
+    @NonNull
+    HttpMethod method();
+
+    /** @return the path below the prefix, with its {@code {name}} parameters */
+    @NonNull
+    String path();
+
+    /** @return the declared access, empty when undeclared */
+    @NonNull
+    Optional<ActionAccess> declaredAccess();
+}
