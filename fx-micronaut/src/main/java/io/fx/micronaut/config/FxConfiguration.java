@@ -37,8 +37,14 @@ public interface FxConfiguration {
     @Bindable(defaultValue = "false")
     boolean isDisableAutoMigrate();
 
-    /** @return the database deadline per statement of a request; zero means unlimited */
-    @Bindable(defaultValue = "0s")
+    /**
+     * The database deadline of a request, default 30 s: the waits for a connection and every statement
+     * together; when it passes, the running statement is cancelled and the request answers 504
+     * {@code TIMEOUT}. Zero means unlimited.
+     *
+     * @return the per-request database deadline; zero means unlimited
+     */
+    @Bindable(defaultValue = "30s")
     @NonNull
     Duration getQueryTimeout();
 

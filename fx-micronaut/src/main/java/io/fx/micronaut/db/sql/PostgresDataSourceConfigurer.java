@@ -29,6 +29,9 @@ import java.util.Map;
 @Requires(classes = {HikariConfig.class, DatasourceConfiguration.class})
 final class PostgresDataSourceConfigurer implements BeanCreatedEventListener<DatasourceConfiguration> {
 
+    /** The driver's {@code connectTimeout} unless the pool names one. */
+    static final String CONNECT_TIMEOUT_SECONDS = "5";
+
     private final Environment environment;
     private final DatabaseConfiguration database;
     private final Duration queryTimeout;
@@ -59,7 +62,9 @@ final class PostgresDataSourceConfigurer implements BeanCreatedEventListener<Dat
      *
      * The query deadline ({@code fx.query-timeout}) becomes the session's {@code statement_timeout}
      * unless the session settings name one: the server enforces it on every statement without a
-     * round trip per statement (auto-migration lifts it for its own transaction).
+     * round trip per statement (auto-migration lifts it for its own transaction). It is the second line:
+     * the request's deadline cancels the running statement when the time left runs out (or the client
+     * leaves), whatever statement of the request that is.
      *
      * @param config       the pool configuration
      * @param session      the session settings
@@ -67,6 +72,9 @@ final class PostgresDataSourceConfigurer implements BeanCreatedEventListener<Dat
      */
     static void prepare(HikariConfig config, Map<String, String> session, Duration queryTimeout) {
         config.getDataSourceProperties().putIfAbsent("stringtype", "unspecified");
+        // a server that does not answer at all (not even a refusal) holds the pool's connection
+        // attempts for this long, which delays noticing its return; the driver's default is 10 s
+        config.getDataSourceProperties().putIfAbsent("connectTimeout", CONNECT_TIMEOUT_SECONDS);
         Map<String, String> settings = new LinkedHashMap<>(session);
         boolean timeoutSet = settings.keySet().stream()
             .anyMatch(name -> name.replace('-', '_').equals("statement_timeout"));

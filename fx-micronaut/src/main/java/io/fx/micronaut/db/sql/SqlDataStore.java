@@ -9,6 +9,7 @@ import io.fx.micronaut.db.StorageExtensions;
 import io.fx.micronaut.db.TransactionRequiredException;
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.FxConfigurationException;
+import io.fx.micronaut.exception.FxException;
 import io.fx.micronaut.json.JsonCodec;
 import io.fx.micronaut.json.RecordMap;
 import io.fx.micronaut.model.FieldDescriptor;
@@ -56,11 +57,17 @@ import javax.sql.DataSource;
 @Singleton
 public final class SqlDataStore implements DataStore {
 
+    /** The longest per-statement limit handed to the dialect (a request without a deadline). */
+    private static final Duration MAX_STATEMENT_LIMIT = Duration.ofDays(1);
+
     private final SqlTransactions transactions;
     private final SqlDialect dialect;
     private final JsonCodec json;
     private final ColumnCodec codec;
     private final Duration timeout;
+    private final Duration pingBudget;
+    private final SqlDeadlines deadlines;
+    private final DatabaseAvailability availability = new DatabaseAvailability();
     private final Map<Class<?>, ModelStatements> statements;
     private final IncludeLoader includes;
     private final ReferentialActions actions;
@@ -78,20 +85,23 @@ public final class SqlDataStore implements DataStore {
      * @param primary       the default data source
      * @param readPool      the read pool of a server database, if any
      * @param extensions    the scope resolvers and record listeners
+     * @param deadlines     the request deadlines
      */
-    public SqlDataStore(TransactionOperations<Connection> transactions, List<SqlDialect> dialects,
-                        ModelRegistry registry, FxConfiguration configuration, JsonCodec json,
-                        DataSource primary, @Nullable @Named(ReadPoolFactory.NAME) DataSource readPool,
-                        StorageExtensions extensions) {
+    SqlDataStore(TransactionOperations<Connection> transactions, List<SqlDialect> dialects,
+                 ModelRegistry registry, FxConfiguration configuration, JsonCodec json,
+                 DataSource primary, @Nullable @Named(ReadPoolFactory.NAME) DataSource readPool,
+                 StorageExtensions extensions, SqlDeadlines deadlines) {
         this.json = json;
         this.extensions = extensions;
         this.timeout = configuration.getQueryTimeout();
+        this.pingBudget = configuration.getHealthTimeout();
+        this.deadlines = deadlines;
         String product = transactions.executeRead(status -> status.getConnection().getMetaData().getDatabaseProductName());
         this.dialect = dialects.stream().filter(d -> d.supports(product)).findFirst().orElseThrow(() ->
             new FxConfigurationException("No fx-micronaut SQL dialect supports the database '" + product + "'"));
         this.transactions = new SqlTransactions(transactions,
             DelegatingDataSource.unwrapDataSource(readPool == null ? primary : readPool),
-            dialect.serializesWrites());
+            dialect.serializesWrites(), deadlines, availability);
         this.codec = new ColumnCodec(dialect, json);
         this.ids = new IdBinder(dialect);
         registry.seal();
@@ -240,20 +250,43 @@ public final class SqlDataStore implements DataStore {
         return transactions.active();
     }
 
+    /** Pings within {@code fx.health-timeout}: the connection wait and the check together. */
     @Override
     public void ping() {
-        read(null, connection -> {
-            if (!connection.isValid(3)) {
-                throw new SQLException("connection is not valid");
-            }
-            return null;
-        });
+        try (var deadline = deadlines.start(pingBudget)) {
+            read(null, connection -> {
+                int seconds = (int) Math.max(1, Math.min(Integer.MAX_VALUE, pingBudget.toSeconds()));
+                if (!connection.isValid(seconds)) {
+                    throw new SQLException("connection is not valid", "08006");
+                }
+                return null;
+            });
+        }
     }
 
+    /**
+     * Prepares a statement under the request's deadline: it fails at once when the deadline passed or
+     * the client left, becomes the statement a cancel stops, and gets what is left of the deadline as
+     * the database's own limit where the dialect sets one per statement. Work outside a request gets
+     * the whole configured deadline per statement.
+     */
     private PreparedStatement prepare(Connection connection, String sql) throws SQLException {
+        RequestDeadline deadline = deadlines.current();
+        if (deadline != null) {
+            deadline.check();
+        }
         PreparedStatement ps = connection.prepareStatement(sql);
-        if (!timeout.isZero() && !timeout.isNegative()) {
-            dialect.applyTimeout(connection, ps, timeout);
+        try {
+            if (deadline != null) {
+                deadline.running(ps);
+                long remaining = Math.min(deadline.remainingNanos(), MAX_STATEMENT_LIMIT.toNanos());
+                dialect.applyTimeout(connection, ps, Duration.ofNanos(Math.max(1, remaining)));
+            } else if (!timeout.isZero() && !timeout.isNegative()) {
+                dialect.applyTimeout(connection, ps, timeout);
+            }
+        } catch (SQLException | RuntimeException e) {
+            ps.close();
+            throw e;
         }
         return ps;
     }
@@ -284,11 +317,24 @@ public final class SqlDataStore implements DataStore {
         return CallScopes.of(extensions, context, dialect, json::writeString);
     }
 
+    /**
+     * Runs JDBC work and translates its SQL errors once: a statement the deadline or a disconnect
+     * stopped answers as the deadline says, an unreachable database 503 {@code DB_UNAVAILABLE}.
+     */
     private <R> R call(SqlWork<R> work, Connection connection, ModelDescriptor model) {
         try {
             return work.run(connection);
         } catch (SQLException e) {
-            throw model == null ? ErrorCode.DB_ERROR.exception("Database error", null, e)
+            RequestDeadline deadline = deadlines.current();
+            FxException stopped = deadline == null ? null : deadline.failure(e);
+            if (stopped != null) {
+                throw stopped;
+            }
+            if (DatabaseAvailability.isUnavailable(e)) {
+                availability.down();
+                throw SqlTransactions.unavailable(e);
+            }
+            throw model == null ? SqlErrorTranslator.translate(e)
                 : SqlErrorTranslator.translate(e, model, dialect,
                     constraints.getOrDefault(model.getType(), Map.of()));
         }
