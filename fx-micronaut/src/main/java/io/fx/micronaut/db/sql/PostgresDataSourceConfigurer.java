@@ -23,12 +23,17 @@ import java.util.Map;
  * so the server types them from their column (text ids against {@code uuid} columns); the session
  * settings of {@code fx.db.session} apply to every connection; the write pool defaults to
  * {@code fx.db.write-pool-size} (3) connections unless {@code datasources.default.maximum-pool-size} is set.
+ * For outages: one wait of the pool lasts {@link #POOL_WAIT} (the store waits again within the request's
+ * deadline unless the pool reports a connection failure, which answers 503 {@code DB_UNAVAILABLE}), and a
+ * connection attempt gives up after {@value #CONNECT_TIMEOUT_SECONDS} s.
  */
 @Internal
 @Singleton
 @Requires(classes = {HikariConfig.class, DatasourceConfiguration.class})
 final class PostgresDataSourceConfigurer implements BeanCreatedEventListener<DatasourceConfiguration> {
 
+    /** HikariCP's {@code connection-timeout} (and {@code validation-timeout}) unless the pool names one. */
+    static final Duration POOL_WAIT = Duration.ofSeconds(1);
     /** The driver's {@code connectTimeout} unless the pool names one. */
     static final String CONNECT_TIMEOUT_SECONDS = "5";
 
@@ -52,6 +57,15 @@ final class PostgresDataSourceConfigurer implements BeanCreatedEventListener<Dat
         if ("default".equals(configuration.getName())
             && !environment.containsProperty("datasources.default.maximum-pool-size")) {
             configuration.setMaximumPoolSize(database.getWritePoolSize());
+        }
+        String prefix = "datasources." + configuration.getName() + ".";
+        if (!environment.containsProperty(prefix + "connection-timeout")) {
+            // one wait of the pool: when the server cannot be reached it ends with the connection
+            // failure (503 DB_UNAVAILABLE) this soon; otherwise the store waits again within the deadline
+            configuration.setConnectionTimeout(POOL_WAIT.toMillis());
+            if (!environment.containsProperty(prefix + "validation-timeout")) {
+                configuration.setValidationTimeout(POOL_WAIT.toMillis());
+            }
         }
         prepare(configuration, database.getSession(), queryTimeout);
         return configuration;

@@ -13,6 +13,7 @@ import org.slf4j.LoggerFactory;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.sql.SQLTransientConnectionException;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
@@ -34,6 +35,8 @@ final class SqlTransactions {
 
     /** Attempts of a transaction that fails with a serialisation failure or deadlock. */
     static final int MAX_ATTEMPTS = 3;
+    /** How long a request without a deadline waits for a connection in all (HikariCP's own default). */
+    static final long UNLIMITED_WAIT_SECONDS = 30;
     private static final Logger LOG = LoggerFactory.getLogger(SqlTransactions.class);
 
     private final TransactionOperations<Connection> operations;
@@ -133,17 +136,22 @@ final class SqlTransactions {
             return work.apply(joined);
         }
         RequestDeadline deadline = deadlines.current();
-        Connection connection;
-        try {
-            beginWait(deadline);
-            connection = readPool.getConnection();
-        } catch (SQLException | RuntimeException e) {
-            throw beginFailure(deadline, e);
-        } finally {
-            endWait(deadline);
+        long started = System.nanoTime();
+        Connection acquired = null;
+        while (acquired == null) {
+            try {
+                beginWait(deadline);
+                acquired = readPool.getConnection();
+            } catch (SQLException | RuntimeException e) {
+                if (!waitAgain(deadline, e, started)) {
+                    throw beginFailure(deadline, e);
+                }
+            } finally {
+                endWait(deadline);
+            }
         }
         availability.up();
-        try (connection) {
+        try (Connection connection = acquired) {
             R result = work.apply(connection);
             if (deadline != null) {
                 // work that outlived the deadline (a cancel arriving after its last statement) is not answered
@@ -152,6 +160,10 @@ final class SqlTransactions {
             return result;
         } catch (SQLException e) {
             // only closing can throw here: the work's own SQL errors are translated inside it
+            if (DatabaseAvailability.isUnavailable(e)) {
+                availability.down();
+                throw unavailable(e);
+            }
             throw ErrorCode.DB_ERROR.exception("Database error", null, e);
         }
     }
@@ -215,9 +227,20 @@ final class SqlTransactions {
      */
     private <R> R transaction(Function<Connection, R> work) {
         RequestDeadline deadline = deadlines.current();
+        long started = System.nanoTime();
+        while (true) {
+            try {
+                return transaction(deadline, started, work);
+            } catch (WaitAgain again) {
+                // the pool's own wait ended while the deadline lasts and the database is not reported down
+            }
+        }
+    }
+
+    private <R> R transaction(RequestDeadline deadline, long started, Function<Connection, R> work) {
         try {
             beginWait(deadline);
-            return locked(deadline, () -> run(deadline, connection -> {
+            return locked(deadline, () -> run(deadline, started, connection -> {
                 endWait(deadline);
                 if (deadline != null) {
                     deadline.check();
@@ -252,6 +275,38 @@ final class SqlTransactions {
             return work.get();
         } finally {
             writeLock.unlock();
+        }
+    }
+
+    /**
+     * Whether a failed connection wait should wait again: the pool's own timeout
+     * ({@code connection-timeout}, kept short on server databases so an outage shows within it) ended
+     * one attempt with no connection failure to report, and the deadline (for a request without one,
+     * {@value #UNLIMITED_WAIT_SECONDS} s in all) still has time.
+     */
+    private static boolean waitAgain(RequestDeadline deadline, Exception e, long startedNanos) {
+        if (!isPoolTimeout(e) || DatabaseAvailability.isUnavailable(e)) {
+            return false;
+        }
+        if (deadline != null && deadline.limited()) {
+            return deadline.stopped() == null && deadline.remainingNanos() > 0;
+        }
+        return System.nanoTime() - startedNanos < TimeUnit.SECONDS.toNanos(UNLIMITED_WAIT_SECONDS);
+    }
+
+    private static boolean isPoolTimeout(Throwable e) {
+        for (Throwable t = e; t != null && t.getCause() != t; t = t.getCause()) {
+            if (t instanceof SQLTransientConnectionException) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Ends one attempt of a transaction whose connection wait goes on. */
+    private static final class WaitAgain extends RuntimeException {
+        WaitAgain() {
+            super(null, null, false, false);
         }
     }
 
@@ -301,7 +356,7 @@ final class SqlTransactions {
      * Classifies failures by phase: before the work started {@code TX_BEGIN_ERROR}, after it returned
      * {@code TX_COMMIT_ERROR}; what the work itself throws propagates unchanged.
      */
-    private <R> R run(RequestDeadline deadline, Function<Connection, R> work) {
+    private <R> R run(RequestDeadline deadline, long started, Function<Connection, R> work) {
         boolean[] phase = new boolean[2];
         RuntimeException[] thrownByWork = new RuntimeException[1];
         TransactionCallback<Connection, R> callback = status -> {
@@ -318,10 +373,18 @@ final class SqlTransactions {
         try {
             return operations.executeWrite(callback);
         } catch (RuntimeException e) {
-            if (thrownByWork[0] != null && (e == thrownByWork[0] || e.getCause() == thrownByWork[0])) {
+            if (thrownByWork[0] != null) {
+                // the work's own failure is the answer, also when the rollback after it failed too (a
+                // connection the server dropped cannot even be reset)
+                if (e != thrownByWork[0] && e.getCause() != thrownByWork[0]) {
+                    thrownByWork[0].addSuppressed(e);
+                }
                 throw thrownByWork[0];
             }
             if (!phase[0]) {
+                if (waitAgain(deadline, e, started)) {
+                    throw new WaitAgain();
+                }
                 throw beginFailure(deadline, e);
             }
             FxException stopped = deadline == null ? null : deadline.failure(e);
