@@ -6,6 +6,7 @@ import io.fx.micronaut.db.DatabaseDeadlines;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
 import jakarta.annotation.PreDestroy;
+import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 
 import java.time.Duration;
@@ -25,8 +26,14 @@ final class SqlDeadlines implements DatabaseDeadlines {
     private final ScheduledThreadPoolExecutor watchdog;
     private final Duration budget;
 
+    @Inject
     SqlDeadlines(FxConfiguration configuration) {
-        this.budget = configuration.getQueryTimeout();
+        this(configuration.getQueryTimeout());
+    }
+
+    /** @param budget the per-request budget; zero for none */
+    SqlDeadlines(Duration budget) {
+        this.budget = budget;
         AtomicInteger count = new AtomicInteger();
         this.watchdog = new ScheduledThreadPoolExecutor(2, runnable -> {
             Thread thread = new Thread(runnable, "fx-db-deadline-" + count.incrementAndGet());
