@@ -44,7 +44,7 @@ final class PostgresDataSourceConfigurer implements BeanCreatedEventListener<Dat
     PostgresDataSourceConfigurer(Environment environment, DatabaseConfiguration database, FxConfiguration fx) {
         this.environment = environment;
         this.database = database;
-        this.queryTimeout = fx.getQueryTimeout();
+        this.queryTimeout = SqlDeadlines.budget(fx, environment);
     }
 
     @Override

@@ -93,7 +93,7 @@ public final class SqlDataStore implements DataStore {
                  StorageExtensions extensions, SqlDeadlines deadlines) {
         this.json = json;
         this.extensions = extensions;
-        this.timeout = configuration.getQueryTimeout();
+        this.timeout = deadlines.budget();
         this.pingBudget = configuration.getHealthTimeout();
         this.deadlines = deadlines;
         String product = transactions.executeRead(status -> status.getConnection().getMetaData().getDatabaseProductName());

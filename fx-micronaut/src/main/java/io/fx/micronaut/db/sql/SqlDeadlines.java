@@ -5,6 +5,7 @@ import io.fx.micronaut.db.DatabaseDeadline;
 import io.fx.micronaut.db.DatabaseDeadlines;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
+import io.micronaut.core.value.PropertyResolver;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
@@ -22,13 +23,16 @@ import java.util.concurrent.atomic.AtomicInteger;
 @Singleton
 final class SqlDeadlines implements DatabaseDeadlines {
 
+    /** The property of the per-request budget. */
+    static final String QUERY_TIMEOUT = FxConfiguration.PREFIX + ".query-timeout";
+
     private final ThreadLocal<RequestDeadline> current = new ThreadLocal<>();
     private final ScheduledThreadPoolExecutor watchdog;
     private final Duration budget;
 
     @Inject
-    SqlDeadlines(FxConfiguration configuration) {
-        this(configuration.getQueryTimeout());
+    SqlDeadlines(FxConfiguration configuration, PropertyResolver properties) {
+        this(budget(configuration, properties));
     }
 
     /** @param budget the per-request budget; zero for none */
@@ -41,6 +45,23 @@ final class SqlDeadlines implements DatabaseDeadlines {
             return thread;
         });
         this.watchdog.setRemoveOnCancelPolicy(true);
+    }
+
+    /**
+     * {@code fx.query-timeout}, where a bare number counts as milliseconds: Micronaut converts only
+     * values with a unit ({@code 0s}, {@code 500ms}) and would fall back to the 30 s default for
+     * {@code 0}, which must mean unlimited.
+     *
+     * @param configuration the bound configuration
+     * @param properties    the raw properties
+     * @return the per-request budget
+     */
+    static Duration budget(FxConfiguration configuration, PropertyResolver properties) {
+        String raw = properties.getProperty(QUERY_TIMEOUT, String.class).map(String::trim).orElse("");
+        if (!raw.isEmpty() && raw.chars().allMatch(Character::isDigit)) {
+            return Duration.ofMillis(Long.parseLong(raw));
+        }
+        return configuration.getQueryTimeout();
     }
 
     @Override

@@ -51,7 +51,7 @@ final class DbModels {
     }
 
     @Singleton
-    @Requires(property = "spec.name", pattern = "QueryTimeoutTest|AbandonedRequestsTest|ConnectionWaitDeadlineTest")
+    @Requires(property = "spec.name", pattern = "QueryTimeoutTest|AbandonedRequestsTest|ConnectionWaitDeadlineTest|QueryTimeoutDefaultTest")
     static class MetricRegistrar implements ModelRegistrar {
         @Override
         public void register(ModelRegistration registration) {
