@@ -9,7 +9,7 @@ import java.util.concurrent.TimeUnit;
 /**
  * Whether the database was last seen unreachable: a statement or a connection attempt failed with
  * SQLState class 08 (connection exception) or PostgreSQL's 57P01/57P02/57P03 (the server is shutting
- * down or starting), or on a connection the pool had already closed for such a failure. While it is, a request waits at most {@value #UNAVAILABLE_WAIT_MILLIS} ms for a
+ * down or starting). While it is, a request waits at most {@value #UNAVAILABLE_WAIT_MILLIS} ms for a
  * connection (within its deadline) and then answers 503 {@code DB_UNAVAILABLE}, instead of holding its
  * client for the whole deadline; the first connection the pool hands out again ends it.
  */
@@ -59,7 +59,7 @@ final class DatabaseAvailability {
      */
     static boolean isUnavailable(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof SQLException sql && (isUnavailableState(sql.getSQLState()) || isEvicted(sql))) {
+            if (t instanceof SQLException sql && isUnavailableState(sql.getSQLState())) {
                 return true;
             }
             if (t.getCause() == t) {
@@ -71,11 +71,20 @@ final class DatabaseAvailability {
 
     /**
      * HikariCP closes a connection whose statement failed with a connection error, and every later
-     * call on it fails with this SQLState-less error (Micronaut's transaction clean-up after a failed
-     * commit reports it instead of the commit's own failure).
+     * call on it fails with this SQLState-less error; Micronaut's transaction clean-up after a failed
+     * commit reports it instead of the commit's own failure. Whether the database went away or the
+     * application closed the connection itself then takes a look at the database to tell.
+     *
+     * @param e a failure
+     * @return whether it, or a cause, is a call on a connection the pool had closed
      */
-    private static boolean isEvicted(SQLException e) {
-        return e.getSQLState() == null && HIKARI_CLOSED.equals(e.getMessage());
+    static boolean isClosedConnection(Throwable e) {
+        for (Throwable t = e; t != null && t.getCause() != t; t = t.getCause()) {
+            if (t instanceof SQLException sql && sql.getSQLState() == null && HIKARI_CLOSED.equals(sql.getMessage())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -8,6 +8,7 @@ import org.slf4j.LoggerFactory;
 
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -164,7 +165,12 @@ final class RequestDeadline implements DatabaseDeadline {
     @Override
     public void cancel() {
         if (stopped == null) {
-            watchdog.execute(() -> stop(Stop.CLIENT_CLOSED));
+            try {
+                watchdog.execute(() -> stop(Stop.CLIENT_CLOSED));
+            } catch (RejectedExecutionException e) {
+                // the application is shutting down; the write still rolls back when it sees the client gone
+                LOG.debug("The deadline watchdog is stopped; the statement is not cancelled", e);
+            }
         }
     }
 

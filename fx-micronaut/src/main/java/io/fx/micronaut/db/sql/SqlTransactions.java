@@ -262,8 +262,16 @@ final class SqlTransactions {
         if (!serializeWrites || writeLock.isHeldByCurrentThread()) {
             return work.get();
         }
+        if (deadline == null) {
+            writeLock.lock();
+            try {
+                return work.get();
+            } finally {
+                writeLock.unlock();
+            }
+        }
         try {
-            if (deadline == null || !deadline.limited()) {
+            if (!deadline.limited()) {
                 writeLock.lockInterruptibly();
             } else if (!writeLock.tryLock(deadline.remainingNanos(), TimeUnit.NANOSECONDS)) {
                 throw ErrorCode.TIMEOUT.exception("The database deadline passed waiting for the write lock");
@@ -345,6 +353,20 @@ final class SqlTransactions {
     }
 
     /**
+     * Looks at the database after a failure that does not say whether it went away (a call on a
+     * connection the pool had closed): one connection from the read pool, checked. Only on that path.
+     *
+     * @return false when no checked connection could be had
+     */
+    private boolean reachable() {
+        try (Connection connection = readPool.getConnection()) {
+            return connection.isValid(1);
+        } catch (SQLException | RuntimeException e) {
+            return !DatabaseAvailability.isUnavailable(e);
+        }
+    }
+
+    /**
      * @param cause the failure
      * @return 503 {@code DB_UNAVAILABLE}
      */
@@ -391,7 +413,8 @@ final class SqlTransactions {
             if (stopped != null) {
                 throw stopped;
             }
-            if (DatabaseAvailability.isUnavailable(e)) {
+            if (DatabaseAvailability.isUnavailable(e)
+                || (DatabaseAvailability.isClosedConnection(e) && !reachable())) {
                 availability.down();
                 throw unavailable(e);
             }

@@ -29,7 +29,9 @@ class DatabaseAvailabilityTest {
         SQLException refused = new SQLException("Connection refused", "08001");
         assertTrue(DatabaseAvailability.isUnavailable(new IllegalStateException("begin",
             new SQLTransientConnectionException("pool timed out", "08001", refused))));
-        assertTrue(DatabaseAvailability.isUnavailable(new RuntimeException(new SQLException("Connection is closed"))));
+        assertFalse(DatabaseAvailability.isUnavailable(new RuntimeException(new SQLException("Connection is closed"))),
+            "a connection the pool closed says nothing by itself");
+        assertTrue(DatabaseAvailability.isClosedConnection(new RuntimeException(new SQLException("Connection is closed"))));
         assertFalse(DatabaseAvailability.isUnavailable(new RuntimeException(new SQLTransientConnectionException(
             "Connection is not available, request timed out after 1000ms"))));
     }
