@@ -7,7 +7,7 @@ package io.fx.micronaut.db;
  * cancelled and the call fails with 504 {@code TIMEOUT}. Close it on the thread that started it, when
  * the request is done.
  *
- * @since 0.4.0
+ * @since 0.3.0
  */
 public interface DatabaseDeadline extends AutoCloseable {
 

@@ -10,7 +10,7 @@ import java.time.Duration;
  * disconnects; code that serves requests some other way (another controller calling the
  * {@link DataStore}) may do the same.
  *
- * @since 0.4.0
+ * @since 0.3.0
  */
 public interface DatabaseDeadlines {
 

@@ -74,7 +74,7 @@ public enum ErrorCode {
      * starting). The answer carries {@code Retry-After}; the request's write was not committed, unless
      * the connection broke during the commit itself.
      *
-     * @since 0.4.0
+     * @since 0.3.0
      */
     DB_UNAVAILABLE(503),
     /** The database deadline was exceeded. */

@@ -27,7 +27,7 @@ public interface ClientConnection {
      * @param request  the request
      * @param callback what to run; at once when the connection is already closed
      * @return stops watching; run it when the request is done
-     * @since 0.4.0
+     * @since 0.3.0
      */
     @NonNull
     default Runnable onClose(@NonNull HttpRequest<?> request, @NonNull Runnable callback) {

@@ -48,7 +48,9 @@ import javax.sql.DataSource;
  * The JDBC adapter: runs writes in Micronaut Data transactions ({@link TransactionOperations}), joins
  * the active transaction when there is one, reads outside a transaction on an auto-commit connection
  * of the read pool, renders SQL through the selected
- * {@link SqlDialect}, applies the query deadline in the database and translates SQL errors once.
+ * {@link SqlDialect}, runs every statement under the request's deadline ({@link SqlDeadlines}: the
+ * statement a passed deadline or a disconnect stops is cancelled) and translates SQL errors once, an
+ * unreachable database as 503 {@code DB_UNAVAILABLE}.
  * Every call resolves the caller's scopes once ({@link CallScopes}) and writes go through the
  * {@link RecordWriter}, which runs the record listeners.
  * Opening it seals the model registry.
