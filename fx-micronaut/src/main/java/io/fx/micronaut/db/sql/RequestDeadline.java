@@ -102,15 +102,24 @@ final class RequestDeadline implements DatabaseDeadline {
         }
     }
 
+    /** Fails when the deadline has passed. */
+    void checkTime() {
+        if (stopped() == Stop.TIMEOUT) {
+            check();
+        }
+    }
+
     /**
-     * Registers the statement about to run as the one to cancel; fails (closing it) when the work
-     * must already stop.
+     * Registers the statement about to run as the one to cancel; fails (closing it) when the deadline
+     * has passed. After a disconnect statements still start (record listeners and after-rollback
+     * callbacks see the write as before, and it rolls back instead of committing), but each is cancelled
+     * within {@value #RECANCEL_MILLIS} ms.
      *
      * @param next the statement
      */
     void running(Statement next) throws SQLException {
         synchronized (this) {
-            if (stopped() == null) {
+            if (stopped() != Stop.TIMEOUT) {
                 statement = next;
                 return;
             }

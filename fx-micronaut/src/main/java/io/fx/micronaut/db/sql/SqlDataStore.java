@@ -267,15 +267,15 @@ public final class SqlDataStore implements DataStore {
     }
 
     /**
-     * Prepares a statement under the request's deadline: it fails at once when the deadline passed or
-     * the client left, becomes the statement a cancel stops, and gets what is left of the deadline as
-     * the database's own limit where the dialect sets one per statement. Work outside a request gets
-     * the whole configured deadline per statement.
+     * Prepares a statement under the request's deadline: it fails at once when the deadline passed,
+     * becomes the statement a cancel (deadline or disconnect) stops, and gets what is left of the
+     * deadline as the database's own limit where the dialect sets one per statement. Work outside a
+     * request gets the whole configured deadline per statement.
      */
     private PreparedStatement prepare(Connection connection, String sql) throws SQLException {
         RequestDeadline deadline = deadlines.current();
         if (deadline != null) {
-            deadline.check();
+            deadline.checkTime();
         }
         PreparedStatement ps = connection.prepareStatement(sql);
         try {

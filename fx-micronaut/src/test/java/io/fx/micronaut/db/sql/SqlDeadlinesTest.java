@@ -89,6 +89,11 @@ class SqlDeadlinesTest {
             }
             canceller.join(5000);
             assertEquals("CLIENT_CLOSED_REQUEST", deadline.failure(null).getCode());
+            // later statements still start (a write then rolls back), but are cancelled once they run
+            try (PreparedStatement ps = connection.prepareStatement(ENDLESS)) {
+                deadline.running(ps);
+                assertEquals("57014", assertThrows(SQLException.class, ps::executeQuery).getSQLState());
+            }
         }
     }
 
