@@ -37,8 +37,16 @@ public interface FxConfiguration {
     @Bindable(defaultValue = "false")
     boolean isDisableAutoMigrate();
 
-    /** @return the database deadline per statement of a request; zero means unlimited */
-    @Bindable(defaultValue = "0s")
+    /**
+     * The database deadline of a request, default 30 s: the waits for a connection and every statement
+     * together; when it passes, the running statement is cancelled and the request answers 504
+     * {@code TIMEOUT}. Zero means unlimited. A bare number counts as milliseconds where the store reads
+     * the setting (so {@code fx.query-timeout: 0} is unlimited), though this getter, bound by Micronaut,
+     * only converts values with a unit ({@code 0s}, {@code 500ms}).
+     *
+     * @return the per-request database deadline; zero means unlimited
+     */
+    @Bindable(defaultValue = "30s")
     @NonNull
     Duration getQueryTimeout();
 

@@ -4,6 +4,7 @@
  * caller may see and touch, applied by the store to every statement),
  * {@link io.fx.micronaut.db.RecordListener} (each record a write touches, inside its transaction,
  * cascades included) and after-commit callbacks ({@link io.fx.micronaut.db.DataStore#afterCommit}).
- * A {@link io.fx.micronaut.db.StorageContext} names who each call runs for.
+ * A {@link io.fx.micronaut.db.StorageContext} names who each call runs for, and
+ * {@link io.fx.micronaut.db.DatabaseDeadlines} puts a thread's calls under one per-request deadline.
  */
 package io.fx.micronaut.db;

@@ -119,6 +119,14 @@ public enum ErrorCode {
      * @since 0.4.0
      */
     JWKS_UNAVAILABLE(503),
+    /**
+     * The database cannot be reached (connection refused or lost, the server shutting down or
+     * starting). The answer carries {@code Retry-After}; the request's write was not committed, unless
+     * the connection broke during the commit itself.
+     *
+     * @since 0.3.0
+     */
+    DB_UNAVAILABLE(503),
     /** The database deadline was exceeded. */
     TIMEOUT(504);
 

@@ -18,6 +18,8 @@ import jakarta.inject.Singleton;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.util.Map;
+
 /**
  * Runs a request through its compiled chain and turns the outcome into a response. Exceptions
  * become error envelopes; for 5xx answers the client sees only the code and the generic status text
@@ -28,6 +30,8 @@ import org.slf4j.LoggerFactory;
 public final class PipelineExecutor {
 
     private static final Logger LOG = LoggerFactory.getLogger(PipelineExecutor.class);
+    /** The {@code Retry-After} of a 503 {@code DB_UNAVAILABLE}, in seconds. */
+    static final String RETRY_AFTER_SECONDS = "2";
 
     private final CompiledPipeline pipeline;
     private final Models models;
@@ -101,6 +105,12 @@ public final class PipelineExecutor {
      */
     @NonNull
     public static FxResponse error(@NonNull FxException e, @NonNull String requestId) {
+        if (ErrorCode.DB_UNAVAILABLE.name().equals(e.getCode())) {
+            // expected while the database is down: one line per request, no stack trace
+            LOG.warn("Request {}: {} {}", requestId, e.getCode(), e.getCause() != null ? e.getCause().toString() : e.getMessage());
+            return new FxResponse(e.getStatus(), ErrorEnvelope.of(e.getCode(), reason(e.getStatus()), null),
+                Map.of("Retry-After", RETRY_AFTER_SECONDS));
+        }
         if (e.getStatus() >= 500) {
             LOG.error("Request {}: {} {}", requestId, e.getCode(), e.getMessage(), e.getCause() != null ? e.getCause() : e);
             return FxResponse.of(e.getStatus(), ErrorEnvelope.of(e.getCode(), reason(e.getStatus()), null));

@@ -5,6 +5,7 @@ import io.fx.micronaut.action.ActionCatalog;
 import io.fx.micronaut.action.ActionHandler;
 import io.fx.micronaut.config.FxConfiguration;
 import io.fx.micronaut.db.DataStore;
+import io.fx.micronaut.db.DatabaseDeadlines;
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.FxException;
 import io.fx.micronaut.lifecycle.FxLifecycle;
@@ -48,11 +49,14 @@ public class ActionController {
     private final ResponseWriter writer;
     private final FxLifecycle lifecycle;
     private final ClientConnection clientConnection;
+    private final DatabaseDeadlines deadlines;
     private final BodyMediaTypes bodyMediaTypes;
 
     ActionController(ActionCatalog catalog, CompiledPipeline pipeline, FxConfiguration configuration,
                      DataStore dataStore, PipelineExecutor executor, ResponseWriter writer, FxLifecycle lifecycle,
-                     ClientConnection clientConnection, BodyMediaTypes bodyMediaTypes) {
+                     ClientConnection clientConnection, BodyMediaTypes bodyMediaTypes,
+                     DatabaseDeadlines deadlines) {
+        this.deadlines = deadlines;
         this.bodyMediaTypes = bodyMediaTypes;
         this.dataStore = dataStore;
         this.executor = executor;
@@ -114,7 +118,8 @@ public class ActionController {
         RequestContext context = RequestContext.forAction(requestId, request, actions.get(key), parameters, dataStore,
             () -> clientConnection.isClosed(request));
         context.setRawBody(body);
-        FxResponse response = executor.execute(context, chain);
+        FxResponse response = RequestDeadlines.run(deadlines, clientConnection, request,
+            () -> executor.execute(context, chain));
         if (!context.getResponseHeaders().isEmpty()) {
             Map<String, String> headers = new LinkedHashMap<>(response.headers());
             headers.putAll(context.getResponseHeaders());

@@ -18,4 +18,19 @@ public interface ClientConnection {
      * @return whether its client has closed the connection
      */
     boolean isClosed(@NonNull HttpRequest<?> request);
+
+    /**
+     * Runs a callback once when the client of a request closes its connection, so the request's
+     * database work can be cancelled at once rather than when it next checks. The callback may run on
+     * an event loop and must not block. By default nothing is watched.
+     *
+     * @param request  the request
+     * @param callback what to run; at once when the connection is already closed
+     * @return stops watching; run it when the request is done
+     * @since 0.3.0
+     */
+    @NonNull
+    default Runnable onClose(@NonNull HttpRequest<?> request, @NonNull Runnable callback) {
+        return () -> { };
+    }
 }

@@ -3,6 +3,7 @@ package io.fx.micronaut.web;
 import io.fx.micronaut.config.FxConfiguration;
 import io.fx.micronaut.config.QueryLimitsConfiguration;
 import io.fx.micronaut.db.DataStore;
+import io.fx.micronaut.db.DatabaseDeadlines;
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.FxException;
 import io.fx.micronaut.lifecycle.FxLifecycle;
@@ -53,6 +54,7 @@ public class FxController {
     private final ResponseWriter writer;
     private final FxLifecycle lifecycle;
     private final ClientConnection clientConnection;
+    private final DatabaseDeadlines deadlines;
     private final BodyMediaTypes bodyMediaTypes;
     private final SubResourceRoutes subResources;
     private final int maxUriLength;
@@ -61,8 +63,9 @@ public class FxController {
     FxController(ModelRegistry registry, DataStore dataStore, PipelineExecutor executor, ResponseWriter writer,
                  FxLifecycle lifecycle, FxConfiguration configuration,
                  QueryLimitsConfiguration limits, ClientConnection clientConnection,
-                 BodyMediaTypes bodyMediaTypes, SubResourceRoutes subResources) {
+                 BodyMediaTypes bodyMediaTypes, SubResourceRoutes subResources, DatabaseDeadlines deadlines) {
         this.subResources = subResources;
+        this.deadlines = deadlines;
         this.clientConnection = clientConnection;
         this.bodyMediaTypes = bodyMediaTypes;
         this.registry = registry;
@@ -194,7 +197,8 @@ public class FxController {
         if (sub != null) {
             context.setSubResource(sub);
         }
-        FxResponse response = executor.execute(context);
+        FxResponse response = RequestDeadlines.run(deadlines, clientConnection, request,
+            () -> executor.execute(context));
         if (!context.getResponseHeaders().isEmpty()) {
             Map<String, String> headers = new LinkedHashMap<>(response.headers());
             headers.putAll(context.getResponseHeaders());

@@ -92,6 +92,10 @@ public class ProbeController {
         boolean ok = results.values().stream().allMatch(Boolean::booleanValue);
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("status", ok ? "ok" : "unavailable");
+        if (!ok) {
+            // the names of the failing checks only (the database's is "db"), never their errors
+            body.put("failed", results.entrySet().stream().filter(e -> !e.getValue()).map(Map.Entry::getKey).toList());
+        }
         if (publishChecks) {
             Map<String, String> checks = new LinkedHashMap<>();
             results.forEach((name, passed) -> checks.put(name, passed ? "ok" : "fail"));

@@ -15,8 +15,11 @@ import java.util.function.Function;
 
 /**
  * The embedded H2 database (file or in-memory). Writes serialise through a process-wide lock, JSON
- * columns are text and JSON membership uses {@link H2JsonFunctions}; the query deadline is H2's
- * session {@code QUERY_TIMEOUT} in milliseconds. H2 has no partial indexes: a unique index of a
+ * columns are text and JSON membership uses {@link H2JsonFunctions}. The request's deadline cancels
+ * the running statement; besides, each statement gets what is left of it, rounded up to whole seconds,
+ * as H2's own query timeout (set only when it changes), which also keeps a cancel that arrives just after
+ * a statement from reaching the next one on the same session.
+ * H2 has no partial indexes: a unique index of a
  * soft-delete model also covers the generated column {@value #LIVE_COLUMN}, {@code TRUE} for a live row
  * and {@code NULL} for a deleted one, and H2 unique indexes admit any number of rows with a NULL key part.
  *
@@ -27,6 +30,8 @@ public class H2Dialect implements SqlDialect {
 
     /** The generated column that is TRUE for live rows and NULL for soft-deleted ones. */
     static final String LIVE_COLUMN = "fx_live";
+    /** The largest query timeout H2 takes in seconds (it counts milliseconds in an int). */
+    private static final long MAX_TIMEOUT_SECONDS = Integer.MAX_VALUE / 1000;
 
     @Override
     public boolean supports(@NonNull String databaseProductName) {
@@ -87,8 +92,10 @@ public class H2Dialect implements SqlDialect {
     @Override
     public void applyTimeout(@NonNull Connection connection, @NonNull Statement statement, @NonNull Duration timeout)
         throws SQLException {
-        try (Statement set = connection.createStatement()) {
-            set.execute("SET QUERY_TIMEOUT " + Math.max(1, timeout.toMillis()));
+        long seconds = Math.max(1, Math.min(MAX_TIMEOUT_SECONDS, (timeout.toMillis() + 999) / 1000));
+        // H2 keeps the timeout per session and caches it, so reading it costs nothing
+        if (statement.getQueryTimeout() != seconds) {
+            statement.setQueryTimeout((int) seconds);
         }
     }
 

@@ -25,11 +25,19 @@ import java.util.Map;
  * so the server types them from their column (text ids against {@code uuid} columns); the session
  * settings of {@code fx.db.session} apply to every connection; the write pool defaults to
  * {@code fx.db.write-pool-size} (3) connections unless {@code datasources.default.maximum-pool-size} is set.
+ * For outages: one wait of the pool lasts {@link #POOL_WAIT} (the store waits again within the request's
+ * deadline unless the pool reports a connection failure, which answers 503 {@code DB_UNAVAILABLE}), and a
+ * connection attempt gives up after {@value #CONNECT_TIMEOUT_SECONDS} s.
  */
 @Internal
 @Singleton
 @Requires(classes = {HikariConfig.class, DatasourceConfiguration.class})
 final class PostgresDataSourceConfigurer implements BeanCreatedEventListener<DatasourceConfiguration> {
+
+    /** HikariCP's {@code connection-timeout} (and {@code validation-timeout}) unless the pool names one. */
+    static final Duration POOL_WAIT = Duration.ofSeconds(1);
+    /** The driver's {@code connectTimeout} unless the pool names one. */
+    static final String CONNECT_TIMEOUT_SECONDS = "5";
 
     private final Environment environment;
     private final DatabaseConfiguration database;
@@ -38,7 +46,7 @@ final class PostgresDataSourceConfigurer implements BeanCreatedEventListener<Dat
     PostgresDataSourceConfigurer(Environment environment, DatabaseConfiguration database, FxConfiguration fx) {
         this.environment = environment;
         this.database = database;
-        this.queryTimeout = fx.getQueryTimeout();
+        this.queryTimeout = SqlDeadlines.budget(fx, environment);
     }
 
     @Override
@@ -52,6 +60,15 @@ final class PostgresDataSourceConfigurer implements BeanCreatedEventListener<Dat
             && !environment.containsProperty("datasources.default.maximum-pool-size")) {
             configuration.setMaximumPoolSize(database.getWritePoolSize());
         }
+        String prefix = "datasources." + configuration.getName() + ".";
+        if (!environment.containsProperty(prefix + "connection-timeout")) {
+            // one wait of the pool: when the server cannot be reached it ends with the connection
+            // failure (503 DB_UNAVAILABLE) this soon; otherwise the store waits again within the deadline
+            configuration.setConnectionTimeout(POOL_WAIT.toMillis());
+            if (!environment.containsProperty(prefix + "validation-timeout")) {
+                configuration.setValidationTimeout(POOL_WAIT.toMillis());
+            }
+        }
         prepare(configuration, database.getSession(), queryTimeout);
         return configuration;
     }
@@ -61,7 +78,9 @@ final class PostgresDataSourceConfigurer implements BeanCreatedEventListener<Dat
      *
      * The query deadline ({@code fx.query-timeout}) becomes the session's {@code statement_timeout}
      * unless the session settings name one: the server enforces it on every statement without a
-     * round trip per statement (auto-migration lifts it for its own transaction).
+     * round trip per statement (auto-migration lifts it for its own transaction). It is the second line:
+     * the request's deadline cancels the running statement when the time left runs out (or the client
+     * leaves), whatever statement of the request that is.
      *
      * @param config       the pool configuration
      * @param session      the session settings
@@ -69,6 +88,9 @@ final class PostgresDataSourceConfigurer implements BeanCreatedEventListener<Dat
      */
     static void prepare(HikariConfig config, Map<String, String> session, Duration queryTimeout) {
         config.getDataSourceProperties().putIfAbsent("stringtype", "unspecified");
+        // a server that does not answer at all (not even a refusal) holds the pool's connection
+        // attempts for this long, which delays noticing its return; the driver's default is 10 s
+        config.getDataSourceProperties().putIfAbsent("connectTimeout", CONNECT_TIMEOUT_SECONDS);
         Map<String, String> settings = new LinkedHashMap<>(session);
         boolean timeoutSet = settings.keySet().stream()
             .anyMatch(name -> name.replace('-', '_').equals("statement_timeout"));

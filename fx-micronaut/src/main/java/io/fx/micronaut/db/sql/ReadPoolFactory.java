@@ -39,7 +39,7 @@ final class ReadPoolFactory {
     @Singleton
     @Named(NAME)
     HikariDataSource readDataSource(@Named("default") DatasourceConfiguration primary, FxConfiguration fx,
-                                    DatabaseConfiguration database) {
+                                    DatabaseConfiguration database, SqlDeadlines deadlines) {
         HikariConfig config = new HikariConfig();
         primary.copyStateTo(config);
         Properties properties = new Properties();
@@ -58,7 +58,7 @@ final class ReadPoolFactory {
         config.setMinimumIdle(Math.min(config.getMinimumIdle() < 0 ? database.getReadPoolSize() : config.getMinimumIdle(),
             database.getReadPoolSize()));
         config.setPoolName("fx-read");
-        PostgresDataSourceConfigurer.prepare(config, database.getSession(), fx.getQueryTimeout());
+        PostgresDataSourceConfigurer.prepare(config, database.getSession(), deadlines.budget());
         HikariDataSource pool = new HikariDataSource(config);
         opened.add(pool);
         return pool;

@@ -11,6 +11,7 @@ import io.fx.micronaut.db.StorageExtensions;
 import io.fx.micronaut.db.TransactionRequiredException;
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.FxConfigurationException;
+import io.fx.micronaut.exception.FxException;
 import io.fx.micronaut.json.JsonCodec;
 import io.fx.micronaut.json.RecordMap;
 import io.fx.micronaut.model.FieldDescriptor;
@@ -49,7 +50,9 @@ import javax.sql.DataSource;
  * The JDBC adapter: runs writes in Micronaut Data transactions ({@link TransactionOperations}), joins
  * the active transaction when there is one, reads outside a transaction on an auto-commit connection
  * of the read pool, renders SQL through the selected
- * {@link SqlDialect}, applies the query deadline in the database and translates SQL errors once.
+ * {@link SqlDialect}, runs every statement under the request's deadline ({@link SqlDeadlines}: the
+ * statement a passed deadline or a disconnect stops is cancelled) and translates SQL errors once, an
+ * unreachable database as 503 {@code DB_UNAVAILABLE}.
  * Every call resolves the caller's scopes once ({@link CallScopes}) and writes go through the
  * {@link RecordWriter}, which runs the record listeners.
  * Opening it seals the model registry.
@@ -58,11 +61,17 @@ import javax.sql.DataSource;
 @Singleton
 public final class SqlDataStore implements DataStore, SchemaMigration {
 
+    /** The longest per-statement limit handed to the dialect (a request without a deadline). */
+    private static final Duration MAX_STATEMENT_LIMIT = Duration.ofDays(1);
+
     private final SqlTransactions transactions;
     private final SqlDialect dialect;
     private final JsonCodec json;
     private final ColumnCodec codec;
     private final Duration timeout;
+    private final Duration pingBudget;
+    private final SqlDeadlines deadlines;
+    private final DatabaseAvailability availability = new DatabaseAvailability();
     private final Map<String, ModelStatements> statements;
     private final IncludeLoader includes;
     private final ReferentialActions actions;
@@ -82,20 +91,23 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
      * @param readPool      the read pool of a server database, if any
      * @param extensions    the scope resolvers and record listeners
      * @param codecs        the field codecs
+     * @param deadlines     the request deadlines
      */
-    public SqlDataStore(TransactionOperations<Connection> transactions, List<SqlDialect> dialects,
-                        ModelRegistry registry, FxConfiguration configuration, JsonCodec json,
-                        DataSource primary, @Nullable @Named(ReadPoolFactory.NAME) DataSource readPool,
-                        StorageExtensions extensions, FieldCodecs codecs) {
+    SqlDataStore(TransactionOperations<Connection> transactions, List<SqlDialect> dialects,
+                 ModelRegistry registry, FxConfiguration configuration, JsonCodec json,
+                 DataSource primary, @Nullable @Named(ReadPoolFactory.NAME) DataSource readPool,
+                 StorageExtensions extensions, FieldCodecs codecs, SqlDeadlines deadlines) {
         this.json = json;
         this.extensions = extensions;
-        this.timeout = configuration.getQueryTimeout();
+        this.timeout = deadlines.budget();
+        this.pingBudget = configuration.getHealthTimeout();
+        this.deadlines = deadlines;
         String product = transactions.executeRead(status -> status.getConnection().getMetaData().getDatabaseProductName());
         this.dialect = dialects.stream().filter(d -> d.supports(product)).findFirst().orElseThrow(() ->
             new FxConfigurationException("No fx-micronaut SQL dialect supports the database '" + product + "'"));
         this.transactions = new SqlTransactions(transactions,
             DelegatingDataSource.unwrapDataSource(readPool == null ? primary : readPool),
-            dialect.serializesWrites());
+            dialect.serializesWrites(), deadlines, availability);
         this.codec = new ColumnCodec(dialect, json, codecs);
         this.ids = new IdBinder(dialect);
         registry.seal();
@@ -246,20 +258,43 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
         return transactions.active();
     }
 
+    /** Pings within {@code fx.health-timeout}: the connection wait and the check together. */
     @Override
     public void ping() {
-        read(null, connection -> {
-            if (!connection.isValid(3)) {
-                throw new SQLException("connection is not valid");
-            }
-            return null;
-        });
+        try (var deadline = deadlines.start(pingBudget)) {
+            read(null, connection -> {
+                int seconds = (int) Math.max(1, Math.min(Integer.MAX_VALUE, pingBudget.toSeconds()));
+                if (!connection.isValid(seconds)) {
+                    throw new SQLException("connection is not valid", "08006");
+                }
+                return null;
+            });
+        }
     }
 
+    /**
+     * Prepares a statement under the request's deadline: it fails at once when the deadline passed,
+     * becomes the statement a cancel (deadline or disconnect) stops, and gets what is left of the
+     * deadline as the database's own limit where the dialect sets one per statement. Work outside a
+     * request gets the whole configured deadline per statement.
+     */
     private PreparedStatement prepare(Connection connection, String sql) throws SQLException {
+        RequestDeadline deadline = deadlines.current();
+        if (deadline != null) {
+            deadline.checkTime();
+        }
         PreparedStatement ps = connection.prepareStatement(sql);
-        if (!timeout.isZero() && !timeout.isNegative()) {
-            dialect.applyTimeout(connection, ps, timeout);
+        try {
+            if (deadline != null) {
+                deadline.running(ps);
+                long remaining = Math.min(deadline.remainingNanos(), MAX_STATEMENT_LIMIT.toNanos());
+                dialect.applyTimeout(connection, ps, Duration.ofNanos(Math.max(1, remaining)));
+            } else if (!timeout.isZero() && !timeout.isNegative()) {
+                dialect.applyTimeout(connection, ps, timeout);
+            }
+        } catch (SQLException | RuntimeException e) {
+            ps.close();
+            throw e;
         }
         return ps;
     }
@@ -290,11 +325,24 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
         return CallScopes.of(extensions, context, dialect, json::writeString);
     }
 
+    /**
+     * Runs JDBC work and translates its SQL errors once: a statement the deadline or a disconnect
+     * stopped answers as the deadline says, an unreachable database 503 {@code DB_UNAVAILABLE}.
+     */
     private <R> R call(SqlWork<R> work, Connection connection, ModelDescriptor model) {
         try {
             return work.run(connection);
         } catch (SQLException e) {
-            throw model == null ? ErrorCode.DB_ERROR.exception("Database error", null, e)
+            RequestDeadline deadline = deadlines.current();
+            FxException stopped = deadline == null ? null : deadline.failure(e);
+            if (stopped != null) {
+                throw stopped;
+            }
+            if (DatabaseAvailability.isUnavailable(e)) {
+                availability.down();
+                throw SqlTransactions.unavailable(e);
+            }
+            throw model == null ? SqlErrorTranslator.translate(e)
                 : SqlErrorTranslator.translate(e, model, dialect,
                     constraints.getOrDefault(model.getName(), Map.of()));
         }

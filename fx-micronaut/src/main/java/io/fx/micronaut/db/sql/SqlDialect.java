@@ -98,11 +98,15 @@ public interface SqlDialect {
     String updateReturning(@NonNull String update, @NonNull String columns);
 
     /**
-     * Applies a statement deadline enforced by the database itself.
+     * Applies a statement deadline enforced by the database itself, as a second line behind the
+     * request's deadline, which cancels the running statement with {@link Statement#cancel()} when it
+     * passes or the client leaves. Called for every prepared statement with what is left of the
+     * request's deadline, so it should cost nothing when the value did not change (or do nothing, when
+     * the pool sets a session-wide limit, as PostgreSQL's {@code statement_timeout} does).
      *
      * @param connection the connection
      * @param statement  the statement about to run
-     * @param timeout    the positive deadline
+     * @param timeout    the positive time left (at most a day for a request without a limit)
      * @throws SQLException on failure
      */
     void applyTimeout(@NonNull Connection connection, @NonNull Statement statement, @NonNull Duration timeout)

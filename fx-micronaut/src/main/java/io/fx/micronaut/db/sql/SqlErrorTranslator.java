@@ -14,11 +14,27 @@ import java.util.Map;
 /**
  * Translates SQL errors once, at the adapter boundary, by SQLState class. Constraint errors become
  * 409 {@code CONFLICT} with details {@code {table, column, detail}} that never carry values of other
- * rows; deadline errors become 504 {@code TIMEOUT}; the rest 500 {@code DB_ERROR}.
+ * rows; deadline errors become 504 {@code TIMEOUT}; the rest 500 {@code DB_ERROR}. (An unreachable
+ * database, 503 {@code DB_UNAVAILABLE}, and a statement the request's deadline stopped are told apart
+ * before, see {@link DatabaseAvailability} and {@link RequestDeadline}.)
  */
 final class SqlErrorTranslator {
 
     private SqlErrorTranslator() {
+    }
+
+    /**
+     * @param e the SQL error of a statement that ran for no model (raw SQL)
+     * @return 504 {@code TIMEOUT} for a deadline error, else 500 {@code DB_ERROR}
+     */
+    static FxException translate(SQLException e) {
+        return isTimeout(e) ? ErrorCode.TIMEOUT.exception("The database deadline was exceeded", null, e)
+            : ErrorCode.DB_ERROR.exception("Database error", null, e);
+    }
+
+    private static boolean isTimeout(SQLException e) {
+        String state = e.getSQLState() == null ? "" : e.getSQLState();
+        return e instanceof SQLTimeoutException || state.equals("57014") || state.equals("HYT00") || state.equals("HYT01");
     }
 
     static FxException translate(SQLException e, ModelDescriptor model) {
@@ -36,7 +52,7 @@ final class SqlErrorTranslator {
     static FxException translate(SQLException e, ModelDescriptor model, SqlDialect dialect,
                                  Map<String, String> constraints) {
         String state = e.getSQLState() == null ? "" : e.getSQLState();
-        if (e instanceof SQLTimeoutException || state.equals("57014") || state.equals("HYT00") || state.equals("HYT01")) {
+        if (isTimeout(e)) {
             return ErrorCode.TIMEOUT.exception("The database deadline was exceeded", null, e);
         }
         if (isRetryable(e)) {

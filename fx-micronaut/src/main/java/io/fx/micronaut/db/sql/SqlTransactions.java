@@ -2,6 +2,7 @@ package io.fx.micronaut.db.sql;
 
 import io.fx.micronaut.db.TransactionRequiredException;
 import io.fx.micronaut.exception.ErrorCode;
+import io.fx.micronaut.exception.FxException;
 import io.micronaut.transaction.TransactionCallback;
 import io.micronaut.transaction.TransactionOperations;
 import io.micronaut.transaction.TransactionStatus;
@@ -12,9 +13,11 @@ import org.slf4j.LoggerFactory;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.sql.SQLTransientConnectionException;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
@@ -23,18 +26,25 @@ import javax.sql.DataSource;
 
 /**
  * Runs work in Micronaut Data transactions (joining the active one), serialises write transactions
- * for embedded databases, and classifies transaction failures by phase.
+ * for embedded databases, and classifies transaction failures by phase. The wait for a connection (and
+ * for H2's write lock) takes what is left of the request's deadline at most, less while the database
+ * is unavailable (see {@link DatabaseAvailability}); a wait cut short answers 504 {@code TIMEOUT},
+ * 499 when the client left, or 503 {@code DB_UNAVAILABLE}.
  */
 final class SqlTransactions {
 
     /** Attempts of a transaction that fails with a serialisation failure or deadlock. */
     static final int MAX_ATTEMPTS = 3;
+    /** How long a request without a deadline waits for a connection in all (HikariCP's own default). */
+    static final long UNLIMITED_WAIT_SECONDS = 30;
     private static final Logger LOG = LoggerFactory.getLogger(SqlTransactions.class);
 
     private final TransactionOperations<Connection> operations;
     private final DataSource readPool;
     private final boolean serializeWrites;
     private final ReentrantLock writeLock = new ReentrantLock();
+    private final SqlDeadlines deadlines;
+    private final DatabaseAvailability availability;
 
     /**
      * @param operations      the primary's transactions: writes, and everything inside a transaction
@@ -43,11 +53,16 @@ final class SqlTransactions {
      *                        contextual proxy: a read costs its statements, no BEGIN/COMMIT round trips and no
      *                        connection bookkeeping
      * @param serializeWrites whether write transactions take a process-wide lock
+     * @param deadlines       the request deadlines
+     * @param availability    whether the database was last seen reachable
      */
-    SqlTransactions(TransactionOperations<Connection> operations, DataSource readPool, boolean serializeWrites) {
+    SqlTransactions(TransactionOperations<Connection> operations, DataSource readPool, boolean serializeWrites,
+                    SqlDeadlines deadlines, DatabaseAvailability availability) {
         this.operations = operations;
         this.readPool = readPool;
         this.serializeWrites = serializeWrites;
+        this.deadlines = deadlines;
+        this.availability = availability;
     }
 
     boolean active() {
@@ -69,7 +84,7 @@ final class SqlTransactions {
         if (active()) {
             throw ErrorCode.TX_BEGIN_ERROR.exception("A transaction is already active; nested transactions are not supported");
         }
-        return retrying(() -> locked(() -> run(connection -> work.get())));
+        return retrying(() -> transaction(connection -> work.get()));
     }
 
     /** Runs a transaction, rerunning it whole after a serialisation failure or deadlock. */
@@ -120,16 +135,35 @@ final class SqlTransactions {
         if (joined != null) {
             return work.apply(joined);
         }
-        Connection connection;
-        try {
-            connection = readPool.getConnection();
-        } catch (SQLException | RuntimeException e) {
-            throw ErrorCode.TX_BEGIN_ERROR.exception("Transaction could not start", null, e);
+        RequestDeadline deadline = deadlines.current();
+        long started = System.nanoTime();
+        Connection acquired = null;
+        while (acquired == null) {
+            try {
+                beginWait(deadline);
+                acquired = readPool.getConnection();
+            } catch (SQLException | RuntimeException e) {
+                if (!waitAgain(deadline, e, started)) {
+                    throw beginFailure(deadline, e);
+                }
+            } finally {
+                endWait(deadline);
+            }
         }
-        try (connection) {
-            return work.apply(connection);
+        availability.up();
+        try (Connection connection = acquired) {
+            R result = work.apply(connection);
+            if (deadline != null) {
+                // work that outlived the deadline (a cancel arriving after its last statement) is not answered
+                deadline.check();
+            }
+            return result;
         } catch (SQLException e) {
             // only closing can throw here: the work's own SQL errors are translated inside it
+            if (DatabaseAvailability.isUnavailable(e)) {
+                availability.down();
+                throw unavailable(e);
+            }
             throw ErrorCode.DB_ERROR.exception("Database error", null, e);
         }
     }
@@ -137,7 +171,7 @@ final class SqlTransactions {
     /** Runs a write, joining the active transaction or starting a serialised one. */
     <R> R write(Function<Connection, R> work) {
         Connection joined = joined();
-        return joined != null ? work.apply(joined) : locked(() -> run(work));
+        return joined != null ? work.apply(joined) : transaction(work);
     }
 
     /**
@@ -151,13 +185,13 @@ final class SqlTransactions {
         if (joined != null) {
             return work.apply(joined);
         }
-        return retrying(() -> locked(() -> run(connection -> {
+        return retrying(() -> transaction(connection -> {
             R result = work.apply(connection);
             if (cancelled.getAsBoolean()) {
                 throw ErrorCode.CLIENT_CLOSED_REQUEST.exception("The client closed the connection; the write was rolled back");
             }
             return result;
-        })));
+        }));
     }
 
     /**
@@ -187,11 +221,64 @@ final class SqlTransactions {
         });
     }
 
-    private <R> R locked(Supplier<R> work) {
+    /**
+     * Runs a new transaction: waits for H2's write lock and a connection within the deadline, then the
+     * work.
+     */
+    private <R> R transaction(Function<Connection, R> work) {
+        RequestDeadline deadline = deadlines.current();
+        long started = System.nanoTime();
+        while (true) {
+            try {
+                return transaction(deadline, started, work);
+            } catch (WaitAgain again) {
+                // the pool's own wait ended while the deadline lasts and the database is not reported down
+            }
+        }
+    }
+
+    private <R> R transaction(RequestDeadline deadline, long started, Function<Connection, R> work) {
+        try {
+            beginWait(deadline);
+            return locked(deadline, () -> run(deadline, started, connection -> {
+                endWait(deadline);
+                if (deadline != null) {
+                    deadline.check();
+                }
+                availability.up();
+                R result = work.apply(connection);
+                if (deadline != null) {
+                    // the deadline passed during the last statement: roll back rather than commit late
+                    deadline.check();
+                }
+                return result;
+            }));
+        } finally {
+            endWait(deadline);
+        }
+    }
+
+    private <R> R locked(RequestDeadline deadline, Supplier<R> work) {
         if (!serializeWrites || writeLock.isHeldByCurrentThread()) {
             return work.get();
         }
-        writeLock.lock();
+        if (deadline == null) {
+            writeLock.lock();
+            try {
+                return work.get();
+            } finally {
+                writeLock.unlock();
+            }
+        }
+        try {
+            if (!deadline.limited()) {
+                writeLock.lockInterruptibly();
+            } else if (!writeLock.tryLock(deadline.remainingNanos(), TimeUnit.NANOSECONDS)) {
+                throw ErrorCode.TIMEOUT.exception("The database deadline passed waiting for the write lock");
+            }
+        } catch (InterruptedException e) {
+            throw beginFailure(deadline, e);
+        }
         try {
             return work.get();
         } finally {
@@ -200,10 +287,98 @@ final class SqlTransactions {
     }
 
     /**
+     * Whether a failed connection wait should wait again: the pool's own timeout
+     * ({@code connection-timeout}, kept short on server databases so an outage shows within it) ended
+     * one attempt with no connection failure to report, and the deadline (for a request without one,
+     * {@value #UNLIMITED_WAIT_SECONDS} s in all) still has time.
+     */
+    private static boolean waitAgain(RequestDeadline deadline, Exception e, long startedNanos) {
+        if (!isPoolTimeout(e) || DatabaseAvailability.isUnavailable(e)) {
+            return false;
+        }
+        if (deadline != null && deadline.limited()) {
+            return deadline.stopped() == null && deadline.remainingNanos() > 0;
+        }
+        return System.nanoTime() - startedNanos < TimeUnit.SECONDS.toNanos(UNLIMITED_WAIT_SECONDS);
+    }
+
+    private static boolean isPoolTimeout(Throwable e) {
+        for (Throwable t = e; t != null && t.getCause() != t; t = t.getCause()) {
+            if (t instanceof SQLTransientConnectionException) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Ends one attempt of a transaction whose connection wait goes on. */
+    private static final class WaitAgain extends RuntimeException {
+        WaitAgain() {
+            super(null, null, false, false);
+        }
+    }
+
+    private void beginWait(RequestDeadline deadline) {
+        if (deadline != null) {
+            deadline.beginWait(availability.waitLimitNanos(deadline.remainingNanos()));
+        }
+    }
+
+    private static void endWait(RequestDeadline deadline) {
+        if (deadline != null) {
+            deadline.endWait();
+        }
+    }
+
+    /**
+     * @return what a failure to get a connection (or the write lock) answers: the deadline's stop,
+     *     503 when the database is unreachable, else {@code TX_BEGIN_ERROR}
+     */
+    private RuntimeException beginFailure(RequestDeadline deadline, Exception e) {
+        if (e instanceof FxException fx) {
+            return fx;
+        }
+        FxException stopped = deadline == null ? null : deadline.failure(e);
+        if (stopped != null) {
+            return stopped;
+        }
+        if (DatabaseAvailability.isUnavailable(e)) {
+            availability.down();
+            return unavailable(e);
+        }
+        if (availability.unavailable() && deadline != null && deadline.waitCutShort()) {
+            return unavailable(e);
+        }
+        return ErrorCode.TX_BEGIN_ERROR.exception("Transaction could not start", null, e);
+    }
+
+    /**
+     * Looks at the database after a failure that does not say whether it went away (a call on a
+     * connection the pool had closed): one connection from the read pool, checked. Only on that path.
+     *
+     * @return false when no checked connection could be had
+     */
+    private boolean reachable() {
+        try (Connection connection = readPool.getConnection()) {
+            return connection.isValid(1);
+        } catch (SQLException | RuntimeException e) {
+            return !DatabaseAvailability.isUnavailable(e);
+        }
+    }
+
+    /**
+     * @param cause the failure
+     * @return 503 {@code DB_UNAVAILABLE}
+     */
+    static FxException unavailable(Throwable cause) {
+        return ErrorCode.DB_UNAVAILABLE.exception("The database is unavailable; retry later", null, cause);
+    }
+
+    /**
      * Classifies failures by phase: before the work started {@code TX_BEGIN_ERROR}, after it returned
      * {@code TX_COMMIT_ERROR}; what the work itself throws propagates unchanged.
      */
-    private <R> R run(Function<Connection, R> work) {
+    private <R> R run(RequestDeadline deadline, long started, Function<Connection, R> work) {
         boolean[] phase = new boolean[2];
         RuntimeException[] thrownByWork = new RuntimeException[1];
         TransactionCallback<Connection, R> callback = status -> {
@@ -220,11 +395,28 @@ final class SqlTransactions {
         try {
             return operations.executeWrite(callback);
         } catch (RuntimeException e) {
-            if (thrownByWork[0] != null && (e == thrownByWork[0] || e.getCause() == thrownByWork[0])) {
+            if (thrownByWork[0] != null) {
+                // the work's own failure is the answer, also when the rollback after it failed too (a
+                // connection the server dropped cannot even be reset)
+                if (e != thrownByWork[0] && e.getCause() != thrownByWork[0]) {
+                    thrownByWork[0].addSuppressed(e);
+                }
                 throw thrownByWork[0];
             }
             if (!phase[0]) {
-                throw ErrorCode.TX_BEGIN_ERROR.exception("Transaction could not start", null, e);
+                if (waitAgain(deadline, e, started)) {
+                    throw new WaitAgain();
+                }
+                throw beginFailure(deadline, e);
+            }
+            FxException stopped = deadline == null ? null : deadline.failure(e);
+            if (stopped != null) {
+                throw stopped;
+            }
+            if (DatabaseAvailability.isUnavailable(e)
+                || (DatabaseAvailability.isClosedConnection(e) && !reachable())) {
+                availability.down();
+                throw unavailable(e);
             }
             if (phase[1]) {
                 throw ErrorCode.TX_COMMIT_ERROR.exception("Transaction could not commit", null, e);

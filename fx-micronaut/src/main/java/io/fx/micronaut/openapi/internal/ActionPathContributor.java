@@ -147,6 +147,8 @@ final class ActionPathContributor implements OpenApiContributor {
             .addHeaderObject(OpenApiNames.REQUEST_ID, Responses.requestIdHeader()));
         responses.addApiResponse(ErrorResponse.SERVER_ERROR.status(),
             new ApiResponse().$ref(OpenApiNames.responseRef(ErrorResponse.SERVER_ERROR.component())));
+        responses.addApiResponse(ErrorResponse.UNAVAILABLE.status(),
+            new ApiResponse().$ref(OpenApiNames.responseRef(ErrorResponse.UNAVAILABLE.component())));
         responses.addApiResponse(ErrorResponse.MIDDLEWARE.status(), new ApiResponse()
             .$ref(OpenApiNames.responseRef(ErrorResponse.MIDDLEWARE.component())));
         return responses;

@@ -41,6 +41,9 @@ public enum ErrorResponse {
     /** A server-side failure; the body carries only the code and the generic status text. */
     SERVER_ERROR("FxServerError", "500", "Server-side failure; the message is the generic status text",
         List.of(ErrorCode.DB_ERROR, ErrorCode.TX_BEGIN_ERROR, ErrorCode.TX_COMMIT_ERROR, ErrorCode.PANIC)),
+    /** The database cannot be reached; the answer carries {@code Retry-After}. */
+    UNAVAILABLE("FxUnavailable", "503", "The database is unavailable (unreachable, shutting down or starting); "
+        + "retry after the Retry-After header's seconds", List.of(ErrorCode.DB_UNAVAILABLE)),
     /** The database deadline ({@code fx.query-timeout}) passed. */
     TIMEOUT("FxTimeout", "504", "The database deadline (fx.query-timeout) was exceeded", List.of(ErrorCode.TIMEOUT)),
     /** Anything middleware aborts with (401, 403, ...). */

@@ -20,6 +20,7 @@ import static io.fx.micronaut.openapi.internal.ErrorResponse.INVALID_QUERY;
 import static io.fx.micronaut.openapi.internal.ErrorResponse.NOT_FOUND;
 import static io.fx.micronaut.openapi.internal.ErrorResponse.SERVER_ERROR;
 import static io.fx.micronaut.openapi.internal.ErrorResponse.TIMEOUT;
+import static io.fx.micronaut.openapi.internal.ErrorResponse.UNAVAILABLE;
 import static io.fx.micronaut.openapi.internal.ErrorResponse.UNSUPPORTED_MEDIA_TYPE;
 import static io.fx.micronaut.openapi.internal.ErrorResponse.URI_TOO_LONG;
 import static io.fx.micronaut.openapi.internal.ErrorResponse.VALIDATION_FAILED;
@@ -34,15 +35,16 @@ import static io.fx.micronaut.openapi.internal.ErrorResponse.BODY_TOO_LARGE;
 @RequiresOpenApi
 final class ModelPathContributor implements OpenApiContributor {
 
-    private static final List<ErrorResponse> LIST_ERRORS = List.of(INVALID_QUERY, URI_TOO_LONG, SERVER_ERROR, TIMEOUT);
+    private static final List<ErrorResponse> LIST_ERRORS =
+        List.of(INVALID_QUERY, URI_TOO_LONG, SERVER_ERROR, UNAVAILABLE, TIMEOUT);
     private static final List<ErrorResponse> READ_ERRORS =
-        List.of(INVALID_QUERY, NOT_FOUND, URI_TOO_LONG, SERVER_ERROR, TIMEOUT);
+        List.of(INVALID_QUERY, NOT_FOUND, URI_TOO_LONG, SERVER_ERROR, UNAVAILABLE, TIMEOUT);
     private static final List<ErrorResponse> CREATE_ERRORS = List.of(INVALID_BODY, CONFLICT, BODY_TOO_LARGE,
-        URI_TOO_LONG, UNSUPPORTED_MEDIA_TYPE, VALIDATION_FAILED, SERVER_ERROR, TIMEOUT);
+        URI_TOO_LONG, UNSUPPORTED_MEDIA_TYPE, VALIDATION_FAILED, SERVER_ERROR, UNAVAILABLE, TIMEOUT);
     private static final List<ErrorResponse> UPDATE_ERRORS = List.of(INVALID_BODY, NOT_FOUND, CONFLICT,
-        BODY_TOO_LARGE, URI_TOO_LONG, UNSUPPORTED_MEDIA_TYPE, VALIDATION_FAILED, SERVER_ERROR, TIMEOUT);
+        BODY_TOO_LARGE, URI_TOO_LONG, UNSUPPORTED_MEDIA_TYPE, VALIDATION_FAILED, SERVER_ERROR, UNAVAILABLE, TIMEOUT);
     private static final List<ErrorResponse> DELETE_ERRORS =
-        List.of(INVALID_QUERY, NOT_FOUND, CONFLICT, URI_TOO_LONG, SERVER_ERROR, TIMEOUT);
+        List.of(INVALID_QUERY, NOT_FOUND, CONFLICT, URI_TOO_LONG, SERVER_ERROR, UNAVAILABLE, TIMEOUT);
     private static final List<ErrorResponse> OPTIONS_ERRORS = List.of(INVALID_QUERY, URI_TOO_LONG, SERVER_ERROR);
 
     private final List<SubResource> subResources;

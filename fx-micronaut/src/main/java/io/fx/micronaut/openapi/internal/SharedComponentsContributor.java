@@ -54,6 +54,9 @@ final class SharedComponentsContributor implements OpenApiContributor {
         checks.setAdditionalProperties(Schemas.stringEnum(List.of("ok", "fail")));
         checks.setDescription("Per-check results, only with fx.probes.publish-readiness-checks");
         probe.put("checks", checks);
+        Schema<?> failed = Schemas.array(Schemas.typed("string"));
+        failed.setDescription("The names of the failing readiness checks (the database's is db), when status is unavailable");
+        probe.put("failed", failed);
         components.addSchemas(OpenApiNames.PROBE_STATUS, Schemas.object(probe, List.of("status")));
         components.addHeaders(OpenApiNames.REQUEST_ID, new Header()
             .description("The request id: the one sent in X-Request-Id, or a generated one")
@@ -78,9 +81,14 @@ final class SharedComponentsContributor implements OpenApiContributor {
             : errorEnvelope(codes, error.detailsSchema());
         String description = codes.isEmpty() ? error.description()
             : error.description() + ": " + String.join(", ", codes);
-        return new ApiResponse().description(description)
+        ApiResponse response = new ApiResponse().description(description)
             .addHeaderObject(OpenApiNames.REQUEST_ID, new Header().$ref(OpenApiNames.headerRef(OpenApiNames.REQUEST_ID)))
             .content(new Content().addMediaType(JSON, new MediaType().schema(schema)));
+        if (error == ErrorResponse.UNAVAILABLE) {
+            response.addHeaderObject("Retry-After", new Header().description("Seconds to wait before retrying")
+                .schema(Schemas.typed("integer")));
+        }
+        return response;
     }
 
     /**

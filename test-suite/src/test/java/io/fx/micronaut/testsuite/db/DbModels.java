@@ -31,7 +31,7 @@ final class DbModels {
         public void setNote(String note) { this.note = note; }
     }
 
-    /** A large table for the deadline test. */
+    /** A large table for the deadline tests. */
     @Introspected
     public static class Metric extends BaseModel {
         @Fx("filterable")
@@ -51,7 +51,7 @@ final class DbModels {
     }
 
     @Singleton
-    @Requires(property = "spec.name", value = "QueryTimeoutTest")
+    @Requires(property = "spec.name", pattern = "QueryTimeoutTest|AbandonedRequestsTest|ConnectionWaitDeadlineTest|QueryTimeoutDefaultTest")
     static class MetricRegistrar implements ModelRegistrar {
         @Override
         public void register(ModelRegistration registration) {

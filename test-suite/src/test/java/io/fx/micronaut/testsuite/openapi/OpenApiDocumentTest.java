@@ -122,11 +122,17 @@ class OpenApiDocumentTest {
     @Test
     void errorAnswersPerOperation() {
         JsonNode gadgets = doc.path("paths").path("/api/gadgets");
-        assertEquals(Set.of("201", "400", "409", "413", "414", "415", "422", "500", "504", "default"),
+        assertEquals(Set.of("201", "400", "409", "413", "414", "415", "422", "500", "503", "504", "default"),
             keys(gadgets.path("post").path("responses")));
-        assertEquals(Set.of("200", "400", "414", "500", "504", "default"), keys(gadgets.path("get").path("responses")));
-        assertEquals(Set.of("200", "400", "404", "409", "413", "414", "415", "422", "500", "504", "default"),
+        assertEquals(Set.of("200", "400", "414", "500", "503", "504", "default"), keys(gadgets.path("get").path("responses")));
+        assertEquals(Set.of("200", "400", "404", "409", "413", "414", "415", "422", "500", "503", "504", "default"),
             keys(doc.path("paths").path("/api/gadgets/{id}").path("patch").path("responses")));
+        JsonNode unavailable = doc.path("components").path("responses").path("FxUnavailable");
+        assertEquals("[\"DB_UNAVAILABLE\"]", unavailable.path("content").path("application/json").path("schema")
+            .path("properties").path("error").path("properties").path("code").path("enum").toString());
+        assertTrue(unavailable.path("headers").has("Retry-After"), unavailable.toString());
+        assertEquals("#/components/responses/FxUnavailable",
+            gadgets.path("get").path("responses").path("503").path("$ref").asText());
         JsonNode invalidBody = doc.path("components").path("responses").path("FxInvalidBody")
             .path("content").path("application/json").path("schema").path("properties").path("error")
             .path("properties").path("code").path("enum");

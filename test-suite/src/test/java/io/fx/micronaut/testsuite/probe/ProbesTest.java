@@ -72,7 +72,8 @@ class ProbesTest {
         check.fail.set(true);
         Api.Reply ready = api.get("/api/ready");
         assertEquals(503, ready.status());
-        assertEquals(Map.of("status", "unavailable", "checks", Map.of("db", "ok", "queue", "fail")), ready.body());
+        assertEquals(Map.of("status", "unavailable", "failed", List.of("queue"),
+            "checks", Map.of("db", "ok", "queue", "fail")), ready.body(), "a 503 names the failing checks");
         assertFalse(ready.text().contains("secret"), ready.text());
     }
 
