@@ -73,6 +73,8 @@ class AbandonedRequestsTest {
 
     @Test
     void abandonedWorstCaseRequestsGiveTheDatabaseBackAtOnce() throws Exception {
+        // statements another test class left to the server's own timeout (same database, other schema) are not ours
+        int before = slowStatements();
         List<Socket> sockets = new ArrayList<>();
         try {
             for (int i = 0; i < ABANDONED; i++) {
@@ -86,7 +88,7 @@ class AbandonedRequestsTest {
                 out.write(request.getBytes(StandardCharsets.US_ASCII));
                 out.flush();
             }
-            assertTrue(awaitSlowStatements(n -> n >= 2, Duration.ofSeconds(20)),
+            assertTrue(awaitSlowStatements(n -> n >= before + 2, Duration.ofSeconds(20)),
                 "the abandoned requests reached the database");
             Thread.sleep(300);
         } finally {
@@ -109,7 +111,7 @@ class AbandonedRequestsTest {
         assertEquals(200, readReply.statusCode(), readReply.body());
         assertEquals(201, writeReply.statusCode(), writeReply.body());
 
-        assertTrue(awaitSlowStatements(n -> n == 0, Duration.ofSeconds(5)),
+        assertTrue(awaitSlowStatements(n -> n <= before, Duration.ofSeconds(5)),
             "every abandoned statement was cancelled in the database");
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
         while (lifecycle.getInFlight() > 0 && System.nanoTime() < deadline) {
