@@ -1,0 +1,71 @@
+package io.fx.micronaut.examples.security;
+
+import io.fx.micronaut.examples.blog.BlogApplication;
+import io.micronaut.context.ApplicationContext;
+import io.micronaut.context.ApplicationContextBuilder;
+import io.micronaut.context.env.MapPropertySource;
+import io.micronaut.context.env.PropertySource;
+import io.micronaut.runtime.server.EmbeddedServer;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.UUID;
+
+/**
+ * The blog example started the way {@link BlogApplication#main} starts it, through
+ * {@link BlogApplication#configure}, with a map standing in for the process environment: the map is
+ * also a property source with Micronaut's environment-variable convention, exactly as real variables
+ * are ({@code BLOG_TENANCY} is also {@code blog.tenancy}), plus its literal names for the
+ * {@code ${BLOG_...}} placeholders of {@code application-jwt.yml}. The real Netty server on a random
+ * port and an in-memory H2 database of its own.
+ */
+final class BlogServer implements AutoCloseable {
+
+    private final ApplicationContext context;
+    private final EmbeddedServer server;
+
+    private BlogServer(ApplicationContext context) {
+        this.context = context;
+        this.server = context.getBean(EmbeddedServer.class);
+    }
+
+    static BlogServer start(Map<String, String> variables) {
+        return start(variables, Map.of());
+    }
+
+    static BlogServer start(Map<String, String> variables, Map<String, Object> properties) {
+        ApplicationContextBuilder builder = ApplicationContext.builder().environments("test");
+        Map<String, Object> own = new HashMap<>(properties);
+        own.put("micronaut.server.port", -1);
+        own.put("datasources.default.url", "jdbc:h2:mem:blog-" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+        builder.propertySources(new MapPropertySource("blog-variables", new HashMap<>(variables)) {
+            @Override
+            public PropertyConvention getConvention() {
+                return PropertyConvention.ENVIRONMENT_VARIABLE;
+            }
+        });
+        builder.properties(own);
+        BlogApplication.configure(builder, variables);
+        ApplicationContext context = builder.start();
+        try {
+            context.getBean(EmbeddedServer.class).start();
+        } catch (RuntimeException e) {
+            context.close();
+            throw e;
+        }
+        return new BlogServer(context);
+    }
+
+    String url() {
+        return server.getURL().toString();
+    }
+
+    ApplicationContext context() {
+        return context;
+    }
+
+    @Override
+    public void close() {
+        context.close();
+    }
+}
