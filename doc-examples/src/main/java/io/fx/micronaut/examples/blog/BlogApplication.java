@@ -23,6 +23,8 @@ public final class BlogApplication {
 
     /** The environment {@code BLOG_JWT_SECRET} or {@code BLOG_JWKS_URL} adds. */
     public static final String JWT_ENVIRONMENT = "jwt";
+    /** The environment {@code BLOG_JWT_SECRET} adds as well ({@code application-jwt-secret.yml}). */
+    public static final String JWT_SECRET_ENVIRONMENT = "jwt-secret";
 
     private static final Logger LOG = LoggerFactory.getLogger(BlogApplication.class);
     private static final List<String> VARIABLES = List.of("BLOG_JWT_SECRET", "BLOG_JWKS_URL", "BLOG_JWKS_CA",
@@ -61,6 +63,9 @@ public final class BlogApplication {
         boolean jwt = environment.containsKey("BLOG_JWT_SECRET") || environment.containsKey("BLOG_JWKS_URL");
         if (jwt) {
             builder.environments(JWT_ENVIRONMENT);
+        }
+        if (environment.containsKey("BLOG_JWT_SECRET")) {
+            builder.environments(JWT_SECRET_ENVIRONMENT);
         }
         String apiKey = environment.get("BLOG_API_KEY");
         if (apiKey != null) {

@@ -1,6 +1,7 @@
 package io.fx.micronaut.examples.security;
 
 import io.fx.micronaut.examples.blog.BlogApplication;
+import io.fx.micronaut.examples.blog.WalkthroughDatabase;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.ApplicationContextBuilder;
 import io.micronaut.context.env.MapPropertySource;
@@ -17,7 +18,8 @@ import java.util.UUID;
  * also a property source with Micronaut's environment-variable convention, exactly as real variables
  * are ({@code BLOG_TENANCY} is also {@code blog.tenancy}), plus its literal names for the
  * {@code ${BLOG_...}} placeholders of {@code application-jwt.yml}. The real Netty server on a random
- * port and an in-memory H2 database of its own.
+ * port, and an in-memory H2 database of its own, or (the build's PostgreSQL run) the database of
+ * {@code DB_WRITE_URL} as the README configures it, its schema emptied first.
  */
 final class BlogServer implements AutoCloseable {
 
@@ -37,7 +39,12 @@ final class BlogServer implements AutoCloseable {
         ApplicationContextBuilder builder = ApplicationContext.builder().environments("test");
         Map<String, Object> own = new HashMap<>(properties);
         own.put("micronaut.server.port", -1);
-        own.put("datasources.default.url", "jdbc:h2:mem:blog-" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+        String postgres = System.getenv("DB_WRITE_URL");
+        if (postgres == null || postgres.isBlank()) {
+            own.put("datasources.default.url", "jdbc:h2:mem:blog-" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+        } else {
+            WalkthroughDatabase.reset(postgres);
+        }
         builder.propertySources(new MapPropertySource("blog-variables", new HashMap<>(variables)) {
             @Override
             public PropertyConvention getConvention() {
