@@ -35,8 +35,8 @@ final class BlogServer implements AutoCloseable {
         return start(variables, Map.of());
     }
 
-    static BlogServer start(Map<String, String> variables, Map<String, Object> properties) {
-        ApplicationContextBuilder builder = ApplicationContext.builder().environments("test");
+    static BlogServer start(Map<String, String> variables, Map<String, Object> properties, String... environments) {
+        ApplicationContextBuilder builder = ApplicationContext.builder().environments("test").environments(environments);
         Map<String, Object> own = new HashMap<>(properties);
         own.put("micronaut.server.port", -1);
         String postgres = System.getenv("DB_WRITE_URL");
