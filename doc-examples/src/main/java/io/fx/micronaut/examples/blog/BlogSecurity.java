@@ -30,14 +30,16 @@ import java.util.Map;
 @Factory
 public class BlogSecurity {
 
-    // tag::security[]
+    // tag::tenancy[]
     /** {@code BLOG_TENANCY=true}: authors are confined to the tenant of the caller's token. */
     @Singleton
     @Requires(property = "blog.tenancy", value = "true")
     ScopeResolver authorTenancy() {
         return FxSecurity.tenancy("tenantId", "Author");
     }
+    // end::tenancy[]
 
+    // tag::token-hook[]
     /** Refuses tokens of suspended accounts and makes every signed-in user a {@code member}. */
     @Singleton
     TokenHook suspendedAccounts() {
@@ -51,7 +53,9 @@ public class BlogSecurity {
                 principal.identityType(), principal.scopes(), principal.sessionId(), principal.authMethod());
         };
     }
+    // end::token-hook[]
 
+    // tag::me[]
     /** {@code GET /api/me}: who the caller is. */
     @Singleton
     Action me() {
@@ -72,5 +76,5 @@ public class BlogSecurity {
             .openApi(ActionOpenApi.NONE.summary("The signed-in caller")
                 .responseSchema(Map.of("type", "object")));
     }
-    // end::security[]
+    // end::me[]
 }

@@ -66,6 +66,7 @@ class BlogWalkthroughTest {
         assertEquals("/api/authors/" + authorId, reply.location());
         assertEquals(fields("name", "Ada Lovelace", "email", "ada@example.com", "role", "writer",
             "bio", "Wrote the first program", "tenant_id", null), withoutGenerated(reply.data()));
+        assertTrue(reply.text().endsWith("\"bio\":\"Wrote the first program\",\"tenant_id\":null}}"), reply.text());
     }
 
     private void createPosts() {
@@ -207,6 +208,8 @@ class BlogWalkthroughTest {
         List<Map<String, Object>> tags = (List<Map<String, Object>>) post.data().get("tags");
         assertEquals(List.of("java"), tags.stream().map(t -> t.get("name")).toList());
         assertTrue(post.text().endsWith(",\"name\":\"java\"}]}}"), post.text());
+        assertTrue(post.text().contains(",\"author_id\":\"" + authorId + "\",\"owner_id\":null,\"deleted_at\":null,"
+            + "\"author\":{"), post.text());
 
         assertEquals(List.of("filtering", "draft-notes"),
             slugs(http.get("/api/posts?filter=author.name:eq:Ada%20Lovelace")));
