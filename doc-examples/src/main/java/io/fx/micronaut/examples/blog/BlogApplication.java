@@ -27,8 +27,9 @@ public final class BlogApplication {
     public static final String JWT_SECRET_ENVIRONMENT = "jwt-secret";
 
     private static final Logger LOG = LoggerFactory.getLogger(BlogApplication.class);
-    private static final List<String> VARIABLES = List.of("BLOG_JWT_SECRET", "BLOG_JWKS_URL", "BLOG_JWKS_CA",
-        "BLOG_JWKS_REFETCH", "BLOG_API_KEY", "BLOG_TENANCY");
+    /** Variables that may not be set empty; an empty issuer, audience or key-set CA is simply none. */
+    private static final List<String> REQUIRED_VALUES = List.of("BLOG_JWT_SECRET", "BLOG_JWKS_URL", "BLOG_JWKS_REFETCH",
+        "BLOG_API_KEY", "BLOG_TENANCY");
 
     private BlogApplication() {
     }
@@ -48,12 +49,13 @@ public final class BlogApplication {
      * @param environment the environment variables
      * @param <B>         the builder type
      * @return the builder
-     * @throws IllegalStateException when one of the blog's variables is set but empty
+     * @throws IllegalStateException when {@code BLOG_JWT_SECRET}, {@code BLOG_JWKS_URL}, {@code BLOG_JWKS_REFETCH},
+     *     {@code BLOG_API_KEY} or {@code BLOG_TENANCY} is set but empty
      */
     @NonNull
     public static <B extends ApplicationContextBuilder> B configure(@NonNull B builder,
                                                                    @NonNull Map<String, String> environment) {
-        for (String name : VARIABLES) {
+        for (String name : REQUIRED_VALUES) {
             String value = environment.get(name);
             if (value != null && value.isBlank()) {
                 throw new IllegalStateException(name + " is set but empty: give it a value or unset it");

@@ -162,6 +162,20 @@ class BlogSecurityTest {
     }
 
     @Test
+    void theOpenApiDocumentOffersBothSchemesAndMarksPublicReads() {
+        Client.Reply document = client.send("GET", "/api/openapi.json", null);
+        assertEquals(200, document.status(), document.toString());
+        @SuppressWarnings("unchecked")
+        Map<String, Object> schemes = (Map<String, Object>) ((Map<String, Object>) document.body().get("components"))
+            .get("securitySchemes");
+        assertTrue(schemes.containsKey("bearerAuth") && schemes.containsKey("apiKeyAuth"), schemes.toString());
+        @SuppressWarnings("unchecked")
+        Map<String, Object> list = (Map<String, Object>) ((Map<String, Object>) ((Map<String, Object>) document.body()
+            .get("paths")).get("/api/posts")).get("get");
+        assertEquals(List.of(), list.get("security"), "public read");
+    }
+
+    @Test
     void aTokenSignedWithAnotherSecretIsRefused() {
         String forged = Tokens.mint("alice", Map.of());
         forged = forged.substring(0, forged.lastIndexOf('.') + 1) + "AAAA" + forged.substring(forged.lastIndexOf('.') + 5);

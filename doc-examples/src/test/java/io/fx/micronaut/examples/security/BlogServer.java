@@ -15,9 +15,10 @@ import java.util.UUID;
 /**
  * The blog example started the way {@link BlogApplication#main} starts it, through
  * {@link BlogApplication#configure}, with a map standing in for the process environment: the map is
- * also a property source with Micronaut's environment-variable convention, exactly as real variables
- * are ({@code BLOG_TENANCY} is also {@code blog.tenancy}), plus its literal names for the
- * {@code ${BLOG_...}} placeholders of {@code application-jwt.yml}. The real Netty server on a random
+ * also a property source with Micronaut's environment-variable convention, as real variables are, so
+ * {@code BLOG_TENANCY} is also {@code blog.tenancy} and the {@code ${BLOG_...}} placeholders of
+ * {@code application-jwt.yml} resolve from it ({@link BlogVariablesTest} uses real variables). The real
+ * Netty server on a random
  * port, and an in-memory H2 database of its own, or (the build's PostgreSQL run) the database of
  * {@code DB_WRITE_URL} as the README configures it, its schema emptied first.
  */

@@ -47,6 +47,15 @@ class BlogStartupTest {
     }
 
     @Test
+    void anEmptyIssuerAudienceOrCaIsNone() {
+        try (BlogServer server = BlogServer.start(Map.of("BLOG_JWT_SECRET", Tokens.SECRET, "BLOG_JWT_ISSUER", "",
+                "BLOG_JWT_AUDIENCE", "", "BLOG_JWKS_CA", ""))) {
+            Client.Reply me = new Client(server.url()).send("GET", "/api/me", null, bearer(Tokens.mint("alice", Map.of())));
+            assertEquals(200, me.status(), "a token without iss and aud is accepted: " + me);
+        }
+    }
+
+    @Test
     void aSecretUnder32BytesFailsStartupNamingTheKey() {
         Exception failure = assertThrows(Exception.class, () -> BlogServer.start(Map.of("BLOG_JWT_SECRET", "too-short")));
         assertTrue(causes(failure).contains("fx.security.jwt.secret"), causes(failure));
