@@ -47,6 +47,14 @@ class BlogStartupTest {
     }
 
     @Test
+    void theKeySetCaComesFromBlogJwksCa() {
+        Exception failure = assertThrows(Exception.class, () -> BlogServer.start(Map.of(
+            "BLOG_JWKS_URL", "https://127.0.0.1:9/jwks.json", "BLOG_JWKS_CA", "not a certificate")));
+        assertTrue(causes(failure).contains("fx.security.jwt.jwks.ca-cert: cannot read the PEM file not a certificate"),
+            causes(failure));
+    }
+
+    @Test
     void anEmptyIssuerAudienceOrCaIsNone() {
         try (BlogServer server = BlogServer.start(Map.of("BLOG_JWT_SECRET", Tokens.SECRET, "BLOG_JWT_ISSUER", "",
                 "BLOG_JWT_AUDIENCE", "", "BLOG_JWKS_CA", ""))) {
