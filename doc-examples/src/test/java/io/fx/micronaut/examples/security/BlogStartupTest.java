@@ -91,6 +91,20 @@ class BlogStartupTest {
     }
 
     @Test
+    void anApiKeyAloneLocksTheBlogToItsHolder() {
+        try (BlogServer server = BlogServer.start(Map.of("BLOG_API_KEY", "only-key"))) {
+            Client client = new Client(server.url());
+            Client.Reply anonymous = client.send("GET", "/api/posts", null);
+            assertEquals(401, anonymous.status(), "no jwt environment, so no anonymous reads: " + anonymous);
+            assertEquals(200, client.send("GET", "/api/posts", null, "X-API-Key", "only-key").status());
+            Client.Reply created = client.send("POST", "/api/posts", "{\"title\":\"t\",\"body\":\"b\"}",
+                "X-API-Key", "only-key");
+            assertEquals(201, created.status(), created.toString());
+            assertEquals(null, created.data().get("owner_id"), "the owner rule is part of the jwt environment");
+        }
+    }
+
+    @Test
     void productionRefusesTheOpenBlogAndAcceptsTheSecuredOne() {
         Exception open = assertThrows(Exception.class, () -> BlogServer.start(Map.of(), Map.of("fx.production", true)));
         assertTrue(causes(open).contains("Post"), causes(open));
