@@ -4,6 +4,7 @@ import io.fx.micronaut.accessor.ModelAccessor;
 import io.fx.micronaut.action.Action;
 import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.action.ActionOpenApi;
+import io.fx.micronaut.auth.AuthInfo;
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.FxException;
 import io.fx.micronaut.examples.blog.Post;
@@ -32,6 +33,7 @@ public class PostActions {
                 ModelAccessor posts = context.getModels().of(Post.class);
                 String id = context.getPathParameter("id").orElseThrow();
                 Map<String, Object> post = posts.lockForUpdate(id)
+                    .filter(found -> mayPublish(context.getPrincipal().orElse(null), found))
                     .orElseThrow(() -> ErrorCode.NOT_FOUND.exception("Post not found"));
                 if (!"draft".equals(post.get("status"))) {
                     throw new FxException(409, "NOT_A_DRAFT", "only drafts can be published");
@@ -43,6 +45,11 @@ public class PostActions {
             .access(ActionAccess.PROTECTED)
             .openApi(ActionOpenApi.NONE.summary("Publish a draft post")
                 .responseSchema(Map.of("type", "object")));
+    }
+
+    /** Signed in, only the owner or an admin publishes; someone else's post is as missing as an unknown one. */
+    private static boolean mayPublish(AuthInfo caller, Map<String, Object> post) {
+        return caller == null || caller.hasRole("admin") || caller.userId().equals(post.get("owner_id"));
     }
 
     /** Reading posts and tags needs no sign-in; production validation accepts these without Auth middleware. */

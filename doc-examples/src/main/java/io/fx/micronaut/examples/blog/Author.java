@@ -21,6 +21,8 @@ public class Author extends BaseModel {
     @Fx("enum:reader|writer|editor, default:writer, filterable")
     private String role;
     private String bio;
+    @Fx("readonly, filterable")
+    private String tenantId;
     private List<Post> posts;
     // end::author[]
 
@@ -62,6 +64,16 @@ public class Author extends BaseModel {
     /** @param bio a short biography */
     public void setBio(String bio) {
         this.bio = bio;
+    }
+
+    /** @return the tenant, stamped from the caller's token when {@code BLOG_TENANCY=true}, or null */
+    public String getTenantId() {
+        return tenantId;
+    }
+
+    /** @param tenantId the tenant */
+    public void setTenantId(String tenantId) {
+        this.tenantId = tenantId;
     }
 
     /** @return the author's posts, filled only by {@code include=posts} (not a column) */

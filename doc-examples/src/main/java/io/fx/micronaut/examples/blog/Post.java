@@ -46,6 +46,8 @@ public class Post extends BaseModel {
     private String internalNote;
     @Fx("filterable, onDelete:cascade")
     private String authorId;
+    @Fx("readonly, filterable")
+    private String ownerId;
     private List<Comment> comments;
     @Fx("through:PostTag")
     private List<Tag> tags;
@@ -169,6 +171,16 @@ public class Post extends BaseModel {
     /** @param authorId the id of the author */
     public void setAuthorId(String authorId) {
         this.authorId = authorId;
+    }
+
+    /** @return the user id of the caller who created the post (stamped by the owner rule), or null */
+    public String getOwnerId() {
+        return ownerId;
+    }
+
+    /** @param ownerId the user id of the post's owner */
+    public void setOwnerId(String ownerId) {
+        this.ownerId = ownerId;
     }
 
     /** @return the comments, filled only by {@code include=comments} (not a column) */

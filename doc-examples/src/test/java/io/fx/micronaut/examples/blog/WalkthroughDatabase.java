@@ -30,6 +30,18 @@ public final class WalkthroughDatabase implements TestPropertyProviderFactory {
         if (url == null || url.isBlank()) {
             return () -> Map.of("datasources.default.url", "jdbc:h2:mem:blog-walkthrough;DB_CLOSE_DELAY=-1");
         }
+        reset(url);
+        return Map::of;
+    }
+
+    /**
+     * Empties the schema named by the URL's {@code currentSchema} parameter (drops and creates it).
+     *
+     * @param url a PostgreSQL JDBC URL
+     * @throws IllegalStateException naming the URL (password hidden) and how to start PostgreSQL when
+     *     it is not reachable
+     */
+    public static void reset(String url) {
         Matcher schema = SCHEMA.matcher(url);
         if (schema.find()) {
             try (Connection connection = DriverManager.getConnection(url);
@@ -42,6 +54,5 @@ public final class WalkthroughDatabase implements TestPropertyProviderFactory {
                     + "pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start", e);
             }
         }
-        return Map::of;
     }
 }
