@@ -29,6 +29,8 @@ benchmarks/run.sh [options]
   --java PATH                java executable for both servers (default: java on PATH)
   --heap SIZE                -Xmx of both servers (default 512m)
   --jvm-opts "OPTS"          extra JVM options for both servers
+                             (the environment variable BENCH_HEADERS="Name: value|Name: value" adds headers,
+                             e.g. credentials for the security variants, to every request wrk sends)
   --pg-pool N|spec           PostgreSQL connections: N (default 10, Hikari's default, which the hand-written
                              service uses) for the framework's write pool and N for its read pool, so each
                              endpoint runs on as many connections on both sides; "spec" keeps the framework's
@@ -148,6 +150,12 @@ if ! command -v wrk >/dev/null; then
   fi
 fi
 command -v curl >/dev/null || die "curl is missing"
+# BENCH_HEADERS ("Name: value|Name: value"): credentials sent with every request, by wrk and by curl
+declare -a CURL_HEADERS=()
+if [[ -n "${BENCH_HEADERS:-}" ]]; then
+  IFS='|' read -r -a bench_header_list <<< "$BENCH_HEADERS"
+  for h in "${bench_header_list[@]}"; do CURL_HEADERS+=(-H "$h"); done
+fi
 "$JAVA_BIN" -version >/dev/null 2>&1 || die "no java at $JAVA_BIN"
 if [[ $BUILD -eq 1 ]]; then
   log "building (mvn package of benchmarks/framework-app and benchmarks/handwritten-app with their reactor dependencies)"
@@ -246,7 +254,7 @@ start_server() { # db server jfr-file-or-empty; sets PID[server] and STARTUP_MS 
     -cp "${CP[$server]}" "${MAIN[$server]}" >> "$OUT/server-$db-$server.log" 2>&1 &
   PID[$server]=$!
   local deadline=$(( $(date +%s) + 180 ))
-  until [[ "$(curl -s -o /dev/null -w '%{http_code}' --connect-timeout 1 -m 2 "$probe" || true)" == 200 ]]; do
+  until [[ "$(curl -s -o /dev/null -w '%{http_code}' --connect-timeout 1 -m 2 ${CURL_HEADERS[@]+"${CURL_HEADERS[@]}"} "$probe" || true)" == 200 ]]; do
     alive "${PID[$server]}" || { tail -30 "$OUT/server-$db-$server.log" >&2; die "$server exited during startup on $db"; }
     [[ $(date +%s) -lt $deadline ]] || { tail -30 "$OUT/server-$db-$server.log" >&2; die "$server did not answer $probe within 180 s"; }
     sleep 0.02
@@ -284,7 +292,8 @@ shape_check() { # db: both servers must answer the same bytes for the read endpo
   local path s
   for path in "/api/posts/$id" "/api/posts?page=1&limit=$PAGE_SIZE" "/api/posts?filter=status:eq:published&sort=views:desc&page=1&limit=$PAGE_SIZE"; do
     for s in framework handwritten; do
-      curl -s -m 120 "$(base_url "$s")$path" > "$OUT/shape-$db-$s.json" || die "shape check: $s did not answer $path"
+      curl -s -m 120 ${CURL_HEADERS[@]+"${CURL_HEADERS[@]}"} "$(base_url "$s")$path" > "$OUT/shape-$db-$s.json" \
+        || die "shape check: $s did not answer $path"
     done
     if cmp -s "$OUT/shape-$db-framework.json" "$OUT/shape-$db-handwritten.json"; then
       log "shape check $db $path: identical bodies ($(wc -c < "$OUT/shape-$db-framework.json") bytes)"

@@ -30,15 +30,34 @@ local function random_id()
   return ids[math.random(#ids)]
 end
 
-local json_headers = { ["Content-Type"] = "application/json" }
+-- BENCH_HEADERS ("Name: value|Name: value") adds credentials to every request, for the security variants
+local extra_headers = {}
+local configured = os.getenv("BENCH_HEADERS")
+if configured and #configured > 0 then
+  for pair in string.gmatch(configured, "[^|]+") do
+    local name, value = string.match(pair, "^%s*([^:]+):%s*(.*)$")
+    if name then extra_headers[name] = value end
+  end
+end
+
+local function with_extra(headers)
+  local merged = {}
+  for k, v in pairs(extra_headers) do merged[k] = v end
+  for k, v in pairs(headers or {}) do merged[k] = v end
+  return merged
+end
+
+local json_headers = with_extra({ ["Content-Type"] = "application/json" })
+local plain_headers = with_extra(nil)
 
 function request()
   if endpoint == "get" then
-    return wrk.format("GET", "/api/posts/" .. random_id())
+    return wrk.format("GET", "/api/posts/" .. random_id(), plain_headers)
   elseif endpoint == "list" then
-    return wrk.format("GET", "/api/posts?page=1&limit=" .. page_size)
+    return wrk.format("GET", "/api/posts?page=1&limit=" .. page_size, plain_headers)
   elseif endpoint == "filtered" then
-    return wrk.format("GET", "/api/posts?filter=status:eq:published&sort=views:desc&page=1&limit=" .. page_size)
+    return wrk.format("GET", "/api/posts?filter=status:eq:published&sort=views:desc&page=1&limit=" .. page_size,
+      plain_headers)
   elseif endpoint == "create" then
     counter = counter + 1
     local body = '{"title":"Bench post ' .. counter .. '","body":"Created by the load benchmark.",'
