@@ -43,6 +43,7 @@ final class JwtAuthenticator implements Authenticator, DocumentedAuthenticator {
 
     private final BearerTokens tokens;
     private final TokenVerifier verifier;
+    private final VerifiedTokens verified;
     private final ClaimChecks checks;
     private final JwtPrincipals principals;
     private final TokenHook[] hooks;
@@ -65,6 +66,11 @@ final class JwtAuthenticator implements Authenticator, DocumentedAuthenticator {
             ? new AuthScheme("bearerAuth", true, null, keySet != null)
             : new AuthScheme("bearerAuth", false, configuration.getHeader(), keySet != null);
         this.verifier = new TokenVerifier(families, secret == null ? 0 : secret.length);
+        this.verified = new VerifiedTokens(configuration.getVerifiedCacheSize(),
+            keySet == null ? VerifiedTokens.MAX_TTL : jwks.getCacheTtl(), System::nanoTime);
+        if (keySet != null) {
+            keySet.onReplace(verified::clear);
+        }
         this.checks = new ClaimChecks(configuration);
         this.principals = new JwtPrincipals(configuration);
         List<TokenHook> ordered = new ArrayList<>(hooks);
@@ -90,7 +96,7 @@ final class JwtAuthenticator implements Authenticator, DocumentedAuthenticator {
         if (token.isEmpty()) {
             return Optional.empty();
         }
-        JWTClaimsSet claims = verifier.verify(token.get());
+        JWTClaimsSet claims = verified.verify(token.get(), verifier::verify);
         checks.check(claims, Instant.now());
         Map<String, Object> json = claims.toJSONObject();
         AuthInfo principal = principals.principal(claims, json);

@@ -95,4 +95,11 @@ public interface JwtConfiguration {
     @Bindable(defaultValue = DEFAULT_CLOCK_SKEW)
     @NonNull
     Duration getClockSkew();
+
+    /**
+     * @return how many verified tokens are remembered, so a reused token skips the signature check (its
+     *         claims are still checked on every request; an entry lives at most 60 s, or the key set's cache-ttl, and a fetch that replaces the key set empties it); 0 turns it off
+     */
+    @Bindable(defaultValue = "10000")
+    int getVerifiedCacheSize();
 }

@@ -42,6 +42,7 @@ final class RemoteKeySet implements JWKSource<SecurityContext> {
     private final long minRefetchNanos;
     private final Duration timeout;
     private volatile Snapshot snapshot;
+    private volatile Runnable onReplace = () -> { };
     private boolean attempted;
     private long lastAttempt;
 
@@ -62,6 +63,11 @@ final class RemoteKeySet implements JWKSource<SecurityContext> {
             LOG.warn("fx.security.jwt.jwks.url {} is plain http: the keys that verify tokens can be replaced in "
                 + "transit; use https", uri);
         }
+    }
+
+    /** @param listener told after every fetch that replaced the set (tokens verified before must be checked again) */
+    void onReplace(Runnable listener) {
+        this.onReplace = listener;
     }
 
     @Override
@@ -90,6 +96,7 @@ final class RemoteKeySet implements JWKSource<SecurityContext> {
         lastAttempt = now;
         try {
             snapshot = new Snapshot(fetch(), now);
+            onReplace.run();
             return snapshot;
         } catch (IOException | ParseException e) {
             LOG.warn("Fetching the key set {} failed ({}); {}", uri, e.getMessage(),
