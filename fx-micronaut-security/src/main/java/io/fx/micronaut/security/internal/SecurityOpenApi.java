@@ -37,6 +37,9 @@ public final class SecurityOpenApi implements OpenApiCustomizer {
     static final String UNAUTHORIZED = "FxUnauthorized";
     static final String FORBIDDEN = "FxForbidden";
     static final String KEY_SET_UNAVAILABLE = "FxKeySetUnavailable";
+    /** The core's shared 500 answer, as the document names it. */
+    static final String SERVER_ERROR = "FxServerError";
+    static final String POLICY_ERROR = "POLICY_ERROR";
 
     private final List<AuthScheme> schemes = new ArrayList<>();
     private final ModelRegistry registry;
@@ -81,6 +84,7 @@ public final class SecurityOpenApi implements OpenApiCustomizer {
             components.addResponses(KEY_SET_UNAVAILABLE, response("The key set that verifies bearer tokens was never "
                 + "fetched (JWKS_UNAVAILABLE); the message is the generic status text"));
         }
+        documentPolicyErrors(components);
         if (document.getSecurity() == null || document.getSecurity().isEmpty()) {
             document.setSecurity(required);
         }
@@ -88,6 +92,29 @@ public final class SecurityOpenApi implements OpenApiCustomizer {
             document(model, document.getPaths().get(prefix + "/" + model.getTable()), false, required);
             document(model, document.getPaths().get(prefix + "/" + model.getTable() + "/{id}"), true, required);
         }
+    }
+
+    /** A policy that throws answers 500 {@code POLICY_ERROR}: the shared server-error answer lists it too. */
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    private static void documentPolicyErrors(Components components) {
+        ApiResponse serverError = components.getResponses() == null ? null : components.getResponses().get(SERVER_ERROR);
+        if (serverError == null || serverError.getDescription() == null || serverError.getDescription().contains(POLICY_ERROR)) {
+            return;
+        }
+        serverError.setDescription(serverError.getDescription() + ", " + POLICY_ERROR + " (an access policy threw)");
+        if (serverError.getContent() == null) {
+            return;
+        }
+        serverError.getContent().values().forEach(media -> {
+            io.swagger.v3.oas.models.media.Schema envelope = media.getSchema();
+            Map<String, io.swagger.v3.oas.models.media.Schema> properties = envelope == null ? null : envelope.getProperties();
+            io.swagger.v3.oas.models.media.Schema error = properties == null ? null : properties.get("error");
+            Map<String, io.swagger.v3.oas.models.media.Schema> fields = error == null ? null : error.getProperties();
+            io.swagger.v3.oas.models.media.Schema code = fields == null ? null : fields.get("code");
+            if (code != null && code.getEnum() != null && !code.getEnum().contains(POLICY_ERROR)) {
+                code.addEnumItemObject(POLICY_ERROR);
+            }
+        });
     }
 
     private void document(ModelDescriptor model, PathItem item, boolean record, List<SecurityRequirement> required) {

@@ -64,6 +64,11 @@ class SecurityOpenApiTest {
         assertEquals("#/components/responses/FxForbidden", at(doc, "paths", "/api/dossiers/{id}", "patch", "responses", "403", "$ref"));
         String description = at(doc, "components", "responses", "FxUnauthorized", "description");
         assertTrue(description.contains("TOKEN_EXPIRED"), description);
+        String serverError = at(doc, "components", "responses", "FxServerError", "description");
+        assertTrue(serverError.contains("POLICY_ERROR"), serverError);
+        List<Object> codes = at(doc, "components", "responses", "FxServerError", "content", "application/json", "schema",
+            "properties", "error", "properties", "code", "enum");
+        assertTrue(codes.contains("POLICY_ERROR"), codes.toString());
         ParseOptions options = new ParseOptions();
         options.setResolve(true);
         options.setValidateInternalRefs(true);
