@@ -1,6 +1,7 @@
 package io.fx.micronaut.validation;
 
 import io.micronaut.core.annotation.Internal;
+import io.micronaut.core.reflect.ReflectionUtils;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -41,7 +42,7 @@ final class JsonElements {
      * @return how a message names a value of that type, as in "tags must be a list of {@code text values}"
      */
     static String describe(Class<?> element) {
-        Class<?> t = boxed(element);
+        Class<?> t = ReflectionUtils.getWrapperType(element);
         if (t == String.class || t == UUID.class || t == Character.class || t.isEnum()) {
             return t.isEnum() ? "values among " + String.join(", ", Arrays.stream(t.getEnumConstants())
                 .map(c -> ((Enum<?>) c).name()).toList()) : "text values";
@@ -68,7 +69,7 @@ final class JsonElements {
         if (value == null) {
             return false;
         }
-        Class<?> t = boxed(element);
+        Class<?> t = ReflectionUtils.getWrapperType(element);
         if (t == String.class || t == UUID.class || t == Character.class) {
             return value instanceof String s && (t != Character.class || s.length() == 1) && (t != UUID.class || uuid(s));
         }
@@ -91,27 +92,21 @@ final class JsonElements {
     }
 
     private static boolean integralFits(Class<?> t, Object value) {
-        BigInteger exact;
-        if (value instanceof Long || value instanceof Integer || value instanceof Short || value instanceof Byte) {
-            exact = BigInteger.valueOf(((Number) value).longValue());
-        } else if (value instanceof BigInteger big) {
-            exact = big;
-        } else if (value instanceof Number n && Double.isFinite(n.doubleValue())) {
+        if (t == BigInteger.class) {
+            if (value instanceof BigInteger) {
+                return true;
+            }
+            if (!(value instanceof Number n) || !Double.isFinite(n.doubleValue())) {
+                return false;
+            }
             try {
-                exact = new BigDecimal(n.toString()).toBigIntegerExact();
+                new BigDecimal(n.toString()).toBigIntegerExact();
+                return true;
             } catch (ArithmeticException | NumberFormatException e) {
                 return false;
             }
-        } else {
-            return false;
         }
-        if (t == BigInteger.class) {
-            return true;
-        }
-        long max = t == Integer.class ? Integer.MAX_VALUE : t == Short.class ? Short.MAX_VALUE
-            : t == Byte.class ? Byte.MAX_VALUE : Long.MAX_VALUE;
-        long min = -max - 1;
-        return exact.bitLength() < 64 && exact.longValue() >= min && exact.longValue() <= max;
+        return RecordValidator.integral(value) instanceof Long l && RecordValidator.fits(t, l);
     }
 
     private static boolean isIntegral(Class<?> t) {
@@ -125,33 +120,5 @@ final class JsonElements {
         } catch (IllegalArgumentException e) {
             return false;
         }
-    }
-
-    private static Class<?> boxed(Class<?> t) {
-        if (!t.isPrimitive()) {
-            return t;
-        }
-        if (t == long.class) {
-            return Long.class;
-        }
-        if (t == int.class) {
-            return Integer.class;
-        }
-        if (t == short.class) {
-            return Short.class;
-        }
-        if (t == byte.class) {
-            return Byte.class;
-        }
-        if (t == double.class) {
-            return Double.class;
-        }
-        if (t == float.class) {
-            return Float.class;
-        }
-        if (t == char.class) {
-            return Character.class;
-        }
-        return Boolean.class;
     }
 }

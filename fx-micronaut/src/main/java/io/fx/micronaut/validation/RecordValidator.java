@@ -10,6 +10,7 @@ import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.Values;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
+import io.micronaut.core.reflect.ReflectionUtils;
 import jakarta.inject.Singleton;
 
 import java.math.BigDecimal;
@@ -162,7 +163,8 @@ public final class RecordValidator {
         return value;
     }
 
-    private static Object integral(Object raw) {
+    /** @return the value as a {@code Long} when it is an integer that fits one, else null */
+    static Object integral(Object raw) {
         if (raw instanceof Long || raw instanceof Integer || raw instanceof Short || raw instanceof Byte) {
             return ((Number) raw).longValue();
         }
@@ -184,25 +186,26 @@ public final class RecordValidator {
 
     /** An integral value for an {@code int}/{@code Integer} (or narrower) property must fit that type. */
     private static Object fitsJavaType(FieldDescriptor field, Object value) {
-        if (!(value instanceof Long l)) {
-            return value;
+        return value instanceof Long l && !fits(field.javaType(), l) ? null : value;
+    }
+
+    /**
+     * @param type an integral Java type, primitive or boxed
+     * @param value a long value
+     * @return whether the value fits the type ({@code int}, {@code short} and {@code byte} are narrower than long)
+     */
+    static boolean fits(Class<?> type, long value) {
+        Class<?> boxed = ReflectionUtils.getWrapperType(type);
+        if (boxed == Integer.class) {
+            return value >= Integer.MIN_VALUE && value <= Integer.MAX_VALUE;
         }
-        Class<?> java = field.javaType();
-        long min;
-        long max;
-        if (java == int.class || java == Integer.class) {
-            min = Integer.MIN_VALUE;
-            max = Integer.MAX_VALUE;
-        } else if (java == short.class || java == Short.class) {
-            min = Short.MIN_VALUE;
-            max = Short.MAX_VALUE;
-        } else if (java == byte.class || java == Byte.class) {
-            min = Byte.MIN_VALUE;
-            max = Byte.MAX_VALUE;
-        } else {
-            return value;
+        if (boxed == Short.class) {
+            return value >= Short.MIN_VALUE && value <= Short.MAX_VALUE;
         }
-        return l < min || l > max ? null : value;
+        if (boxed == Byte.class) {
+            return value >= Byte.MIN_VALUE && value <= Byte.MAX_VALUE;
+        }
+        return true;
     }
 
     private static Object decimal(Object raw) {

@@ -30,6 +30,11 @@ final class ColumnCodec {
         this.codecs = codecs;
     }
 
+    /** @return the codec that owns the field, or null (at once when no codec is registered) */
+    private FieldCodec owner(FieldDescriptor field) {
+        return codecs.isEmpty() ? null : codecs.forField(field).orElse(null);
+    }
+
     /** @return the field codecs */
     FieldCodecs codecs() {
         return codecs;
@@ -40,10 +45,7 @@ final class ColumnCodec {
      *         normalising codec changes it), or the value itself when no codec owns the field
      */
     Object roundTrip(FieldDescriptor field, Object value) {
-        if (value == null || codecs.isEmpty()) {
-            return value;
-        }
-        FieldCodec owner = codecs.forField(field).orElse(null);
+        FieldCodec owner = value == null ? null : owner(field);
         return owner == null ? value : owner.decode(field, owner.encode(field, value));
     }
 
@@ -65,16 +67,13 @@ final class ColumnCodec {
             case JSON_ARRAY, JSON_OBJECT -> raw instanceof String text ? json.readDocument(text)
                 : json.readDocument(raw.toString());
         };
-        FieldCodec owner = codecs.isEmpty() ? null : codecs.forField(field).orElse(null);
+        FieldCodec owner = owner(field);
         return owner == null ? stored : owner.decode(field, stored);
     }
 
     /** @return the value to store for an API value: the field codec's encoding, if a codec owns the field */
     Object encode(FieldDescriptor field, Object value) {
-        if (value == null || codecs.isEmpty()) {
-            return value;
-        }
-        FieldCodec owner = codecs.forField(field).orElse(null);
+        FieldCodec owner = value == null ? null : owner(field);
         return owner == null ? value : owner.encode(field, value);
     }
 
@@ -119,10 +118,7 @@ final class ColumnCodec {
 
     Object read(ResultSet rs, int index, FieldDescriptor field) throws SQLException {
         Object stored = readStored(rs, index, field);
-        if (stored == null || codecs.isEmpty()) {
-            return stored;
-        }
-        FieldCodec owner = codecs.forField(field).orElse(null);
+        FieldCodec owner = stored == null ? null : owner(field);
         return owner == null ? stored : owner.decode(field, stored);
     }
 

@@ -136,10 +136,7 @@ public final class DefaultModelRegistry implements ModelRegistry {
             throw new FxConfigurationException("Cannot register the descriptor of " + model.getName()
                 + ": register its class instead (only ModelDescriptor.synthetic(...) descriptors are registered as such)");
         }
-        if (!model.getTable().matches("[a-z][a-z0-9_]*")) {
-            throw new FxConfigurationException("Model " + model.getName() + ": table name '" + model.getTable()
-                + "' must be lower-case letters, digits and underscores");
-        }
+        ModelDescriptorFactory.checkTableName(model.getName(), model.getTable());
         index(model);
     }
 

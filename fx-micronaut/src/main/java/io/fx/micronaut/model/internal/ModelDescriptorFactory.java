@@ -51,6 +51,8 @@ public final class ModelDescriptorFactory {
     private static final Map<String, FieldRole> BASE_ROLES = Map.of(
         "id", FieldRole.ID, "createdAt", FieldRole.CREATED_AT, "updatedAt", FieldRole.UPDATED_AT);
 
+    private static final java.util.regex.Pattern TABLE_NAME = java.util.regex.Pattern.compile("[a-z][a-z0-9_]*");
+
     private final QueryLimits serverLimits;
     private final boolean strict;
     private final DirectiveCatalog catalog;
@@ -80,10 +82,7 @@ public final class ModelDescriptorFactory {
                 + ": a model must extend " + BaseModel.class.getName());
         }
         String table = options.table() == null || options.table().isBlank() ? Naming.tableName(name) : options.table();
-        if (!table.matches("[a-z][a-z0-9_]*")) {
-            throw new FxConfigurationException("Model " + name + ": table name '" + table
-                + "' must be lower-case letters, digits and underscores");
-        }
+        checkTableName(name, table);
         String markerColumn = markerColumn(options);
         List<FieldDescriptor> fields = new ArrayList<>();
         FieldDescriptor marker = null;
@@ -107,6 +106,18 @@ public final class ModelDescriptorFactory {
         return ModelDescriptor.builder(name, (Class<? extends BaseModel>) type, table).fields(fields)
             .softDelete(options.softDelete(), marker).indices(indices).limits(serverLimits.overriddenBy(options.limits()))
             .headless(options.headless()).build();
+    }
+
+    /**
+     * @param model the model name
+     * @param table its table name
+     * @throws FxConfigurationException when the table name is not lower-case letters, digits and underscores
+     */
+    static void checkTableName(String model, String table) {
+        if (!TABLE_NAME.matcher(table).matches()) {
+            throw new FxConfigurationException("Model " + model + ": table name '" + table
+                + "' must be lower-case letters, digits and underscores");
+        }
     }
 
     /**
