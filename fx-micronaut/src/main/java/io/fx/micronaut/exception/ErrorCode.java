@@ -61,12 +61,79 @@ public enum ErrorCode {
      */
     TOKEN_FUTURE_ISSUED(401),
     /**
+     * Revocation is on and a bearer token carries no {@code jti}, or a request without a token asked to
+     * revoke its token (logout with an API key).
+     *
+     * @since 0.5.0
+     */
+    TOKEN_NOT_REVOCABLE(401),
+    /**
+     * A bearer token was revoked, or issued before its user's cutoff (logout-all).
+     *
+     * @since 0.5.0
+     */
+    TOKEN_REVOKED(401),
+    /**
+     * A login presented an unknown user name or a wrong password.
+     *
+     * @since 0.5.0
+     */
+    INVALID_CREDENTIALS(401),
+    /**
      * The caller may not do this: a created or updated record would lie outside the caller's scope, or
      * the request was refused before it reached the API (for example by Micronaut's CORS filter).
      *
      * @since 0.3.0
      */
     FORBIDDEN(403),
+    /**
+     * CSRF protection: the request's {@code Origin} (or {@code Referer}) is missing or not allowed.
+     *
+     * @since 0.5.0
+     */
+    CSRF_ORIGIN_REJECTED(403),
+    /**
+     * CSRF protection: the CSRF header is missing.
+     *
+     * @since 0.5.0
+     */
+    CSRF_TOKEN_MISSING(403),
+    /**
+     * CSRF protection (double submit): the CSRF cookie is missing.
+     *
+     * @since 0.5.0
+     */
+    CSRF_COOKIE_MISSING(403),
+    /**
+     * CSRF protection (signed tokens): the caller has no session id to sign.
+     *
+     * @since 0.5.0
+     */
+    CSRF_NO_SESSION(403),
+    /**
+     * CSRF protection: the CSRF header does not match the cookie or the signed token.
+     *
+     * @since 0.5.0
+     */
+    CSRF_TOKEN_MISMATCH(403),
+    /**
+     * Cross-origin: the request's {@code Origin} is not allowed by the CORS configuration.
+     *
+     * @since 0.5.0
+     */
+    CORS_ORIGIN_DENIED(403),
+    /**
+     * Cross-origin: the (requested) method is not allowed by the CORS configuration.
+     *
+     * @since 0.5.0
+     */
+    CORS_METHOD_DENIED(403),
+    /**
+     * Cross-origin: a requested header is not allowed by the CORS configuration.
+     *
+     * @since 0.5.0
+     */
+    CORS_HEADER_DENIED(403),
     /** The method is not served on a generated path (PUT; use PATCH). */
     METHOD_NOT_ALLOWED(405),
     /**
@@ -119,6 +186,13 @@ public enum ErrorCode {
      * @since 0.4.0
      */
     JWKS_UNAVAILABLE(503),
+    /**
+     * Revocation is on and the revocation store could not be consulted in time; the request is refused
+     * (fail closed).
+     *
+     * @since 0.5.0
+     */
+    REVOCATION_UNAVAILABLE(503),
     /**
      * The database cannot be reached (connection refused or lost, the server shutting down or
      * starting). The answer carries {@code Retry-After}; the request's write was not committed, unless

@@ -11,11 +11,15 @@ import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpRequest;
+import io.micronaut.http.cookie.Cookie;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
@@ -40,6 +44,7 @@ public final class RequestContext implements StorageContext {
     private final DataStore dataStore;
     private final BooleanSupplier clientClosed;
     private final Map<String, String> responseHeaders = new LinkedHashMap<>();
+    private List<Cookie> responseCookies;
     private Map<String, Object> attributes;
     private AuthInfo principal;
     private ListQuery query;
@@ -292,6 +297,36 @@ public final class RequestContext implements StorageContext {
     @NonNull
     public Map<String, String> getResponseHeaders() {
         return responseHeaders;
+    }
+
+    /**
+     * Sets a cookie on the answer, whatever it turns out to be (an error envelope too). Each cookie becomes
+     * its own {@code Set-Cookie} header; a later cookie with the same name, path and domain replaces an
+     * earlier one, so a middleware can set a cookie that a later step clears again.
+     *
+     * @param cookie the cookie
+     * @since 0.5.0
+     */
+    public void addCookie(@NonNull Cookie cookie) {
+        if (responseCookies == null) {
+            responseCookies = new ArrayList<>(2);
+        }
+        responseCookies.removeIf(existing -> sameCookie(existing, cookie));
+        responseCookies.add(cookie);
+    }
+
+    /**
+     * @return the cookies {@link #addCookie added} so far, in order; unmodifiable
+     * @since 0.5.0
+     */
+    @NonNull
+    public List<Cookie> getResponseCookies() {
+        return responseCookies == null ? List.of() : Collections.unmodifiableList(responseCookies);
+    }
+
+    private static boolean sameCookie(Cookie a, Cookie b) {
+        return a.getName().equals(b.getName()) && Objects.equals(a.getPath(), b.getPath())
+            && Objects.equals(a.getDomain(), b.getDomain());
     }
 
     /**

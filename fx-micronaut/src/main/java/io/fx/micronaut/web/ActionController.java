@@ -120,12 +120,7 @@ public class ActionController {
         context.setRawBody(body);
         FxResponse response = RequestDeadlines.run(deadlines, clientConnection, request,
             () -> executor.execute(context, chain));
-        if (!context.getResponseHeaders().isEmpty()) {
-            Map<String, String> headers = new LinkedHashMap<>(response.headers());
-            headers.putAll(context.getResponseHeaders());
-            return new FxResponse(response.status(), response.body(), headers);
-        }
-        return response;
+        return ContextAdditions.apply(response, context);
     }
 
     /** A custom action's body is checked when one was sent, and on every POST, PUT and PATCH. */

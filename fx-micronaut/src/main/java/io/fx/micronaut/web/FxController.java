@@ -33,7 +33,6 @@ import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import org.slf4j.MDC;
 
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -199,11 +198,6 @@ public class FxController {
         }
         FxResponse response = RequestDeadlines.run(deadlines, clientConnection, request,
             () -> executor.execute(context));
-        if (!context.getResponseHeaders().isEmpty()) {
-            Map<String, String> headers = new LinkedHashMap<>(response.headers());
-            headers.putAll(context.getResponseHeaders());
-            return new FxResponse(response.status(), response.body(), headers);
-        }
-        return response;
+        return ContextAdditions.apply(response, context);
     }
 }

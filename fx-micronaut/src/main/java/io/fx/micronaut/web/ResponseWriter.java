@@ -53,6 +53,7 @@ final class ResponseWriter {
             http.header("X-Service-Name", serviceName);
         }
         response.headers().forEach(http::header);
+        response.cookies().forEach(http::cookie);
         if (response.body() != null) {
             byte[] bytes = serialise(response, requestId, http);
             http.contentType(MediaType.APPLICATION_JSON_TYPE);

@@ -1,0 +1,110 @@
+package io.fx.micronaut.testsuite.security.revocation;
+
+import io.fx.micronaut.security.revocation.RevocationStatus;
+import io.fx.micronaut.security.revocation.Revoker;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.Optional;
+import java.util.UUID;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The {@link Revoker} contract, run against every store (memory, Redis, SQL on H2 and PostgreSQL): each store's
+ * test extends this class and hands over its store. Ids are random per test, so stores shared between runs
+ * (the machine's Redis, a database) need no cleaning.
+ */
+public abstract class RevokerContract {
+
+    /** @return the store under test */
+    protected abstract Revoker revoker();
+
+    protected static String id(String kind) {
+        return kind + "-" + UUID.randomUUID();
+    }
+
+    protected static Instant inOneHour() {
+        return Instant.now().plus(Duration.ofHours(1));
+    }
+
+    @Test
+    void aRevokedTokenIsRevokedAndOthersAreNot() {
+        String jti = id("jti");
+        assertFalse(revoker().isTokenRevoked(jti));
+        revoker().revokeToken(jti, inOneHour());
+        assertTrue(revoker().isTokenRevoked(jti));
+        assertFalse(revoker().isTokenRevoked(id("jti")));
+    }
+
+    @Test
+    void revokingATokenTwiceIsRevokingItOnce() {
+        String jti = id("jti");
+        revoker().revokeToken(jti, inOneHour());
+        revoker().revokeToken(jti, inOneHour());
+        assertTrue(revoker().isTokenRevoked(jti));
+    }
+
+    @Test
+    void aRevokedTokenIsForgottenOnceItHasExpired() {
+        String jti = id("jti");
+        revoker().revokeToken(jti, Instant.now().minusSeconds(5));
+        assertFalse(revoker().isTokenRevoked(jti));
+    }
+
+    @Test
+    void aCutoffIsKeptToTheMillisecond() {
+        String user = id("user");
+        assertEquals(Optional.empty(), revoker().userCutoff(user));
+        Instant cutoff = Instant.now().truncatedTo(ChronoUnit.MILLIS).plusNanos(123_456);
+        revoker().revokeUser(user, cutoff, inOneHour());
+        assertEquals(Optional.of(cutoff.truncatedTo(ChronoUnit.MILLIS)), revoker().userCutoff(user));
+    }
+
+    @Test
+    void cutoffsOnlyMoveForward() {
+        String user = id("user");
+        Instant later = Instant.now().truncatedTo(ChronoUnit.MILLIS);
+        Instant earlier = later.minusSeconds(30);
+        revoker().revokeUser(user, later, inOneHour());
+        revoker().revokeUser(user, earlier, inOneHour());
+        assertEquals(Optional.of(later), revoker().userCutoff(user));
+        Instant latest = later.plusMillis(1);
+        revoker().revokeUser(user, latest, inOneHour());
+        assertEquals(Optional.of(latest), revoker().userCutoff(user));
+    }
+
+    @Test
+    void aCutoffIsForgottenOncePastItsRetention() {
+        String user = id("user");
+        revoker().revokeUser(user, Instant.now().minusSeconds(10), Instant.now().minusSeconds(5));
+        assertEquals(Optional.empty(), revoker().userCutoff(user));
+    }
+
+    @Test
+    void checkAnswersBothLookupsAtOnce() {
+        String jti = id("jti");
+        String user = id("user");
+        RevocationStatus nothing = revoker().check(jti, user);
+        assertFalse(nothing.tokenRevoked());
+        assertNull(nothing.userCutoff());
+
+        Instant cutoff = Instant.now().truncatedTo(ChronoUnit.MILLIS);
+        revoker().revokeUser(user, cutoff, inOneHour());
+        RevocationStatus cut = revoker().check(jti, user);
+        assertFalse(cut.tokenRevoked());
+        assertEquals(cutoff, cut.userCutoff());
+        assertTrue(cut.refuses(cutoff.minusMillis(1)));
+        assertFalse(cut.refuses(cutoff));
+        assertTrue(cut.refuses(null), "no iat while a cutoff exists");
+
+        revoker().revokeToken(jti, inOneHour());
+        assertTrue(revoker().check(jti, user).tokenRevoked());
+        assertTrue(revoker().check(jti, id("user")).refuses(Instant.now()));
+    }
+}
