@@ -4,7 +4,10 @@ import io.fx.micronaut.config.FxConfiguration;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.ModelRegistry;
 import io.fx.micronaut.openapi.OpenApiCustomizer;
+import io.fx.micronaut.pipeline.CompiledPipeline;
 import io.fx.micronaut.pipeline.Operation;
+import io.fx.micronaut.production.AccessGuard;
+import io.micronaut.context.BeanProvider;
 import io.fx.micronaut.security.Authenticator;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.Internal;
@@ -27,7 +30,9 @@ import java.util.Map;
 /**
  * Documents the module in the OpenAPI document: a security scheme per configured credential (bearer
  * JWT, API key) required by every generated operation as alternatives, {@code security: []} on public
- * reads, optional security on anonymous operations, and the 401 and 403 answers.
+ * operations, optional security on anonymous operations, and the 401 and 403 answers. Public and anonymous
+ * operations are read off the compiled pipeline (each Auth-step middleware's {@link AccessGuard}
+ * classification), so rules registered in code are documented exactly as those configured in YAML.
  */
 @Internal
 @Singleton
@@ -43,16 +48,16 @@ public final class SecurityOpenApi implements OpenApiCustomizer {
 
     private final List<AuthScheme> schemes = new ArrayList<>();
     private final ModelRegistry registry;
-    private final ConfiguredRules rules;
+    private final BeanProvider<CompiledPipeline> pipeline;
     private final String prefix;
     private final boolean keySet;
 
-    SecurityOpenApi(List<Authenticator> authenticators, ModelRegistry registry, ConfiguredRules rules,
+    SecurityOpenApi(List<Authenticator> authenticators, ModelRegistry registry, BeanProvider<CompiledPipeline> pipeline,
                     FxConfiguration configuration) {
         authenticators.stream().filter(DocumentedAuthenticator.class::isInstance)
             .map(a -> ((DocumentedAuthenticator) a).scheme()).forEach(schemes::add);
         this.registry = registry;
-        this.rules = rules;
+        this.pipeline = pipeline;
         String p = configuration.getPathPrefix().strip();
         this.prefix = p.endsWith("/") ? p.substring(0, p.length() - 1) : p;
         this.keySet = schemes.stream().anyMatch(AuthScheme::keySet);
@@ -127,14 +132,14 @@ public final class SecurityOpenApi implements OpenApiCustomizer {
                 continue;
             }
             io.swagger.v3.oas.models.Operation op = entry.getValue();
-            boolean publicRead = rules.publicRead().contains(model.getName())
-                && (operation == Operation.LIST || operation == Operation.READ);
-            if (publicRead) {
-                op.setSecurity(new ArrayList<>());
-            } else if (anonymous(model, operation)) {
-                List<SecurityRequirement> optional = new ArrayList<>(required);
-                optional.add(0, new SecurityRequirement());
-                op.setSecurity(optional);
+            switch (admission(model, operation)) {
+                case DECLARES_PUBLIC -> op.setSecurity(new ArrayList<>());
+                case ALLOWS_ANONYMOUS -> {
+                    List<SecurityRequirement> optional = new ArrayList<>(required);
+                    optional.add(0, new SecurityRequirement());
+                    op.setSecurity(optional);
+                }
+                default -> { }
             }
             op.getResponses().addApiResponse("401", new ApiResponse().$ref("#/components/responses/" + UNAUTHORIZED));
             op.getResponses().addApiResponse("403", new ApiResponse().$ref("#/components/responses/" + FORBIDDEN));
@@ -144,10 +149,31 @@ public final class SecurityOpenApi implements OpenApiCustomizer {
         }
     }
 
-    private boolean anonymous(ModelDescriptor model, Operation operation) {
-        return rules.isAnonymous()
-            && (rules.anonymousModels().isEmpty() || rules.anonymousModels().contains(model.getName()))
-            && (rules.anonymousOperations().isEmpty() || rules.anonymousOperations().contains(operation));
+    /**
+     * How an anonymous caller fares, from the operation's Auth-step middleware in chain order: public when a
+     * middleware declares it public, anonymous-allowed when an admission comes before the first authenticator;
+     * either only when no middleware authorises (requires a principal, role, scope or owner).
+     */
+    private AccessGuard.Access admission(ModelDescriptor model, Operation operation) {
+        boolean isPublic = false;
+        boolean anonymous = false;
+        boolean authenticated = false;
+        for (Object middleware : pipeline.get().authMiddleware(model, operation)) {
+            if (!(middleware instanceof AccessGuard guard)) {
+                return AccessGuard.Access.AUTHORISES;
+            }
+            switch (guard.access(operation)) {
+                case AUTHORISES -> {
+                    return AccessGuard.Access.AUTHORISES;
+                }
+                case DECLARES_PUBLIC -> isPublic = true;
+                case ALLOWS_ANONYMOUS -> anonymous |= !authenticated;
+                case AUTHENTICATES -> authenticated = true;
+                default -> { }
+            }
+        }
+        return isPublic ? AccessGuard.Access.DECLARES_PUBLIC
+            : anonymous ? AccessGuard.Access.ALLOWS_ANONYMOUS : AccessGuard.Access.AUTHENTICATES;
     }
 
     private static Operation operation(PathItem.HttpMethod method, boolean record) {
