@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.support.Api.at;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
@@ -33,15 +34,6 @@ class SecurityOpenApiCodeRulesTest {
     EmbeddedServer server;
     @Inject
     JsonMapper json;
-
-    @SuppressWarnings("unchecked")
-    private static <T> T at(Object node, String... path) {
-        Object current = node;
-        for (String key : path) {
-            current = current == null ? null : ((Map<String, Object>) current).get(key);
-        }
-        return (T) current;
-    }
 
     @Test
     void codeRegisteredRulesShapeTheDocumentedSecurity() {

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.support.Api.at;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -35,15 +36,6 @@ class SecurityOpenApiTest {
     EmbeddedServer server;
     @Inject
     JsonMapper json;
-
-    @SuppressWarnings("unchecked")
-    private static <T> T at(Object node, String... path) {
-        Object current = node;
-        for (String key : path) {
-            current = current == null ? null : ((Map<String, Object>) current).get(key);
-        }
-        return (T) current;
-    }
 
     @Test
     void schemesPublicReadsAnonymousOperationsAndTheAuthAnswersAreDocumented() {

@@ -126,6 +126,20 @@ public final class Api {
         }
     }
 
+    /**
+     * @param node a decoded JSON tree (maps)
+     * @param path the keys to follow
+     * @return the node at the path, or null when a key is missing
+     */
+    @SuppressWarnings("unchecked")
+    public static <T> T at(Object node, String... path) {
+        Object current = node;
+        for (String key : path) {
+            current = current instanceof Map<?, ?> map ? ((Map<String, Object>) map).get(key) : null;
+        }
+        return (T) current;
+    }
+
     /** A decoded reply. */
     public record Reply(int status, Map<String, List<String>> headers, String text, JsonMapper json) {
 
