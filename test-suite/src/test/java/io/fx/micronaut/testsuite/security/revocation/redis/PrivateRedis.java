@@ -75,7 +75,7 @@ final class PrivateRedis implements AutoCloseable {
             throw new IllegalStateException("already running");
         }
         process = new ProcessBuilder(List.of("redis-server", "--port", Integer.toString(port), "--bind", "127.0.0.1",
-            "--save", "", "--appendonly", "no", "--dir", dir.toString(), "--protected-mode", "yes"))
+            "--save", "", "--appendonly", "no", "--dir", dir.toString(), "--protected-mode", "yes", "--enable-debug-command", "yes"))
             .redirectErrorStream(true).redirectOutput(dir.resolve("server.log").toFile()).start();
         long deadline = System.currentTimeMillis() + WAIT_MILLIS;
         while (!pong()) {
@@ -133,6 +133,15 @@ final class PrivateRedis implements AutoCloseable {
             } catch (IllegalStateException e) {
                 // the JVM is shutting down
             }
+        }
+    }
+
+    /** {@link #freePort()} for lambdas and try-with-resources headers. */
+    static int freePortUnchecked() {
+        try {
+            return freePort();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
         }
     }
 

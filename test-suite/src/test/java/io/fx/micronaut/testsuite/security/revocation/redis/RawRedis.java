@@ -7,6 +7,10 @@ import io.lettuce.core.ScanArgs;
 import io.lettuce.core.ScanCursor;
 import io.lettuce.core.api.StatefulRedisConnection;
 import io.lettuce.core.api.sync.RedisCommands;
+import io.lettuce.core.codec.StringCodec;
+import io.lettuce.core.output.StatusOutput;
+import io.lettuce.core.protocol.CommandArgs;
+import io.lettuce.core.protocol.CommandType;
 
 import java.time.Duration;
 
@@ -28,6 +32,12 @@ final class RawRedis implements AutoCloseable {
 
     RedisCommands<String, String> commands() {
         return connection.sync();
+    }
+
+    /** Blocks the server for that many seconds ({@code DEBUG SLEEP}; needs {@code enable-debug-command}). */
+    String debugSleep(int seconds) {
+        return commands().dispatch(CommandType.DEBUG, new StatusOutput<>(StringCodec.UTF8),
+            new CommandArgs<>(StringCodec.UTF8).add("SLEEP").add(seconds));
     }
 
     /** Deletes every key starting with the prefix. @return how many */
