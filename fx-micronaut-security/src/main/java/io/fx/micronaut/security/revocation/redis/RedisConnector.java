@@ -36,13 +36,14 @@ import java.util.function.Function;
 /**
  * The store's one Redis connection, made lazily on a Lettuce client of its own. Nothing connects while the
  * application starts; the first command (or the readiness check) starts an attempt that concurrent callers
- * share, and a failed attempt is retried by the next command. Once connected, Lettuce reconnects by itself
+ * share, and a failed attempt is retried by the first command 200 ms or more after it (those in between fail at
+ * once, so an outage does not turn every request into a connection attempt). Once connected, Lettuce reconnects by itself
  * (backing off from 100 ms to 2 s) and, in between, rejects commands at once instead of queueing them. Every
  * command, connecting included, is bounded by {@code fx.security.revocation.timeout}; any failure becomes a
  * {@link RevocationUnavailableException}.
  */
 @Singleton
-@Requires(classes = RedisClient.class)
+@Requires(classes = {RedisClient.class, DefaultRedisConfiguration.class})
 @Requires(property = RevocationConfiguration.STORE, value = RevocationConfiguration.REDIS)
 final class RedisConnector {
 
@@ -50,15 +51,19 @@ final class RedisConnector {
     private static final Duration RECONNECT_MIN = Duration.ofMillis(100);
     private static final Duration RECONNECT_MAX = Duration.ofSeconds(2);
     private static final Duration SHUTDOWN = Duration.ofSeconds(2);
+    /** After a failed attempt, callers fail at once for this long instead of starting another one. */
+    private static final long RETRY_NANOS = Duration.ofMillis(200).toNanos();
 
     private final RedisTarget target;
     private final long timeoutNanos;
     private final Duration timeout;
-    private final ClientResources resources;
-    private final RedisClient client;
+    /** Made with the first connection attempt, so a startup that fails later leaves no threads behind. */
+    private ClientResources resources;
+    private RedisClient client;
     private final AtomicReference<CompletableFuture<StatefulRedisConnection<String, String>>> connection =
         new AtomicReference<>();
     private final AtomicBoolean down = new AtomicBoolean();
+    private volatile long failedAt;
     private volatile boolean closed;
 
     RedisConnector(RevocationConfiguration revocation, RedisRevocationConfiguration redis,
@@ -70,14 +75,23 @@ final class RedisConnector {
         }
         this.timeoutNanos = timeout.toNanos();
         this.target = RedisTarget.resolve(redis.getServer(), defaultServer, servers, timeout);
-        this.resources = resources(target);
-        this.client = RedisClient.create(resources);
-        client.setOptions(ClientOptions.builder()
-            .autoReconnect(true)
-            .disconnectedBehavior(ClientOptions.DisconnectedBehavior.REJECT_COMMANDS)
-            .socketOptions(SocketOptions.builder().connectTimeout(timeout).keepAlive(true).build())
-            .timeoutOptions(TimeoutOptions.enabled(timeout))
-            .build());
+    }
+
+    private synchronized RedisClient client() {
+        if (closed) {
+            throw new IllegalStateException("the revocation store is closed");
+        }
+        if (client == null) {
+            resources = resources(target);
+            client = RedisClient.create(resources);
+            client.setOptions(ClientOptions.builder()
+                .autoReconnect(true)
+                .disconnectedBehavior(ClientOptions.DisconnectedBehavior.REJECT_COMMANDS)
+                .socketOptions(SocketOptions.builder().connectTimeout(timeout).keepAlive(true).build())
+                .timeoutOptions(TimeoutOptions.enabled(timeout))
+                .build());
+        }
+        return client;
     }
 
     private static ClientResources resources(RedisTarget target) {
@@ -90,11 +104,6 @@ final class RedisConnector {
             builder.computationThreadPoolSize(target.settings().getComputationThreadPoolSize());
         }
         return builder.build();
-    }
-
-    /** @return the configured timeout of one command */
-    Duration timeout() {
-        return timeout;
     }
 
     /** Starts connecting unless connected or an attempt is under way; does not wait. */
@@ -120,7 +129,7 @@ final class RedisConnector {
     private CompletableFuture<StatefulRedisConnection<String, String>> current() {
         while (true) {
             CompletableFuture<StatefulRedisConnection<String, String>> attempt = connection.get();
-            if (attempt != null && !attempt.isCompletedExceptionally()) {
+            if (attempt != null && (!attempt.isCompletedExceptionally() || failedRecently())) {
                 return attempt;
             }
             if (closed) {
@@ -134,9 +143,20 @@ final class RedisConnector {
         }
     }
 
+    private boolean failedRecently() {
+        return System.nanoTime() - failedAt < RETRY_NANOS;
+    }
+
     private void connect(CompletableFuture<StatefulRedisConnection<String, String>> attempt) {
-        client.connectAsync(StringCodec.UTF8, target.uri()).whenComplete((connected, failure) -> {
+        CompletionStage<StatefulRedisConnection<String, String>> connecting;
+        try {
+            connecting = client().connectAsync(StringCodec.UTF8, target.uri());
+        } catch (RuntimeException e) {
+            connecting = CompletableFuture.failedFuture(e);
+        }
+        connecting.whenComplete((connected, failure) -> {
             if (failure != null) {
+                failedAt = System.nanoTime();
                 if (down.compareAndSet(false, true)) {
                     LOG.warn("Revocation store: cannot connect to Redis ({}): {}", target.name(), failure.toString());
                 } else {
@@ -174,11 +194,14 @@ final class RedisConnector {
 
     /** Closes the connection and the client's threads. */
     @PreDestroy
-    void close() {
+    synchronized void close() {
         closed = true;
         CompletableFuture<StatefulRedisConnection<String, String>> attempt = connection.getAndSet(null);
         if (attempt != null && attempt.isDone() && !attempt.isCompletedExceptionally()) {
             attempt.join().close();
+        }
+        if (client == null) {
+            return;
         }
         client.shutdown(Duration.ZERO, SHUTDOWN);
         try {

@@ -3,6 +3,7 @@ package io.fx.micronaut.security.revocation.redis;
 import io.fx.micronaut.lifecycle.ReadinessCheck;
 import io.fx.micronaut.security.revocation.RevocationConfiguration;
 import io.lettuce.core.RedisClient;
+import io.micronaut.configuration.lettuce.DefaultRedisConfiguration;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.NonNull;
 import jakarta.inject.Singleton;
@@ -13,7 +14,7 @@ import jakarta.inject.Singleton;
  * answered 503, so {@code /ready} says so too.
  */
 @Singleton
-@Requires(classes = RedisClient.class)
+@Requires(classes = {RedisClient.class, DefaultRedisConfiguration.class})
 @Requires(property = RevocationConfiguration.STORE, value = RevocationConfiguration.REDIS)
 final class RedisRevocationReadinessCheck implements ReadinessCheck {
 

@@ -12,6 +12,7 @@ import io.lettuce.core.ScriptOutputType;
 import io.lettuce.core.SetArgs;
 import io.lettuce.core.api.async.RedisAsyncCommands;
 import io.micronaut.context.annotation.Context;
+import io.micronaut.configuration.lettuce.DefaultRedisConfiguration;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
@@ -41,7 +42,7 @@ import java.util.concurrent.CompletionStage;
  * @since 0.5.0
  */
 @Context
-@Requires(classes = RedisClient.class)
+@Requires(classes = {RedisClient.class, DefaultRedisConfiguration.class})
 @Requires(property = RevocationConfiguration.STORE, value = RevocationConfiguration.REDIS)
 public final class RedisRevoker implements Revoker {
 
