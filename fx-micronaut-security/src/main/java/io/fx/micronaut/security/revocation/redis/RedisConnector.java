@@ -36,9 +36,9 @@ import java.util.function.Function;
 /**
  * The store's one Redis connection, made lazily on a Lettuce client of its own. Nothing connects while the
  * application starts; the first command (or the readiness check) starts an attempt that concurrent callers
- * share, and a failed attempt is retried by the first command 200 ms or more after it (those in between fail at
- * once, so an outage does not turn every request into a connection attempt). Once connected, Lettuce reconnects by itself
- * (backing off from 100 ms to 2 s) and, in between, rejects commands at once instead of queueing them. Every
+ * share; a failed attempt is retried by the first command 200 ms or more after it (those in between fail at
+ * once, so an outage does not turn every request into a connection attempt). Once connected, Lettuce reconnects
+ * by itself (backing off from 100 ms to 2 s) and meanwhile rejects commands at once instead of queueing them. Every
  * command, connecting included, is bounded by {@code fx.security.revocation.timeout}; any failure becomes a
  * {@link RevocationUnavailableException}.
  */
@@ -57,12 +57,12 @@ final class RedisConnector {
     private final RedisTarget target;
     private final long timeoutNanos;
     private final Duration timeout;
-    /** Made with the first connection attempt, so a startup that fails later leaves no threads behind. */
-    private ClientResources resources;
-    private RedisClient client;
     private final AtomicReference<CompletableFuture<StatefulRedisConnection<String, String>>> connection =
         new AtomicReference<>();
     private final AtomicBoolean down = new AtomicBoolean();
+    /** Made with the first connection attempt, so a startup that fails later leaves no threads behind. */
+    private ClientResources resources;
+    private RedisClient client;
     private volatile long failedAt;
     private volatile boolean closed;
 

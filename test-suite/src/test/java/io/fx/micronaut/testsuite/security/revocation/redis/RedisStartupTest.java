@@ -7,6 +7,7 @@ import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.Failures;
 import io.fx.micronaut.testsuite.support.TestDatabase;
+import io.lettuce.core.api.StatefulRedisConnection;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
@@ -60,6 +61,8 @@ class RedisStartupTest {
             Unavailable.within("check", () -> revoker.check("jti", "user"));
             Unavailable.within("revokeToken", () -> revoker.revokeToken("jti", Instant.now().plusSeconds(60)));
             Unavailable.probes(api, 503, "fail");
+            assertTrue(server.getApplicationContext().getActiveBeanRegistrations(StatefulRedisConnection.class).isEmpty(),
+                "Micronaut's connection beans (which connect when made) are not used");
         }
     }
 
