@@ -28,7 +28,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class BlogLoginTest {
 
-    static final String USERS = "alice:alice-pw:editor|admin:acme, bob:bob-pw";
+    /** As the README starts the blog. */
+    static final String USERS = "alice:wonderland:editor|admin:acme,bob:builder";
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Map<String, Object> WRONG = Map.of("code", "INVALID_CREDENTIALS",
         "message", "invalid username or password");
@@ -61,7 +62,7 @@ class BlogLoginTest {
 
     @Test
     void aDemoUserLogsInAndTheTokenWorks() {
-        Client.Reply login = login(client, "alice", "alice-pw");
+        Client.Reply login = login(client, "alice", "wonderland");
         assertEquals(200, login.status(), login.toString());
         assertEquals("no-store", login.header("Cache-Control"), "a token answer is never cached");
         Map<String, Object> data = login.data();
@@ -83,8 +84,24 @@ class BlogLoginTest {
     }
 
     @Test
+    void theReadmeAnswers() {
+        Client.Reply login = login(client, "alice", "wonderland");
+        assertTrue(login.toString().matches("200 \\{\"data\":\\{\"access_token\":\"eyJ[\\w.-]+\",\"token_type\":\"Bearer\","
+            + "\"expires_in\":900,\"session_id\":\"[\\w-]+\"}}"), login.toString());
+        Client.Reply me = client.send("GET", "/api/me", null, bearer((String) login.data().get("access_token")));
+        assertEquals("200 {\"data\":{\"user_id\":\"alice\",\"roles\":[\"editor\",\"admin\",\"member\"],\"scopes\":[],"
+            + "\"tenant_id\":\"acme\",\"session_id\":\"" + login.data().get("session_id") + "\",\"auth_method\":\"jwt\","
+            + "\"identity_type\":\"human\"}}", me.toString());
+        assertEquals("401 {\"error\":{\"code\":\"INVALID_CREDENTIALS\",\"message\":\"invalid username or password\"}}",
+            login(client, "alice", "guess").toString());
+        assertEquals("422 {\"error\":{\"code\":\"VALIDATION_ERROR\",\"message\":\"Validation failed\",\"details\":["
+            + "{\"field\":\"password\",\"rule\":\"required\",\"message\":\"password is required\"}]}}",
+            client.send("POST", "/api/login", "{\"username\":\"alice\"}").toString());
+    }
+
+    @Test
     void theTokenCarriesTheAccountAndAFractionalIat() {
-        Map<String, Object> data = login(client, "alice", "alice-pw").data();
+        Map<String, Object> data = login(client, "alice", "wonderland").data();
         Map<String, Object> claims = claims((String) data.get("access_token"));
         assertEquals(Set.of("sub", "roles", "tenant_id", "jti", "sid", "iat", "exp"), claims.keySet());
         assertEquals("alice", claims.get("sub"));
@@ -97,14 +114,14 @@ class BlogLoginTest {
         BigDecimal lifetime = new BigDecimal(claims.get("exp").toString()).subtract(new BigDecimal(claims.get("iat").toString()));
         assertEquals(0, lifetime.compareTo(BigDecimal.valueOf(900)), text);
 
-        Map<String, Object> again = login(client, "alice", "alice-pw").data();
+        Map<String, Object> again = login(client, "alice", "wonderland").data();
         assertNotEquals(data.get("session_id"), again.get("session_id"), "every login is a new session");
         assertNotEquals(claims.get("jti"), claims((String) again.get("access_token")).get("jti"));
     }
 
     @Test
     void rolesAndTenantAreOptional() {
-        Client.Reply login = login(client, "bob", "bob-pw");
+        Client.Reply login = login(client, "bob", "builder");
         assertEquals(200, login.status(), login.toString());
         String token = (String) login.data().get("access_token");
         assertFalse(claims(token).containsKey("tenant_id"));
@@ -116,8 +133,8 @@ class BlogLoginTest {
 
     @Test
     void aWrongPasswordAndAnUnknownUserAreTheSame401() {
-        for (String[] attempt : new String[][] {{"alice", "bob-pw"}, {"alice", "alice-pw "}, {"alice", "ALICE-PW"},
-                {"mallory", "alice-pw"}, {"Alice", "alice-pw"}, {"bob", ""}}) {
+        for (String[] attempt : new String[][] {{"alice", "builder"}, {"alice", "wonderland "}, {"alice", "WONDERLAND"},
+                {"mallory", "wonderland"}, {"Alice", "wonderland"}, {"bob", ""}}) {
             Client.Reply reply = client.send("POST", "/api/login",
                 "{\"username\":\"" + attempt[0] + "\",\"password\":\"" + attempt[1] + "\"}");
             if (attempt[1].isEmpty()) {
@@ -131,7 +148,7 @@ class BlogLoginTest {
 
     @Test
     void aBodyThatIsNoJsonObjectIs400() {
-        for (String body : List.of("{\"username\":", "[\"alice\",\"alice-pw\"]", "\"alice\"", "null", "")) {
+        for (String body : List.of("{\"username\":", "[\"alice\",\"wonderland\"]", "\"alice\"", "null", "")) {
             Client.Reply reply = client.send("POST", "/api/login", body);
             assertEquals(400, reply.status(), body + ": " + reply);
             assertTrue(Set.of("INVALID_JSON", "EMPTY_BODY").contains(reply.error().get("code")), reply.toString());
@@ -149,7 +166,7 @@ class BlogLoginTest {
         assertEquals(Map.of("code", "VALIDATION_ERROR", "message", "Validation failed", "details", List.of(
             Map.of("field", "username", "rule", "required", "message", "username is required"),
             Map.of("field", "password", "rule", "required", "message", "password is required"))), none.error());
-        Client.Reply typed = client.send("POST", "/api/login", "{\"username\":7,\"password\":\"alice-pw\"}");
+        Client.Reply typed = client.send("POST", "/api/login", "{\"username\":7,\"password\":\"wonderland\"}");
         assertEquals(422, typed.status(), typed.toString());
         assertEquals(List.of(Map.of("field", "username", "rule", "type", "message", "username must be a string")),
             typed.error().get("details"));
@@ -158,7 +175,7 @@ class BlogLoginTest {
     @Test
     void theLoginIsPublicAndDocumented() {
         String expired = Tokens.mint("alice", Map.of("exp", 1));
-        Client.Reply withBadToken = client.send("POST", "/api/login", "{\"username\":\"bob\",\"password\":\"bob-pw\"}",
+        Client.Reply withBadToken = client.send("POST", "/api/login", "{\"username\":\"bob\",\"password\":\"builder\"}",
             bearer(expired));
         assertEquals(401, withBadToken.status(), "a bad credential is refused, never made anonymous: " + withBadToken);
         @SuppressWarnings("unchecked")
@@ -170,7 +187,7 @@ class BlogLoginTest {
     void blogTokenTtlSetsTheLifetime() {
         try (BlogServer shortLived = BlogServer.start(Map.of("BLOG_JWT_SECRET", Tokens.SECRET, "BLOG_DEMO_USERS", USERS,
                 "BLOG_TOKEN_TTL", "120"))) {
-            Client.Reply login = login(new Client(shortLived.url()), "bob", "bob-pw");
+            Client.Reply login = login(new Client(shortLived.url()), "bob", "builder");
             assertEquals(200, login.status(), login.toString());
             assertEquals(120, login.data().get("expires_in"));
             Map<String, Object> claims = claims((String) login.data().get("access_token"));
@@ -182,7 +199,7 @@ class BlogLoginTest {
     @Test
     void withoutDemoUsersThereIsNoLogin() {
         try (BlogServer plain = BlogServer.start(Map.of("BLOG_JWT_SECRET", Tokens.SECRET))) {
-            Client.Reply reply = login(new Client(plain.url()), "alice", "alice-pw");
+            Client.Reply reply = login(new Client(plain.url()), "alice", "wonderland");
             assertEquals(404, reply.status(), reply.toString());
         }
     }
