@@ -26,12 +26,13 @@ import java.util.UUID;
 
 /**
  * Issues HS256 tokens signed with {@code fx.security.jwt.secret}, which this module's bearer verification
- * accepts: {@code sub}, the roles ({@code roles}, or the configured {@code roles-claim}), the tenant
+ * accepts: {@code sub} (also under the configured {@code user-id-claim}), the roles ({@code roles}, or the configured {@code roles-claim}), the tenant
  * ({@code tenant_id}, or the configured {@code tenant-claim}) when given, a random {@code jti}, a session id
  * {@code sid} (random unless given), {@code iat} in epoch seconds with a millisecond fraction (so that a
  * login right after a logout-all cutoff in the same second is accepted at once), {@code exp} =
  * {@code iat} + {@code fx.security.tokens.ttl}, and {@code iss} and {@code aud} when
- * {@code fx.security.jwt.issuer} and {@code audience} are set. A bean only with a secret, built at startup:
+ * {@code fx.security.jwt.issuer} and {@code audience} are set. A bean only with a secret and bearer
+ * verification on (not with {@code fx.security.jwt.enabled: false}), built at startup:
  * a secret under 32 bytes, a ttl that is not positive, or (with revocation on) longer than
  * {@code fx.security.revocation.retain} fails it.
  *
@@ -44,6 +45,7 @@ import java.util.UUID;
  */
 @Context
 @Requires(property = JwtConfiguration.PREFIX + ".secret")
+@Requires(condition = JwtRequested.class)
 public final class TokenIssuer {
 
     private static final String SECRET = JwtConfiguration.PREFIX + ".secret";

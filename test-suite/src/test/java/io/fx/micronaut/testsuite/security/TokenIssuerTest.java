@@ -44,7 +44,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * {@link TokenIssuer}: its tokens pass the module's own bearer verification (through the real server), carry
  * {@code sub}, {@code roles}, {@code tenant_id}, {@code jti}, {@code sid}, {@code iss}, {@code aud}, an
  * {@code iat} with a millisecond fraction and {@code exp} = iat + {@code fx.security.tokens.ttl}; the ttl
- * defaults to 15 minutes; bad configuration fails startup.
+ * defaults to 15 minutes; bad configuration fails startup; without a secret or with verification off there is
+ * no issuer.
  */
 @MicronautTest(environments = "test", transactional = false)
 @TestDatabase
@@ -194,6 +195,20 @@ class TokenIssuerTest implements TestPropertyProvider {
     }
 
     @Test
+    void theConfiguredClaimNamesAreUsed() {
+        try (ApplicationContext context = ApplicationContext.run(Databases.config(SPEC + "-claims",
+                "fx.security.jwt.secret", SECRET, "fx.security.jwt.user-id-claim", "uid",
+                "fx.security.jwt.roles-claim", "groups", "fx.security.jwt.tenant-claim", "org"))) {
+            Map<String, Object> claims = payload(context.getBean(TokenIssuer.class).issue("erin", List.of("ops"), "acme")
+                .token());
+            assertEquals(Set.of("sub", "uid", "groups", "org", "jti", "sid", "iat", "exp"), claims.keySet());
+            assertEquals("erin", claims.get("uid"));
+            assertEquals(List.of("ops"), claims.get("groups"));
+            assertEquals("acme", claims.get("org"));
+        }
+    }
+
+    @Test
     void aTtlThatIsNotPositiveFailsStartup() {
         String message = Failures.startupFailure(Databases.config(SPEC + "-zero", "fx.security.jwt.secret", SECRET,
             "fx.security.tokens.ttl", "0s"));
@@ -209,10 +224,14 @@ class TokenIssuerTest implements TestPropertyProvider {
     }
 
     @Test
-    void aShortSecretFailsStartupEvenWithVerificationOff() {
-        String message = Failures.startupFailure(Databases.config(SPEC + "-short", "fx.security.jwt.enabled", "false",
+    void aShortSecretFailsStartupAndVerificationOffMeansNoIssuer() {
+        String message = Failures.startupFailure(Databases.config(SPEC + "-short",
             "fx.security.jwt.secret", "0123456789abcdef0123456789abcde"));
         assertTrue(message.contains("fx.security.jwt.secret is 31 bytes"), message);
+        try (ApplicationContext context = ApplicationContext.run(Databases.config(SPEC + "-off",
+                "fx.security.jwt.secret", SECRET, "fx.security.jwt.enabled", "false"))) {
+            assertTrue(context.findBean(TokenIssuer.class).isEmpty(), "no tokens this server would not accept");
+        }
     }
 
     @Factory
