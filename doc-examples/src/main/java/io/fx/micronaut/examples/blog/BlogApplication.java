@@ -53,8 +53,8 @@ public final class BlogApplication {
      * @param <B>         the builder type
      * @return the builder
      * @throws IllegalStateException when {@code BLOG_JWT_SECRET}, {@code BLOG_JWKS_URL}, {@code BLOG_JWKS_REFETCH},
-     *     {@code BLOG_API_KEY}, {@code BLOG_TENANCY} or one of {@code SessionVariables}' is set but empty, or one
-     *     of the latter holds a value it cannot take
+     *     {@code BLOG_API_KEY}, {@code BLOG_TENANCY} or a variable {@code SessionVariables} reads is set but empty,
+     *     or one of the latter holds a value it cannot take
      */
     @NonNull
     public static <B extends ApplicationContextBuilder> B configure(@NonNull B builder,

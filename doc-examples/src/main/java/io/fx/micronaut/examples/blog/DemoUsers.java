@@ -69,11 +69,6 @@ final class DemoUsers {
         return user != null && matches ? Optional.of(user) : Optional.empty();
     }
 
-    /** @return how many accounts there are */
-    int size() {
-        return users.size();
-    }
-
     private static byte[] digest(String password) {
         try {
             return MessageDigest.getInstance("SHA-256").digest(password.getBytes(StandardCharsets.UTF_8));
