@@ -6,6 +6,7 @@ import io.micronaut.runtime.Micronaut;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -16,6 +17,8 @@ import java.util.Map;
  * {@code jwt} environment ({@code application-jwt.yml}: bearer tokens and the access rules),
  * {@code BLOG_API_KEY} adds an API key for the user {@code ci-bot}, {@code BLOG_TENANCY=true} confines
  * authors to the caller's tenant ({@link BlogSecurity}). Without any of them the blog stays open.
+ * {@code BLOG_DEMO_USERS} adds {@code POST /api/login} ({@link BlogLogin}); the variables of token lifetime,
+ * revocation, sessions, CSRF and CORS are checked and mapped by {@code SessionVariables}.
  *
  * @since 0.1.0
  */
@@ -43,19 +46,20 @@ public final class BlogApplication {
 
     /**
      * Applies the blog's environment variables to a context builder: the {@code jwt} environment, the API
-     * key, and a warning when the blog stays open.
+     * key, a warning when the blog stays open, and the login, revocation, session, CSRF and CORS settings.
      *
      * @param builder     the builder ({@link Micronaut} in {@link #main}, a plain builder in tests)
      * @param environment the environment variables
      * @param <B>         the builder type
      * @return the builder
      * @throws IllegalStateException when {@code BLOG_JWT_SECRET}, {@code BLOG_JWKS_URL}, {@code BLOG_JWKS_REFETCH},
-     *     {@code BLOG_API_KEY} or {@code BLOG_TENANCY} is set but empty
+     *     {@code BLOG_API_KEY}, {@code BLOG_TENANCY} or a variable {@code SessionVariables} reads is set but empty,
+     *     or one of the latter holds a value it cannot take
      */
     @NonNull
     public static <B extends ApplicationContextBuilder> B configure(@NonNull B builder,
                                                                    @NonNull Map<String, String> environment) {
-        for (String name : REQUIRED_VALUES) {
+        for (String name : requiredValues()) {
             String value = environment.get(name);
             if (value != null && value.isBlank()) {
                 throw new IllegalStateException(name + " is set but empty: give it a value or unset it");
@@ -79,6 +83,13 @@ public final class BlogApplication {
                 + "read and write everything. fx.production: true refuses to start like this.");
         }
         // end::environment[]
+        SessionVariables.apply(builder, environment);
         return builder;
+    }
+
+    private static List<String> requiredValues() {
+        List<String> names = new ArrayList<>(REQUIRED_VALUES);
+        names.addAll(SessionVariables.REQUIRED_VALUES);
+        return names;
     }
 }

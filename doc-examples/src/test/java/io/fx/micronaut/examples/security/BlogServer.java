@@ -4,6 +4,7 @@ import io.fx.micronaut.examples.blog.BlogApplication;
 import io.fx.micronaut.examples.blog.WalkthroughDatabase;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.ApplicationContextBuilder;
+import io.micronaut.context.env.Environment;
 import io.micronaut.context.env.MapPropertySource;
 import io.micronaut.context.env.PropertySource;
 import io.micronaut.runtime.server.EmbeddedServer;
@@ -46,12 +47,7 @@ final class BlogServer implements AutoCloseable {
         } else {
             WalkthroughDatabase.reset(postgres);
         }
-        builder.propertySources(new MapPropertySource("blog-variables", new HashMap<>(variables)) {
-            @Override
-            public PropertyConvention getConvention() {
-                return PropertyConvention.ENVIRONMENT_VARIABLE;
-            }
-        });
+        variables(builder, variables);
         builder.properties(own);
         BlogApplication.configure(builder, variables);
         ApplicationContext context = builder.start();
@@ -62,6 +58,26 @@ final class BlogServer implements AutoCloseable {
             throw e;
         }
         return new BlogServer(context);
+    }
+
+    /**
+     * The configuration the variables give, without starting the blog: its environment only, started, so
+     * the properties can be read (close it with {@link Environment#stop()}).
+     */
+    static Environment environment(Map<String, String> variables) {
+        ApplicationContextBuilder builder = ApplicationContext.builder().environments("test");
+        variables(builder, variables);
+        return BlogApplication.configure(builder, variables).build().getEnvironment().start();
+    }
+
+    /** The variables as a property source with the environment-variable convention, as real ones are. */
+    private static void variables(ApplicationContextBuilder builder, Map<String, String> variables) {
+        builder.propertySources(new MapPropertySource("blog-variables", new HashMap<>(variables)) {
+            @Override
+            public PropertyConvention getConvention() {
+                return PropertyConvention.ENVIRONMENT_VARIABLE;
+            }
+        });
     }
 
     String url() {

@@ -17,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Date;
+import java.util.List;
 import java.util.Map;
 
 import static io.fx.micronaut.examples.security.Client.bearer;
@@ -25,7 +26,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 /**
  * The blog started with real environment variables, as {@link BlogApplication#main} reads them: the
  * build's {@code blog-variables} run sets {@code BLOG_JWT_SECRET}, {@code BLOG_JWT_AUDIENCE},
- * {@code BLOG_JWKS_REFETCH}, {@code BLOG_API_KEY} and {@code BLOG_TENANCY=true} for this class only, and
+ * {@code BLOG_JWKS_REFETCH}, {@code BLOG_API_KEY}, {@code BLOG_TENANCY=true}, {@code BLOG_DEMO_USERS} and
+ * {@code BLOG_TOKEN_TTL} for this class only, and
  * Micronaut resolves them with nothing in between.
  */
 @EnabledIfEnvironmentVariable(named = "BLOG_JWT_SECRET", matches = ".+")
@@ -57,6 +59,16 @@ class BlogVariablesTest {
             Client.Reply bot = client.send("GET", "/api/me", null, "X-API-Key", System.getenv("BLOG_API_KEY"));
             assertEquals(200, bot.status(), bot.toString());
             assertEquals("ci-bot", bot.data().get("user_id"));
+
+            Client.Reply login = client.send("POST", "/api/login", "{\"username\":\"alice\",\"password\":\"wonderland\"}");
+            assertEquals(200, login.status(), login.toString());
+            assertEquals(300, login.data().get("expires_in"), "BLOG_TOKEN_TTL");
+            String issued = (String) login.data().get("access_token");
+            assertEquals("blog-api", BlogLoginTest.claims(issued).get("aud"), "the login's tokens carry BLOG_JWT_AUDIENCE");
+            Client.Reply authors = client.send("GET", "/api/authors", null, bearer(issued));
+            assertEquals(200, authors.status(), authors.toString());
+            assertEquals(List.of("Ada"), authors.list().stream().map(a -> a.get("name")).toList(),
+                "the login's tenant acme sees acme's authors");
         }
     }
 

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpClient;
+import java.net.http.HttpHeaders;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
@@ -37,7 +38,7 @@ final class Client {
         try {
             HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
             return new Reply(response.statusCode(), response.body(),
-                response.headers().firstValue("WWW-Authenticate").orElse(null));
+                response.headers().firstValue("WWW-Authenticate").orElse(null), response.headers());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {
@@ -51,8 +52,13 @@ final class Client {
         return new String[] {"Authorization", "Bearer " + token};
     }
 
-    /** A reply: status, body and its JSON decoding, and the {@code WWW-Authenticate} challenge. */
-    record Reply(int status, String text, String challenge) {
+    /** A reply: status, body and its JSON decoding, the {@code WWW-Authenticate} challenge, all headers. */
+    record Reply(int status, String text, String challenge, HttpHeaders headers) {
+
+        /** @return the first value of the header, or null */
+        String header(String name) {
+            return headers.firstValue(name).orElse(null);
+        }
 
         @SuppressWarnings("unchecked")
         Map<String, Object> body() {

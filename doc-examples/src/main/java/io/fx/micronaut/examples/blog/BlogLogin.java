@@ -1,0 +1,98 @@
+package io.fx.micronaut.examples.blog;
+
+import io.fx.micronaut.action.Action;
+import io.fx.micronaut.action.ActionOpenApi;
+import io.fx.micronaut.exception.ErrorCode;
+import io.fx.micronaut.exception.ValidationViolation;
+import io.fx.micronaut.pipeline.ActionAccess;
+import io.fx.micronaut.pipeline.RequestContext;
+import io.fx.micronaut.security.jwt.TokenIssuer;
+import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.annotation.Property;
+import io.micronaut.context.annotation.Requires;
+import io.micronaut.core.type.Argument;
+import io.micronaut.json.JsonMapper;
+import jakarta.inject.Singleton;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code POST /api/login} for the demo accounts of {@code BLOG_DEMO_USERS} ({@link DemoUsers}): a
+ * {@link TokenIssuer} token for the user's name, roles and tenant. Public (and exempt from CSRF checks in
+ * {@code application-jwt.yml}); a wrong password and an unknown name are the same 401.
+ *
+ * @since 0.5.0
+ */
+@Factory
+@Requires(property = BlogLogin.USERS)
+public class BlogLogin {
+
+    /** The property {@link BlogApplication#configure} sets from {@code BLOG_DEMO_USERS}. */
+    static final String USERS = "blog.demo-users";
+
+    private static final Map<String, Object> STRING = Map.of("type", "string");
+
+    // tag::login[]
+    /** {@code POST /api/login} {@code {"username","password"}}: a bearer token for a demo account. */
+    @Singleton
+    Action login(@Property(name = USERS) String users, TokenIssuer issuer, JsonMapper json) {
+        DemoUsers accounts = DemoUsers.parse(users);
+        return Action.post("/login", context -> {
+                Map<String, Object> body = credentials(context, json);
+                DemoUsers.User user = accounts.authenticate((String) body.get("username"), (String) body.get("password"))
+                    .orElseThrow(() -> ErrorCode.INVALID_CREDENTIALS.exception("invalid username or password"));
+                TokenIssuer.IssuedToken token = issuer.issue(user.name(), user.roles(), user.tenant());
+                Map<String, Object> data = new LinkedHashMap<>();
+                data.put("access_token", token.token());
+                data.put("token_type", "Bearer");
+                data.put("expires_in", token.expiresIn().toSeconds());
+                data.put("session_id", token.sessionId());
+                // EXTENSION POINT (issue 16, sessions and CSRF; the beans do not exist yet):
+                //   with fx.security.session.enabled, context.addCookie(sessionCookies.issue(token.token(), ttl));
+                //   with fx.security.csrf.mode double-submit, data.put("csrf_token", csrfTokens.issueCookie(context)),
+                //   with signed, data.put("csrf_token", csrfTokens.signed(token.sessionId())).
+                context.getResponseHeaders().put("Cache-Control", "no-store");
+                return Map.of("data", data);
+            })
+            .access(ActionAccess.PUBLIC)
+            .openApi(ActionOpenApi.NONE.summary("Log in with a demo account")
+                .requestSchema(Map.of("type", "object", "required", List.of("username", "password"),
+                    "properties", Map.of("username", STRING, "password", STRING)))
+                .responseSchema(Map.of("type", "object")));
+    }
+    // end::login[]
+
+    /** The body: a JSON object (400 otherwise) with both fields as non-empty strings (422 otherwise). */
+    private static Map<String, Object> credentials(RequestContext context, JsonMapper json) {
+        byte[] raw = context.getRawBody();
+        if (raw == null || raw.length == 0) {
+            throw ErrorCode.EMPTY_BODY.exception("A JSON object body is required");
+        }
+        Map<String, Object> body;
+        try {
+            body = json.readValue(raw, Argument.mapOf(String.class, Object.class));
+        } catch (IOException | RuntimeException e) {
+            throw ErrorCode.INVALID_JSON.exception("The request body must be a JSON object");
+        }
+        if (body == null) {
+            throw ErrorCode.INVALID_JSON.exception("The request body must be a JSON object");
+        }
+        List<ValidationViolation> violations = new ArrayList<>();
+        for (String field : List.of("username", "password")) {
+            Object value = body.get(field);
+            if (value == null || "".equals(value)) {
+                violations.add(new ValidationViolation(field, "required", field + " is required"));
+            } else if (!(value instanceof String)) {
+                violations.add(new ValidationViolation(field, "type", field + " must be a string"));
+            }
+        }
+        if (!violations.isEmpty()) {
+            throw ErrorCode.VALIDATION_ERROR.exception("Validation failed", violations, null);
+        }
+        return body;
+    }
+}
