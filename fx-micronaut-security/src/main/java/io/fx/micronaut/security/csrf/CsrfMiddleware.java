@@ -45,6 +45,18 @@ public final class CsrfMiddleware implements Middleware, AccessGuard {
         return settings.mode() != CsrfMode.OFF;
     }
 
+    /** @return the request header carrying the token */
+    @NonNull
+    public String headerName() {
+        return settings.headerName();
+    }
+
+    /** @return the configured mode */
+    @NonNull
+    public CsrfMode mode() {
+        return settings.mode();
+    }
+
     @Override
     @NonNull
     public Access access(@NonNull Operation operation) {

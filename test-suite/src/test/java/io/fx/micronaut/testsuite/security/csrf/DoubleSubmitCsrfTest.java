@@ -19,6 +19,9 @@ import io.micronaut.http.HttpMethod;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import io.swagger.v3.parser.OpenAPIV3Parser;
+import io.swagger.v3.parser.core.models.ParseOptions;
+import io.swagger.v3.parser.core.models.SwaggerParseResult;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import org.junit.jupiter.api.BeforeAll;
@@ -49,6 +52,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @Property(name = "micronaut.server.cors.localhost-pass-through", value = "true")
 @Property(name = "fx.security.csrf.allowed-origins", value = "https://app.example.com,*.example.org,http://localhost:8080")
 @Property(name = "fx.security.csrf.exempt-paths", value = "/login")
+@Property(name = "fx.openapi.enabled", value = "true")
 @TestDatabase
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class DoubleSubmitCsrfTest {
@@ -209,6 +213,36 @@ class DoubleSubmitCsrfTest {
             assertEquals(AccessGuard.Access.NEUTRAL, middleware.access(operation));
             assertFalse(AccessGuard.covers(List.of(middleware), operation));
         }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> T at(Object node, String... path) {
+        Object current = node;
+        for (String key : path) {
+            current = current == null ? null : ((Map<String, Object>) current).get(key);
+        }
+        return (T) current;
+    }
+
+    @Test
+    void theOpenApiDocumentNamesTheHeaderAndTheCodes() {
+        Reply reply = api.get("/api/openapi.json");
+        assertEquals(200, reply.status(), reply::toString);
+        Map<String, Object> doc = reply.body();
+        Map<String, Object> parameter = at(doc, "components", "parameters", "FxCsrfToken");
+        assertEquals("header", parameter.get("in"));
+        assertEquals("X-CSRF-Token", parameter.get("name"));
+        assertTrue(((String) parameter.get("description")).contains("csrf_token cookie"), parameter.toString());
+        Map<String, Object> ref = Map.of("$ref", "#/components/parameters/FxCsrfToken");
+        assertTrue(((List<Object>) at(doc, "paths", "/api/notices", "post", "parameters")).contains(ref));
+        assertTrue(((List<Object>) at(doc, "paths", "/api/notices/{id}", "delete", "parameters")).contains(ref));
+        List<Object> readParameters = at(doc, "paths", "/api/notices", "get", "parameters");
+        assertTrue(readParameters == null || !readParameters.contains(ref));
+        String forbidden = at(doc, "components", "responses", "FxForbidden", "description");
+        assertTrue(forbidden.contains("CSRF_TOKEN_MISMATCH"), forbidden);
+        assertEquals("#/components/responses/FxForbidden", at(doc, "paths", "/api/notices", "post", "responses", "403", "$ref"));
+        SwaggerParseResult parsed = new OpenAPIV3Parser().readContents(reply.text(), null, new ParseOptions());
+        assertEquals(List.of(), parsed.getMessages() == null ? List.of() : parsed.getMessages());
     }
 
     @Factory
