@@ -73,7 +73,7 @@ public final class CsrfMiddleware implements Middleware, AccessGuard {
                 check(context, request);
             } else if (settings.mode() == CsrfMode.DOUBLE_SUBMIT && !exempt(context)
                 && (method == HttpMethod.GET || method == HttpMethod.HEAD || method == HttpMethod.OPTIONS)
-                && !tokens.requestCookie(context).filter(CsrfTokens::wellFormed).isPresent()) {
+                && tokens.requestCookie(context).filter(CsrfTokens::wellFormed).isEmpty()) {
                 tokens.issueCookie(context);
             }
         }

@@ -35,7 +35,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Signed CSRF tokens (HMAC-SHA256 of the session id) with {@code enforce-bearer} and no origin list: the
  * codes in order, bearer tokens checked too (their {@code sid} is the session id), API keys without a
- * session refused, no cookie handed out, and the {@code CsrfTokens} helpers.
+ * session refused, no cookie handed out, and the {@code CsrfTokens} helpers (the cookie's name, {@code SameSite}
+ * and {@code Secure} as configured).
  */
 @MicronautTest(environments = "test", transactional = false)
 @Property(name = "spec.name", value = SignedCsrfTest.SPEC)
@@ -46,6 +47,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @Property(name = "fx.security.csrf.secret", value = SignedCsrfTest.CSRF_SECRET)
 @Property(name = "fx.security.csrf.enforce-bearer", value = "true")
 @Property(name = "fx.security.csrf.header-name", value = "X-XSRF")
+@Property(name = "fx.security.csrf.secure", value = "false")
+@Property(name = "fx.security.csrf.same-site", value = "strict")
+@Property(name = "fx.security.csrf.cookie-name", value = "xsrf")
 @TestDatabase
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class SignedCsrfTest {
@@ -126,6 +130,16 @@ class SignedCsrfTest {
         assertThrows(IllegalArgumentException.class, () -> CsrfTokens.signed("sid-9", "short"));
     }
 
+    @Test
+    void issueCookieFollowsTheCookieSettingsInAnyMode() {
+        Reply reply = Browser.session("sid-1").header("X-XSRF", tokens.signed("sid-1")).send(api, "POST", "/api/cookie", "{}");
+        assertEquals(200, reply.status(), reply::toString);
+        String cookie = Browser.setCookie(reply, "xsrf").orElseThrow(() -> new AssertionError(reply.headers()));
+        assertEquals(reply.data().get("token"), Browser.value(cookie));
+        assertTrue(cookie.contains("SameSite=Strict"), cookie);
+        assertTrue(!cookie.contains("Secure"), cookie);
+    }
+
     @Factory
     @Requires(property = "spec.name", value = SPEC)
     static class Beans {
@@ -138,6 +152,12 @@ class SignedCsrfTest {
         @Singleton
         Action ping() {
             return Action.post("/ping", context -> Map.of("data", Map.of("pong", true))).access(ActionAccess.PROTECTED);
+        }
+
+        @Singleton
+        Action cookie(CsrfTokens tokens) {
+            return Action.post("/cookie", context -> Map.of("data", Map.of("token", tokens.issueCookie(context))))
+                .access(ActionAccess.PROTECTED);
         }
     }
 }
