@@ -9,6 +9,7 @@ import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.production.AccessGuard;
 import io.micronaut.context.BeanProvider;
 import io.fx.micronaut.security.Authenticator;
+import io.fx.micronaut.security.csrf.CsrfMiddleware;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
@@ -45,15 +46,18 @@ public final class SecurityOpenApi implements OpenApiCustomizer {
     /** The core's shared 500 answer, as the document names it. */
     static final String SERVER_ERROR = "FxServerError";
     static final String POLICY_ERROR = "POLICY_ERROR";
+    static final String CSRF_CODES = "CSRF_ORIGIN_REJECTED, CSRF_TOKEN_MISSING, CSRF_COOKIE_MISSING, CSRF_NO_SESSION, "
+        + "CSRF_TOKEN_MISMATCH";
 
     private final List<AuthScheme> schemes = new ArrayList<>();
     private final ModelRegistry registry;
     private final BeanProvider<CompiledPipeline> pipeline;
     private final String prefix;
     private final boolean keySet;
+    private final boolean csrf;
 
     SecurityOpenApi(List<Authenticator> authenticators, ModelRegistry registry, BeanProvider<CompiledPipeline> pipeline,
-                    FxConfiguration configuration) {
+                    FxConfiguration configuration, CsrfMiddleware csrf) {
         authenticators.stream().filter(DocumentedAuthenticator.class::isInstance)
             .map(a -> ((DocumentedAuthenticator) a).scheme()).forEach(schemes::add);
         this.registry = registry;
@@ -61,6 +65,7 @@ public final class SecurityOpenApi implements OpenApiCustomizer {
         String p = configuration.getPathPrefix().strip();
         this.prefix = p.endsWith("/") ? p.substring(0, p.length() - 1) : p;
         this.keySet = schemes.stream().anyMatch(AuthScheme::keySet);
+        this.csrf = csrf.isEnabled();
     }
 
     @Override
@@ -84,7 +89,8 @@ public final class SecurityOpenApi implements OpenApiCustomizer {
         }
         components.addResponses(UNAUTHORIZED, response("Missing or refused credential (UNAUTHORIZED, INVALID_TOKEN, "
             + "TOKEN_MISSING_EXPIRY, TOKEN_EXPIRED, TOKEN_NOT_YET_VALID, TOKEN_FUTURE_ISSUED); WWW-Authenticate names the challenge"));
-        components.addResponses(FORBIDDEN, response("Refused by a role, scope, tenant or policy rule (FORBIDDEN)"));
+        components.addResponses(FORBIDDEN, response("Refused by a role, scope, tenant or policy rule (FORBIDDEN)"
+            + (csrf ? "; on writes, by the CSRF check (" + CSRF_CODES + ")" : "")));
         if (keySet) {
             components.addResponses(KEY_SET_UNAVAILABLE, response("The key set that verifies bearer tokens was never "
                 + "fetched (JWKS_UNAVAILABLE); the message is the generic status text"));

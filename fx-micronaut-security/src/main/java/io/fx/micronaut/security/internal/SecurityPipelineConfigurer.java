@@ -7,6 +7,7 @@ import io.fx.micronaut.pipeline.PipelineConfigurer;
 import io.fx.micronaut.pipeline.Step;
 import io.fx.micronaut.security.Authenticator;
 import io.fx.micronaut.security.FxSecurity;
+import io.fx.micronaut.security.csrf.CsrfMiddleware;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Order;
@@ -22,8 +23,9 @@ import java.util.Set;
 /**
  * Registers the module's middleware before every application configurer, in this order: blocked
  * operations, anonymous admission and public read (before the authenticators), the authenticators in
- * place of the Auth step's passthrough default ({@code REPLACE}), then the configured roles, scopes and
- * owner rules ({@code AFTER}). Middleware an application registers {@code BEFORE} therefore still run
+ * place of the Auth step's passthrough default ({@code REPLACE}), then the CSRF check when
+ * {@code fx.security.csrf.mode} is on (first {@code AFTER}, so it knows the principal and covers custom
+ * actions too) and the configured roles, scopes and owner rules ({@code AFTER}). Middleware an application registers {@code BEFORE} therefore still run
  * ahead of the authenticators, and those it registers {@code AFTER} see the principal.
  */
 @Internal
@@ -35,12 +37,14 @@ public final class SecurityPipelineConfigurer implements PipelineConfigurer {
 
     private final List<Authenticator> authenticators;
     private final ConfiguredRules rules;
+    private final CsrfMiddleware csrf;
 
-    SecurityPipelineConfigurer(List<Authenticator> authenticators, ConfiguredRules rules) {
+    SecurityPipelineConfigurer(List<Authenticator> authenticators, ConfiguredRules rules, CsrfMiddleware csrf) {
         List<Authenticator> ordered = new ArrayList<>(authenticators);
         OrderUtil.sort(ordered);
         this.authenticators = List.copyOf(ordered);
         this.rules = rules;
+        this.csrf = csrf;
     }
 
     @Override
@@ -63,6 +67,9 @@ public final class SecurityPipelineConfigurer implements PipelineConfigurer {
         if (!authenticators.isEmpty()) {
             registry.use(Step.AUTH, new AuthenticationMiddleware(authenticators),
                 MiddlewareOptions.replace().named("fx-security-authentication"));
+        }
+        if (csrf.isEnabled()) {
+            registry.use(Step.AUTH, csrf, MiddlewareOptions.after().named("fx-security-csrf"));
         }
         for (ModelRules model : rules.models().values()) {
             perOperation(registry, model, model.roles(), "roles");

@@ -25,8 +25,8 @@ import java.security.Key;
 import java.util.Base64;
 import java.util.Date;
 
-/** Mints test tokens with Nimbus. */
-final class Tokens {
+/** Mints test tokens with Nimbus; public for the tests of the security sub-packages. */
+public final class Tokens {
 
     private Tokens() {
     }
@@ -48,7 +48,7 @@ final class Tokens {
     }
 
     /** @return claims for {@code sub}, issued now, expiring in five minutes */
-    static JWTClaimsSet.Builder claims(String subject) {
+    public static JWTClaimsSet.Builder claims(String subject) {
         long now = System.currentTimeMillis();
         return new JWTClaimsSet.Builder().subject(subject).issueTime(new Date(now))
             .expirationTime(new Date(now + 300_000));
@@ -58,7 +58,7 @@ final class Tokens {
         return new Date(System.currentTimeMillis() + seconds * 1000);
     }
 
-    static String hmac(JWSAlgorithm algorithm, String secret, JWTClaimsSet claims) {
+    public static String hmac(JWSAlgorithm algorithm, String secret, JWTClaimsSet claims) {
         return hmac(algorithm, secret.getBytes(StandardCharsets.UTF_8), claims);
     }
 

@@ -1,0 +1,280 @@
+package io.fx.micronaut.testsuite.security.csrf;
+
+import com.nimbusds.jose.JWSAlgorithm;
+import io.fx.micronaut.action.Action;
+import io.fx.micronaut.pipeline.ActionAccess;
+import io.fx.micronaut.pipeline.Operation;
+import io.fx.micronaut.production.AccessGuard;
+import io.fx.micronaut.security.Authenticator;
+import io.fx.micronaut.security.csrf.CsrfMiddleware;
+import io.fx.micronaut.security.csrf.CsrfTokens;
+import io.fx.micronaut.testsuite.security.Tokens;
+import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.support.Api.Reply;
+import io.fx.micronaut.testsuite.support.TestDatabase;
+import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.annotation.Property;
+import io.micronaut.context.annotation.Requires;
+import io.micronaut.http.HttpMethod;
+import io.micronaut.json.JsonMapper;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import io.swagger.v3.parser.OpenAPIV3Parser;
+import io.swagger.v3.parser.core.models.ParseOptions;
+import io.swagger.v3.parser.core.models.SwaggerParseResult;
+import jakarta.inject.Inject;
+import jakarta.inject.Singleton;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Double-submit CSRF protection with an origin list and an exempt path: every code in its order on generated
+ * writes and custom actions, the cookie handed out on safe requests, the bearer and API key exemptions, the
+ * wildcard origins, the {@code Referer} fallback and {@code Origin: null}.
+ */
+@MicronautTest(environments = "test", transactional = false)
+@Property(name = "spec.name", value = DoubleSubmitCsrfTest.SPEC)
+@Property(name = "fx.security.jwt.secret", value = DoubleSubmitCsrfTest.SECRET)
+@Property(name = "fx.security.api-keys.entries[0].key", value = DoubleSubmitCsrfTest.API_KEY)
+@Property(name = "fx.security.api-keys.entries[0].user-id", value = "ci-bot")
+@Property(name = "fx.security.csrf.mode", value = "double-submit")
+// Micronaut refuses non-local origins calling a localhost server unless told otherwise
+@Property(name = "micronaut.server.cors.localhost-pass-through", value = "true")
+@Property(name = "fx.security.csrf.allowed-origins", value = "https://app.example.com,*.example.org,http://localhost:8080")
+@Property(name = "fx.security.csrf.exempt-paths", value = "/login")
+@Property(name = "fx.openapi.enabled", value = "true")
+@TestDatabase
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class DoubleSubmitCsrfTest {
+
+    static final String SPEC = "DoubleSubmitCsrfTest";
+    static final String SECRET = "csrf-test-secret-0123456789abcdef0123456789";
+    static final String API_KEY = "csrf-key-0123456789";
+    static final String ORIGIN = "https://app.example.com";
+    static final String TOKEN = "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+    static final String BODY = "{\"title\":\"csrf\"}";
+
+    @Inject
+    EmbeddedServer server;
+    @Inject
+    JsonMapper json;
+    @Inject
+    CsrfMiddleware middleware;
+    Api api;
+
+    @BeforeAll
+    void start() {
+        api = new Api(server, json);
+    }
+
+    private static Browser browser() {
+        return Browser.session("s1").origin(ORIGIN);
+    }
+
+    private static Browser withToken() {
+        return browser().cookie("csrf_token", TOKEN).token(TOKEN);
+    }
+
+    private static void refused(Reply reply, String code) {
+        assertEquals(403, reply.status(), reply::toString);
+        assertEquals(code, reply.code(), reply::toString);
+    }
+
+    @Test
+    void theChecksRunInOrderWithTheirCodes() {
+        refused(Browser.session("s1").send(api, "POST", "/api/notices", BODY), "CSRF_ORIGIN_REJECTED");
+        refused(Browser.session("s1").cookie("csrf_token", TOKEN).token(TOKEN).send(api, "POST", "/api/notices", BODY),
+            "CSRF_ORIGIN_REJECTED");
+        refused(browser().cookie("csrf_token", TOKEN).send(api, "POST", "/api/notices", BODY), "CSRF_TOKEN_MISSING");
+        refused(browser().token(TOKEN).send(api, "POST", "/api/notices", BODY), "CSRF_COOKIE_MISSING");
+        refused(browser().cookie("csrf_token", TOKEN).token(TOKEN.replace('A', 'B')).send(api, "POST", "/api/notices", BODY),
+            "CSRF_TOKEN_MISMATCH");
+        Reply created = withToken().send(api, "POST", "/api/notices", BODY);
+        assertEquals(201, created.status(), created::toString);
+        Reply message = browser().send(api, "POST", "/api/notices", BODY);
+        assertEquals("the X-CSRF-Token header is missing", message.error().get("message"));
+        assertFalse(message.text().contains(TOKEN));
+    }
+
+    @Test
+    void putPatchDeleteAndCustomActionsAreCheckedSafeMethodsAreNot() {
+        refused(browser().send(api, "PATCH", "/api/notices/1", BODY), "CSRF_TOKEN_MISSING");
+        refused(browser().send(api, "DELETE", "/api/notices/1", null), "CSRF_TOKEN_MISSING");
+        refused(browser().send(api, "PUT", "/api/things/7", "{}"), "CSRF_TOKEN_MISSING");
+        refused(browser().send(api, "POST", "/api/things/7/touch", "{}"), "CSRF_TOKEN_MISSING");
+        Reply put = withToken().send(api, "PUT", "/api/things/7", "{}");
+        assertEquals(200, put.status(), put::toString);
+        assertEquals("7", put.data().get("id"));
+        assertEquals(200, Browser.session("s1").send(api, "GET", "/api/notices", null).status());
+        assertEquals(200, Browser.session("s1").send(api, "GET", "/api/things", null).status());
+    }
+
+    @Test
+    void safeRequestsSetTheCookieWhenAbsent() {
+        Reply reply = Browser.session("s1").send(api, "GET", "/api/things", null);
+        String cookie = Browser.setCookie(reply, "csrf_token").orElseThrow(() -> new AssertionError(reply.headers()));
+        String value = Browser.value(cookie);
+        assertEquals(43, value.length(), cookie);
+        assertTrue(value.matches("[A-Za-z0-9_-]{43}"), cookie);
+        assertTrue(cookie.contains("Path=/"), cookie);
+        assertTrue(cookie.contains("SameSite=Lax"), cookie);
+        assertTrue(cookie.contains("Secure"), cookie);
+        assertFalse(cookie.toLowerCase(Locale.ROOT).contains("httponly"), cookie);
+        String other = Browser.value(Browser.setCookie(Browser.session("s1").send(api, "GET", "/api/notices", null),
+            "csrf_token").orElseThrow());
+        assertNotEquals(value, other, "each cookie is drawn afresh");
+        assertTrue(Browser.setCookie(Browser.session("s1").send(api, "HEAD", "/api/notices", null), "csrf_token").isPresent());
+        assertTrue(Browser.setCookie(api.send("OPTIONS", "/api/notices", null, Map.of()), "csrf_token").isPresent());
+        // the issued cookie then carries a write
+        Reply created = browser().cookie("csrf_token", value).token(value).send(api, "POST", "/api/notices", BODY);
+        assertEquals(201, created.status(), created::toString);
+    }
+
+    @Test
+    void aWellFormedCookieIsNotReissuedAMalformedOneIs() {
+        assertTrue(Browser.setCookie(Browser.session("s1").cookie("csrf_token", TOKEN).send(api, "GET", "/api/things", null),
+            "csrf_token").isEmpty());
+        String reissued = Browser.setCookie(Browser.session("s1").cookie("csrf_token", "short")
+            .send(api, "GET", "/api/things", null), "csrf_token").orElseThrow();
+        assertNotEquals("short", Browser.value(reissued));
+    }
+
+    @Test
+    void bearerAndApiKeyCallersAreExemptAndGetNoCookie() {
+        String bearer = "Bearer " + Tokens.hmac(JWSAlgorithm.HS256, SECRET, Tokens.claims("alice").build());
+        Reply byBearer = new Browser().header("Authorization", bearer).send(api, "POST", "/api/notices", BODY);
+        assertEquals(201, byBearer.status(), byBearer::toString);
+        Reply byKey = new Browser().header("X-API-Key", API_KEY).origin("https://evil.example.net")
+            .send(api, "PUT", "/api/things/1", "{}");
+        assertEquals(200, byKey.status(), byKey::toString);
+        assertTrue(Browser.setCookies(new Browser().header("Authorization", bearer).send(api, "GET", "/api/things", null))
+            .isEmpty());
+        // a bearer token wins over the session cookie, so the request is exempt
+        Reply both = Browser.session("s1").header("Authorization", bearer).send(api, "POST", "/api/notices", BODY);
+        assertEquals(201, both.status(), both::toString);
+    }
+
+    @Test
+    void wildcardOriginsAdmitHttpsSubdomainsOnly() {
+        for (String ok : List.of("https://a.example.org", "https://a.b.example.org", "https://A.Example.ORG",
+                "https://app.example.com:443", "http://localhost:8080")) {
+            Reply reply = withToken().origin(ok).send(api, "PUT", "/api/things/1", "{}");
+            assertEquals(200, reply.status(), ok + " " + reply);
+        }
+        for (String bad : List.of("https://example.org", "https://evil-example.org", "https://example.org.evil",
+                "http://a.example.org", "https://a.example.org:8443", "https://app.example.com.evil",
+                "http://app.example.com", "http://localhost:8081", "null", "not an origin")) {
+            refused(withToken().origin(bad).send(api, "PUT", "/api/things/1", "{}"), "CSRF_ORIGIN_REJECTED");
+        }
+    }
+
+    @Test
+    void withoutOriginTheRefererDecidesAndOriginNullIsRefused() {
+        Browser noOrigin = Browser.session("s1").cookie("csrf_token", TOKEN).token(TOKEN);
+        Reply ok = noOrigin.header("Referer", "https://app.example.com/page?x=1").send(api, "PUT", "/api/things/1", "{}");
+        assertEquals(200, ok.status(), ok::toString);
+        Reply sub = Browser.session("s1").cookie("csrf_token", TOKEN).token(TOKEN)
+            .header("Referer", "https://x.example.org/a/b").send(api, "PUT", "/api/things/1", "{}");
+        assertEquals(200, sub.status(), sub::toString);
+        refused(Browser.session("s1").cookie("csrf_token", TOKEN).token(TOKEN).header("Referer", "https://evil.test/")
+            .send(api, "PUT", "/api/things/1", "{}"), "CSRF_ORIGIN_REJECTED");
+        // Origin takes precedence over a good Referer
+        refused(Browser.session("s1").cookie("csrf_token", TOKEN).token(TOKEN).origin("null")
+            .header("Referer", "https://app.example.com/").send(api, "PUT", "/api/things/1", "{}"), "CSRF_ORIGIN_REJECTED");
+    }
+
+    @Test
+    void anExemptPathSkipsTheTokenButNotTheOrigin() {
+        Reply login = new Browser().origin(ORIGIN).send(api, "POST", "/api/login", "{}");
+        assertEquals(200, login.status(), login::toString);
+        String token = (String) login.data().get("csrf_token");
+        assertEquals(token, Browser.value(Browser.setCookie(login, "csrf_token").orElseThrow()));
+        refused(new Browser().origin("https://evil.test").send(api, "POST", "/api/login", "{}"), "CSRF_ORIGIN_REJECTED");
+        refused(new Browser().send(api, "POST", "/api/login", "{}"), "CSRF_ORIGIN_REJECTED");
+        // issueCookie keeps a well-formed cookie the request holds
+        Reply again = new Browser().origin(ORIGIN).cookie("csrf_token", TOKEN).send(api, "POST", "/api/login", "{}");
+        assertEquals(TOKEN, again.data().get("csrf_token"));
+        assertEquals(TOKEN, Browser.value(Browser.setCookie(again, "csrf_token").orElseThrow()));
+    }
+
+    @Test
+    void theMiddlewareIsNeutralForProductionValidation() {
+        for (Operation operation : Operation.values()) {
+            assertEquals(AccessGuard.Access.NEUTRAL, middleware.access(operation));
+            assertFalse(AccessGuard.covers(List.of(middleware), operation));
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> T at(Object node, String... path) {
+        Object current = node;
+        for (String key : path) {
+            current = current == null ? null : ((Map<String, Object>) current).get(key);
+        }
+        return (T) current;
+    }
+
+    @Test
+    void theOpenApiDocumentNamesTheHeaderAndTheCodes() {
+        Reply reply = api.get("/api/openapi.json");
+        assertEquals(200, reply.status(), reply::toString);
+        Map<String, Object> doc = reply.body();
+        Map<String, Object> parameter = at(doc, "components", "parameters", "FxCsrfToken");
+        assertEquals("header", parameter.get("in"));
+        assertEquals("X-CSRF-Token", parameter.get("name"));
+        assertTrue(((String) parameter.get("description")).contains("csrf_token cookie"), parameter.toString());
+        Map<String, Object> ref = Map.of("$ref", "#/components/parameters/FxCsrfToken");
+        assertTrue(((List<Object>) at(doc, "paths", "/api/notices", "post", "parameters")).contains(ref));
+        assertTrue(((List<Object>) at(doc, "paths", "/api/notices/{id}", "delete", "parameters")).contains(ref));
+        List<Object> readParameters = at(doc, "paths", "/api/notices", "get", "parameters");
+        assertTrue(readParameters == null || !readParameters.contains(ref));
+        String forbidden = at(doc, "components", "responses", "FxForbidden", "description");
+        assertTrue(forbidden.contains("CSRF_TOKEN_MISMATCH"), forbidden);
+        assertEquals("#/components/responses/FxForbidden", at(doc, "paths", "/api/notices", "post", "responses", "403", "$ref"));
+        SwaggerParseResult parsed = new OpenAPIV3Parser().readContents(reply.text(), null, new ParseOptions());
+        assertEquals(List.of(), parsed.getMessages() == null ? List.of() : parsed.getMessages());
+    }
+
+    @Factory
+    @Requires(property = "spec.name", value = SPEC)
+    static class Beans {
+
+        @Singleton
+        Authenticator sessions() {
+            return new TestSessions();
+        }
+
+        @Singleton
+        Action login(CsrfTokens tokens) {
+            return Action.post("/login", context -> Map.of("data", Map.of("csrf_token", tokens.issueCookie(context))))
+                .access(ActionAccess.PUBLIC);
+        }
+
+        @Singleton
+        Action things() {
+            return Action.get("/things", context -> Map.of("data", List.of())).access(ActionAccess.PROTECTED);
+        }
+
+        @Singleton
+        Action putThing() {
+            return Action.of(HttpMethod.PUT, "/things/{id}",
+                context -> Map.of("data", Map.of("id", context.getPathParameter("id").orElseThrow())))
+                .access(ActionAccess.PROTECTED);
+        }
+
+        @Singleton
+        Action touchThing() {
+            return Action.post("/things/{id}/touch", context -> null).access(ActionAccess.PROTECTED);
+        }
+    }
+}
