@@ -227,6 +227,7 @@ class RevocationTest implements TestPropertyProvider {
         assertTrue(paths.containsKey("/api/logout"), paths.keySet()::toString);
         assertTrue(paths.containsKey("/api/logout-all"), paths.keySet()::toString);
         assertTrue(reply.text().contains("TOKEN_NOT_REVOCABLE"), "the logout description names its codes");
+        assertTrue(reply.text().contains("FxRevocationUnavailable"), "model operations document the 503");
     }
 
     @Factory
