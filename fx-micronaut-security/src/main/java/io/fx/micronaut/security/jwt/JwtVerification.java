@@ -85,7 +85,7 @@ public final class JwtVerification {
         if (revoker == null) {
             revocation.getStore().filter(store -> !store.isBlank()).ifPresent(store -> {
                 throw new FxConfigurationException(RevocationConfiguration.STORE + " is '" + store + "', which no store "
-                    + "answers: use memory, sql or redis (the latter needs micronaut-redis-lettuce)");
+                    + "answers: use memory, sql (needs the application's data source) or redis (needs micronaut-redis-lettuce)");
             });
             return null;
         }

@@ -10,8 +10,8 @@ import java.util.function.LongSupplier;
  * Tokens whose signature was verified recently, with their claims, so that a client reusing its token
  * costs one map lookup instead of a signature check per request. Only the signature check is skipped:
  * the time-based claims ({@code exp}, {@code nbf}, {@code iat}), issuer and audience are checked on every
- * request, token hooks run on every request, an entry lives at most its TTL after its check (at most
- * {@link #MAX_TTL}, and no longer than the key set's {@code cache-ttl}), and every fetch that replaces the
+ * request, the revocation lookup and the token hooks run on every request, an entry lives at most its TTL
+ * after its check (at most {@link #MAX_TTL}, and no longer than the key set's {@code cache-ttl}), and every fetch that replaces the
  * key set empties it, so a key removed from the set stops admitting its tokens at once. The key is the whole
  * compact token, signature included, so no other token can hit an entry. Refused tokens are never kept.
  * Bounded by {@code fx.security.jwt.verified-cache-size} entries (0 turns it off); when full it starts

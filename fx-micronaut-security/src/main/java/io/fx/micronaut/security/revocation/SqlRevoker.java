@@ -30,6 +30,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * {@code fx.security.revocation.sql.sweep-every} writes the instance deletes the expired rows; {@link #prune()}
  * does it on demand.</p>
  *
+ * <p>Calls run on the store's own threads, never in the caller's transaction. On H2, whose write transactions
+ * take one process-wide lock, calling the store from inside a transaction therefore waits for that transaction
+ * and fails with {@link RevocationUnavailableException} after the timeout: call it outside.</p>
+ *
  * @since 0.5.0
  */
 @Singleton
