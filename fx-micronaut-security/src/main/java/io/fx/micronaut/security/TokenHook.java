@@ -8,7 +8,8 @@ import io.micronaut.core.order.Ordered;
 import java.util.Map;
 
 /**
- * The final check of a bearer token: runs after the signature and claim checks, in {@link Ordered order},
+ * The final check of a bearer token (or session cookie): runs after the signature, claim and revocation checks,
+ * in {@link Ordered order},
  * each hook receiving the principal the previous one returned. Throw a {@link TokenRejectedException}
  * to refuse the token (401 {@code INVALID_TOKEN} with its message); any other exception refuses it too,
  * with the message {@code token rejected}, and is logged.

@@ -10,9 +10,11 @@ import io.fx.micronaut.production.AccessGuard;
 import io.micronaut.context.BeanProvider;
 import io.fx.micronaut.security.Authenticator;
 import io.fx.micronaut.security.csrf.CsrfMiddleware;
+import io.fx.micronaut.security.jwt.JwtVerification;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
+import io.micronaut.core.annotation.Nullable;
 import io.swagger.v3.oas.models.Components;
 import io.swagger.v3.oas.models.OpenAPI;
 import io.swagger.v3.oas.models.PathItem;
@@ -43,6 +45,7 @@ public final class SecurityOpenApi implements OpenApiCustomizer {
     static final String UNAUTHORIZED = "FxUnauthorized";
     static final String FORBIDDEN = "FxForbidden";
     static final String KEY_SET_UNAVAILABLE = "FxKeySetUnavailable";
+    static final String REVOCATION_UNAVAILABLE = "FxRevocationUnavailable";
     /** The core's shared 500 answer, as the document names it. */
     static final String SERVER_ERROR = "FxServerError";
     static final String POLICY_ERROR = "POLICY_ERROR";
@@ -55,9 +58,10 @@ public final class SecurityOpenApi implements OpenApiCustomizer {
     private final String prefix;
     private final boolean keySet;
     private final boolean csrf;
+    private final boolean revocation;
 
     SecurityOpenApi(List<Authenticator> authenticators, ModelRegistry registry, BeanProvider<CompiledPipeline> pipeline,
-                    FxConfiguration configuration, CsrfMiddleware csrf) {
+                    FxConfiguration configuration, CsrfMiddleware csrf, @Nullable JwtVerification verification) {
         authenticators.stream().filter(DocumentedAuthenticator.class::isInstance)
             .map(a -> ((DocumentedAuthenticator) a).scheme()).forEach(schemes::add);
         this.registry = registry;
@@ -66,6 +70,7 @@ public final class SecurityOpenApi implements OpenApiCustomizer {
         this.prefix = p.endsWith("/") ? p.substring(0, p.length() - 1) : p;
         this.keySet = schemes.stream().anyMatch(AuthScheme::keySet);
         this.csrf = csrf.isEnabled();
+        this.revocation = verification != null && verification.revocationEnabled();
     }
 
     @Override
@@ -88,7 +93,12 @@ public final class SecurityOpenApi implements OpenApiCustomizer {
             required.add(new SecurityRequirement().addList(scheme.name()));
         }
         components.addResponses(UNAUTHORIZED, response("Missing or refused credential (UNAUTHORIZED, INVALID_TOKEN, "
-            + "TOKEN_MISSING_EXPIRY, TOKEN_EXPIRED, TOKEN_NOT_YET_VALID, TOKEN_FUTURE_ISSUED); WWW-Authenticate names the challenge"));
+            + "TOKEN_MISSING_EXPIRY, TOKEN_EXPIRED, TOKEN_NOT_YET_VALID, TOKEN_FUTURE_ISSUED"
+            + (revocation ? ", TOKEN_NOT_REVOCABLE, TOKEN_REVOKED" : "") + "); WWW-Authenticate names the challenge"));
+        if (revocation) {
+            components.addResponses(REVOCATION_UNAVAILABLE, response("The revocation store could not be consulted in time "
+                + "(REVOCATION_UNAVAILABLE); the message is generic"));
+        }
         components.addResponses(FORBIDDEN, response("Refused by a role, scope, tenant or policy rule (FORBIDDEN)"
             + (csrf ? "; on writes, by the CSRF check (" + CSRF_CODES + ")" : "")));
         if (keySet) {
@@ -149,8 +159,9 @@ public final class SecurityOpenApi implements OpenApiCustomizer {
             }
             op.getResponses().addApiResponse("401", new ApiResponse().$ref("#/components/responses/" + UNAUTHORIZED));
             op.getResponses().addApiResponse("403", new ApiResponse().$ref("#/components/responses/" + FORBIDDEN));
-            if (keySet) {
-                op.getResponses().addApiResponse("503", new ApiResponse().$ref("#/components/responses/" + KEY_SET_UNAVAILABLE));
+            if (keySet || revocation) {
+                op.getResponses().addApiResponse("503", new ApiResponse().$ref("#/components/responses/"
+                    + (keySet ? KEY_SET_UNAVAILABLE : REVOCATION_UNAVAILABLE)));
             }
         }
     }

@@ -18,7 +18,7 @@ final class JwtPrincipals {
         this.configuration = configuration;
     }
 
-    AuthInfo principal(JWTClaimsSet claims, Map<String, Object> json) {
+    AuthInfo principal(JWTClaimsSet claims, Map<String, Object> json, String authMethod) {
         String tenant = configuration.getTenantClaim().map(claims::getClaim).map(Object::toString).orElse(null);
         Object session = claims.getClaim("sid");
         if (session == null) {
@@ -26,7 +26,7 @@ final class JwtPrincipals {
         }
         return new AuthInfo(claims.getClaim(configuration.getUserIdClaim()).toString(),
             names(claims.getClaim(configuration.getRolesClaim())), json, tenant, IdentityType.HUMAN,
-            names(claims.getClaim(configuration.getScopesClaim())), session == null ? null : session.toString(), "jwt");
+            names(claims.getClaim(configuration.getScopesClaim())), session == null ? null : session.toString(), authMethod);
     }
 
     /** An array claim or a space-delimited string claim. */

@@ -21,7 +21,7 @@ import java.text.ParseException;
 /**
  * Parses a compact token and verifies its signature with Nimbus, refusing unsigned ({@code alg: none})
  * and encrypted tokens and every algorithm outside the configured key families. Claims are not
- * checked here ({@link ClaimChecks} does).
+ * checked here ({@link ClaimChecks} does); the {@code iat} is read to the millisecond ({@link VerifiedToken}).
  */
 final class TokenVerifier {
 
@@ -38,7 +38,7 @@ final class TokenVerifier {
             new JOSEObjectType("at+jwt"), null));
     }
 
-    JWTClaimsSet verify(String token) {
+    VerifiedToken verify(String token) {
         JWT jwt;
         try {
             jwt = JWTParser.parse(token);
@@ -58,8 +58,9 @@ final class TokenVerifier {
         if (JWSAlgorithm.Family.HMAC_SHA.contains(algorithm) && secretLength * 8 < minimumBits(algorithm)) {
             throw refused("the secret is too short for " + algorithm.getName(), null);
         }
+        JWTClaimsSet claims;
         try {
-            return processor.process(signed, null);
+            claims = processor.process(signed, null);
         } catch (KeySetUnavailableException e) {
             throw ErrorCode.JWKS_UNAVAILABLE.exception("the key set is unavailable", null, e);
         } catch (UnknownKeyException e) {
@@ -71,6 +72,7 @@ final class TokenVerifier {
         } catch (JOSEException e) {
             throw refused("invalid signature", e);
         }
+        return new VerifiedToken(claims, VerifiedToken.issuedAt(signed.getPayload().toJSONObject().get("iat")));
     }
 
     private static int minimumBits(JWSAlgorithm algorithm) {

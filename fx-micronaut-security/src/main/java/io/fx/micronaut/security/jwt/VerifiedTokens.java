@@ -1,7 +1,5 @@
 package io.fx.micronaut.security.jwt;
 
-import com.nimbusds.jwt.JWTClaimsSet;
-
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -12,25 +10,27 @@ import java.util.function.LongSupplier;
  * Tokens whose signature was verified recently, with their claims, so that a client reusing its token
  * costs one map lookup instead of a signature check per request. Only the signature check is skipped:
  * the time-based claims ({@code exp}, {@code nbf}, {@code iat}), issuer and audience are checked on every
- * request, token hooks run on every request, an entry lives at most its TTL after its check (at most
- * {@link #MAX_TTL}, and no longer than the key set's {@code cache-ttl}), and every fetch that replaces the
+ * request, the revocation lookup and the token hooks run on every request, an entry lives at most its TTL
+ * after its check (at most {@link #MAX_TTL}, and no longer than the key set's {@code cache-ttl}), and every fetch that replaces the
  * key set empties it, so a key removed from the set stops admitting its tokens at once. The key is the whole
  * compact token, signature included, so no other token can hit an entry. Refused tokens are never kept.
  * Bounded by {@code fx.security.jwt.verified-cache-size} entries (0 turns it off); when full it starts
  * over.
+ *
+ * @param <T> what a verified token yields (its claims)
  */
-final class VerifiedTokens {
+final class VerifiedTokens<T> {
 
     /** The longest a verified signature is trusted without checking it again. */
     static final Duration MAX_TTL = Duration.ofSeconds(60);
 
-    private record Entry(JWTClaimsSet claims, long verifiedAt) {
+    private record Entry<T>(T claims, long verifiedAt) {
     }
 
     private final int maxEntries;
     private final long ttlNanos;
     private final LongSupplier clock;
-    private final Map<String, Entry> entries = new ConcurrentHashMap<>();
+    private final Map<String, Entry<T>> entries = new ConcurrentHashMap<>();
 
     VerifiedTokens(int maxEntries, Duration ttl, LongSupplier nanoClock) {
         this.maxEntries = Math.max(0, maxEntries);
@@ -43,20 +43,20 @@ final class VerifiedTokens {
      * @param verifier checks the signature and parses the claims, throwing for a refused token
      * @return the claims of the verified token
      */
-    JWTClaimsSet verify(String token, Function<String, JWTClaimsSet> verifier) {
+    T verify(String token, Function<String, T> verifier) {
         if (maxEntries == 0) {
             return verifier.apply(token);
         }
         long now = clock.getAsLong();
-        Entry entry = entries.get(token);
+        Entry<T> entry = entries.get(token);
         if (entry != null && now - entry.verifiedAt() < ttlNanos) {
             return entry.claims();
         }
-        JWTClaimsSet claims = verifier.apply(token);
+        T claims = verifier.apply(token);
         if (entries.size() >= maxEntries) {
             entries.clear();
         }
-        entries.put(token, new Entry(claims, now));
+        entries.put(token, new Entry<>(claims, now));
         return claims;
     }
 

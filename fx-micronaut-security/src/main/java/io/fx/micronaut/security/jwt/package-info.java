@@ -1,6 +1,7 @@
 /**
  * Bearer JWT authentication: {@link io.fx.micronaut.security.jwt.JwtConfiguration} and
- * {@link io.fx.micronaut.security.jwt.JwksConfiguration}.
+ * {@link io.fx.micronaut.security.jwt.JwksConfiguration}. The verification itself (signature, claims,
+ * revocation, hooks) is shared with cookie sessions.
  *
  * @since 0.4.0
  */

@@ -28,7 +28,7 @@ class VerifiedTokensTest {
 
     @Test
     void aReusedTokenIsCheckedOnceWithinTheTtl() {
-        VerifiedTokens cache = new VerifiedTokens(10, VerifiedTokens.MAX_TTL, now::get);
+        VerifiedTokens<JWTClaimsSet> cache = new VerifiedTokens<>(10, VerifiedTokens.MAX_TTL, now::get);
         JWTClaimsSet first = cache.verify("a", verifier);
         now.addAndGet(VerifiedTokens.MAX_TTL.toNanos() - 1);
         assertSame(first, cache.verify("a", verifier));
@@ -40,7 +40,7 @@ class VerifiedTokensTest {
 
     @Test
     void aShorterKeySetTtlBoundsTheEntriesAndAReplacedSetEmptiesThem() {
-        VerifiedTokens cache = new VerifiedTokens(10, java.time.Duration.ofMillis(5), now::get);
+        VerifiedTokens<JWTClaimsSet> cache = new VerifiedTokens<>(10, java.time.Duration.ofMillis(5), now::get);
         cache.verify("a", verifier);
         now.addAndGet(java.time.Duration.ofMillis(5).toNanos());
         cache.verify("a", verifier);
@@ -53,7 +53,7 @@ class VerifiedTokensTest {
 
     @Test
     void refusedTokensAreNeverKept() {
-        VerifiedTokens cache = new VerifiedTokens(10, VerifiedTokens.MAX_TTL, now::get);
+        VerifiedTokens<JWTClaimsSet> cache = new VerifiedTokens<>(10, VerifiedTokens.MAX_TTL, now::get);
         assertThrows(CredentialRefusedException.class, () -> cache.verify("bad", verifier));
         assertThrows(CredentialRefusedException.class, () -> cache.verify("bad", verifier));
         assertEquals(2, checks.get());
@@ -62,12 +62,12 @@ class VerifiedTokensTest {
 
     @Test
     void theBoundHoldsAndZeroTurnsItOff() {
-        VerifiedTokens cache = new VerifiedTokens(3, VerifiedTokens.MAX_TTL, now::get);
+        VerifiedTokens<JWTClaimsSet> cache = new VerifiedTokens<>(3, VerifiedTokens.MAX_TTL, now::get);
         for (int i = 0; i < 10; i++) {
             cache.verify("t" + i, verifier);
         }
         assertEquals(true, cache.size() <= 3, "size " + cache.size());
-        VerifiedTokens off = new VerifiedTokens(0, VerifiedTokens.MAX_TTL, now::get);
+        VerifiedTokens<JWTClaimsSet> off = new VerifiedTokens<>(0, VerifiedTokens.MAX_TTL, now::get);
         off.verify("a", verifier);
         off.verify("a", verifier);
         assertEquals(12, checks.get());

@@ -196,7 +196,7 @@ class BearerTokenTest implements TestPropertyProvider {
     void tokenHooksRefuseAndEnrich() {
         invalidToken(bearer(Tokens.hmac(JWSAlgorithm.HS256, SECRET, valid("u1").claim("suspended", true).build())),
             "INVALID_TOKEN", "account suspended");
-        try (LogCapture log = new LogCapture("io.fx.micronaut.security.jwt.JwtAuthenticator")) {
+        try (LogCapture log = new LogCapture("io.fx.micronaut.security.jwt.JwtVerification")) {
             invalidToken(bearer(Tokens.hmac(JWSAlgorithm.HS256, SECRET, valid("u1").claim("hook_breaks", true).build())),
                 "INVALID_TOKEN", "token rejected");
             assertTrue(log.text().contains("token hook"), log.text());

@@ -6,6 +6,8 @@ import com.nimbusds.jose.JWEAlgorithm;
 import com.nimbusds.jose.JWEHeader;
 import com.nimbusds.jose.JWSAlgorithm;
 import com.nimbusds.jose.JWSHeader;
+import com.nimbusds.jose.JWSObject;
+import com.nimbusds.jose.Payload;
 import com.nimbusds.jose.crypto.ECDSASigner;
 import com.nimbusds.jose.crypto.MACSigner;
 import com.nimbusds.jose.crypto.RSAEncrypter;
@@ -31,7 +33,7 @@ public final class Tokens {
     private Tokens() {
     }
 
-    static RSAKey rsa(String kid) {
+    public static RSAKey rsa(String kid) {
         try {
             return new RSAKeyGenerator(2048).keyID(kid).generate();
         } catch (JOSEException e) {
@@ -39,7 +41,7 @@ public final class Tokens {
         }
     }
 
-    static ECKey ec(String kid) {
+    public static ECKey ec(String kid) {
         try {
             return new ECKeyGenerator(Curve.P_256).keyID(kid).generate();
         } catch (JOSEException e) {
@@ -54,7 +56,7 @@ public final class Tokens {
             .expirationTime(new Date(now + 300_000));
     }
 
-    static Date secondsFromNow(long seconds) {
+    public static Date secondsFromNow(long seconds) {
         return new Date(System.currentTimeMillis() + seconds * 1000);
     }
 
@@ -62,7 +64,7 @@ public final class Tokens {
         return hmac(algorithm, secret.getBytes(StandardCharsets.UTF_8), claims);
     }
 
-    static String hmac(JWSAlgorithm algorithm, byte[] secret, JWTClaimsSet claims) {
+    public static String hmac(JWSAlgorithm algorithm, byte[] secret, JWTClaimsSet claims) {
         try {
             SignedJWT jwt = new SignedJWT(new JWSHeader(algorithm), claims);
             jwt.sign(new MACSigner(secret));
@@ -72,11 +74,11 @@ public final class Tokens {
         }
     }
 
-    static String rsa(RSAKey key, JWTClaimsSet claims) {
+    public static String rsa(RSAKey key, JWTClaimsSet claims) {
         return rsa(key, JWSAlgorithm.RS256, claims);
     }
 
-    static String rsa(RSAKey key, JWSAlgorithm algorithm, JWTClaimsSet claims) {
+    public static String rsa(RSAKey key, JWSAlgorithm algorithm, JWTClaimsSet claims) {
         try {
             SignedJWT jwt = new SignedJWT(new JWSHeader.Builder(algorithm).keyID(key.getKeyID()).build(), claims);
             jwt.sign(new RSASSASigner(key));
@@ -86,7 +88,7 @@ public final class Tokens {
         }
     }
 
-    static String ec(ECKey key, JWTClaimsSet claims) {
+    public static String ec(ECKey key, JWTClaimsSet claims) {
         try {
             SignedJWT jwt = new SignedJWT(new JWSHeader.Builder(JWSAlgorithm.ES256).keyID(key.getKeyID()).build(), claims);
             jwt.sign(new ECDSASigner(key));
@@ -96,11 +98,25 @@ public final class Tokens {
         }
     }
 
-    static String unsigned(JWTClaimsSet claims) {
+    /**
+     * Signs a payload given as JSON text, for claims {@link JWTClaimsSet} cannot write, such as a fractional
+     * {@code iat} ({@code 1700000000.123}).
+     */
+    public static String hmacPayload(String secret, String payloadJson) {
+        try {
+            JWSObject jws = new JWSObject(new JWSHeader(JWSAlgorithm.HS256), new Payload(payloadJson));
+            jws.sign(new MACSigner(secret.getBytes(StandardCharsets.UTF_8)));
+            return jws.serialize();
+        } catch (JOSEException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    public static String unsigned(JWTClaimsSet claims) {
         return new PlainJWT(claims).serialize();
     }
 
-    static String encrypted(RSAKey key, JWTClaimsSet claims) {
+    public static String encrypted(RSAKey key, JWTClaimsSet claims) {
         try {
             EncryptedJWT jwt = new EncryptedJWT(new JWEHeader(JWEAlgorithm.RSA_OAEP_256, EncryptionMethod.A128GCM), claims);
             jwt.encrypt(new RSAEncrypter(key.toRSAPublicKey()));
@@ -110,13 +126,13 @@ public final class Tokens {
         }
     }
 
-    static String pem(Key key) {
+    public static String pem(Key key) {
         return "-----BEGIN PUBLIC KEY-----\n"
             + Base64.getMimeEncoder(64, "\n".getBytes(StandardCharsets.US_ASCII)).encodeToString(key.getEncoded())
             + "\n-----END PUBLIC KEY-----\n";
     }
 
-    static String publicPem(RSAKey key) {
+    public static String publicPem(RSAKey key) {
         try {
             return pem(key.toRSAPublicKey());
         } catch (JOSEException e) {
@@ -124,7 +140,7 @@ public final class Tokens {
         }
     }
 
-    static String publicPem(ECKey key) {
+    public static String publicPem(ECKey key) {
         try {
             return pem(key.toECPublicKey());
         } catch (JOSEException e) {

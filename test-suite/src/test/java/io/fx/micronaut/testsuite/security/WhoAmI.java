@@ -8,12 +8,12 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** {@code GET /api/whoami}: the principal as the Auth step left it, for the security tests. */
-final class WhoAmI {
+public final class WhoAmI {
 
     private WhoAmI() {
     }
 
-    static Action action(ActionAccess access) {
+    public static Action action(ActionAccess access) {
         return Action.get("/whoami", context -> {
             Map<String, Object> out = new LinkedHashMap<>();
             AuthInfo p = context.getPrincipal().orElse(null);

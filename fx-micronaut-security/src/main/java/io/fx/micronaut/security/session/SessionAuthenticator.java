@@ -1,0 +1,76 @@
+package io.fx.micronaut.security.session;
+
+import io.fx.micronaut.auth.AuthInfo;
+import io.fx.micronaut.exception.FxConfigurationException;
+import io.fx.micronaut.pipeline.RequestContext;
+import io.fx.micronaut.security.Authenticator;
+import io.fx.micronaut.security.CredentialRefusedException;
+import io.fx.micronaut.security.jwt.JwtConfiguration;
+import io.fx.micronaut.security.jwt.JwtVerification;
+import io.micronaut.context.annotation.Requires;
+import io.micronaut.core.annotation.NonNull;
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.core.value.PropertyResolver;
+import io.micronaut.http.cookie.Cookie;
+import jakarta.inject.Singleton;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Authenticates by the session cookie, after the bearer header and API keys ({@value #ORDER}): its token is
+ * verified exactly as a bearer token (signature, claims, revocation, hooks), the principal has auth method
+ * {@code session} and its session id is {@code sid} (else {@code jti}). A cookie that is refused answers the
+ * token's 401 code and clears the cookie. Sessions need bearer verification (a key) and CSRF protection:
+ * without either, startup fails naming the keys.
+ */
+@Singleton
+@Requires(property = SessionConfiguration.ENABLED, value = "true")
+final class SessionAuthenticator implements Authenticator {
+
+    /** After bearer tokens and API keys. */
+    static final int ORDER = API_KEY_ORDER + 50;
+    /** The auth method of a session's principal. */
+    static final String AUTH_METHOD = "session";
+    /** The property choosing the CSRF protection. */
+    static final String CSRF_MODE = "fx.security.csrf.mode";
+
+    private final SessionCookies cookies;
+    private final JwtVerification verification;
+
+    SessionAuthenticator(SessionCookies cookies, @Nullable JwtVerification verification, PropertyResolver properties) {
+        String csrf = properties.getProperty(CSRF_MODE, String.class).map(m -> m.strip().toLowerCase(Locale.ROOT)).orElse("off");
+        if (csrf.isEmpty() || csrf.equals("off")) {
+            throw new FxConfigurationException(SessionConfiguration.ENABLED + " is true while " + CSRF_MODE
+                + " is off: a session cookie is sent by the browser on cross-site requests too, so set " + CSRF_MODE
+                + " to double-submit or signed");
+        }
+        if (verification == null) {
+            throw new FxConfigurationException(SessionConfiguration.ENABLED + " is true but bearer verification is off:"
+                + " session cookies hold tokens, so set " + JwtConfiguration.PREFIX + ".secret (or another key)");
+        }
+        this.cookies = cookies;
+        this.verification = verification;
+    }
+
+    @Override
+    public int getOrder() {
+        return ORDER;
+    }
+
+    @Override
+    @NonNull
+    public Optional<AuthInfo> authenticate(@NonNull RequestContext context) {
+        String token = context.getRequest().flatMap(r -> r.getCookies().findCookie(cookies.getName()))
+            .map(Cookie::getValue).map(String::strip).filter(v -> !v.isEmpty()).orElse(null);
+        if (token == null) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(verification.verify(context, token, AUTH_METHOD));
+        } catch (CredentialRefusedException e) {
+            context.addCookie(cookies.clear());
+            throw e;
+        }
+    }
+}

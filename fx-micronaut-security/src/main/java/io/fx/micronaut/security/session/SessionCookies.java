@@ -1,0 +1,55 @@
+package io.fx.micronaut.security.session;
+
+import io.micronaut.context.annotation.Requires;
+import io.micronaut.core.annotation.NonNull;
+import io.micronaut.http.cookie.Cookie;
+import io.micronaut.http.cookie.SameSite;
+import jakarta.inject.Singleton;
+
+import java.time.Duration;
+
+/**
+ * Builds the session cookie, for a login action to set with {@code context.addCookie(cookies.issue(token, ttl))}:
+ * {@code HttpOnly}, {@code SameSite=Lax}, {@code Path=/}, {@code Max-Age} the token's lifetime, and
+ * {@code Secure} unless {@code fx.security.session.secure} is false. Present while sessions are on.
+ *
+ * @since 0.5.0
+ */
+@Singleton
+@Requires(property = SessionConfiguration.ENABLED, value = "true")
+public final class SessionCookies {
+
+    private final String name;
+    private final boolean secure;
+
+    SessionCookies(SessionConfiguration configuration) {
+        this.name = configuration.getCookieName();
+        this.secure = configuration.isSecure();
+    }
+
+    /**
+     * @param token a token the bearer verification accepts (signed, with {@code jti}, {@code iat} and {@code exp})
+     * @param ttl   how long the browser keeps the cookie: the token's remaining lifetime
+     * @return the cookie holding it
+     */
+    @NonNull
+    public Cookie issue(@NonNull String token, @NonNull Duration ttl) {
+        return cookie(token).maxAge(ttl);
+    }
+
+    /** @return a cookie that removes the session cookie ({@code Max-Age=0}, empty value) */
+    @NonNull
+    public Cookie clear() {
+        return cookie("").maxAge(0);
+    }
+
+    /** @return the cookie's name */
+    @NonNull
+    public String getName() {
+        return name;
+    }
+
+    private Cookie cookie(String value) {
+        return Cookie.of(name, value).httpOnly(true).sameSite(SameSite.Lax).path("/").secure(secure);
+    }
+}

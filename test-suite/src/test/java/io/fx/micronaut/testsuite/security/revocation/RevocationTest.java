@@ -1,0 +1,257 @@
+package io.fx.micronaut.testsuite.security.revocation;
+
+import com.nimbusds.jose.JWSAlgorithm;
+import io.fx.micronaut.action.Action;
+import io.fx.micronaut.auth.AuthInfo;
+import io.fx.micronaut.pipeline.ActionAccess;
+import io.fx.micronaut.pipeline.RequestContext;
+import io.fx.micronaut.security.TokenHook;
+import io.fx.micronaut.security.TokenRejectedException;
+import io.fx.micronaut.security.revocation.Revoker;
+import io.fx.micronaut.testsuite.security.Tokens;
+import io.fx.micronaut.testsuite.security.WhoAmI;
+import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.support.Api.Reply;
+import io.fx.micronaut.testsuite.support.LogCapture;
+import io.fx.micronaut.testsuite.support.TestDatabase;
+import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.annotation.Requires;
+import io.micronaut.json.JsonMapper;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import io.micronaut.test.support.TestPropertyProvider;
+import jakarta.inject.Inject;
+import jakarta.inject.Singleton;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+import java.time.Instant;
+import java.util.Map;
+import java.util.UUID;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Revocation in the bearer verification, with an application's own {@link Revoker} that counts its lookups:
+ * every code, the order (signature, claims, revocation, hook), one lookup per request even for a cached
+ * token, fail-closed on a store error, cutoffs to the millisecond, and the logout actions.
+ */
+@MicronautTest(environments = "test", transactional = false)
+@TestDatabase
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class RevocationTest implements TestPropertyProvider {
+
+    static final String SPEC = "RevocationTest";
+    static final String SECRET = "revocation-test-secret-0123456789abcdef-0123456789";
+    static final String API_KEY = "revocation-key-0123456789";
+
+    @Inject
+    EmbeddedServer server;
+    @Inject
+    JsonMapper json;
+    @Inject
+    CountingRevoker revoker;
+    Api api;
+
+    @Override
+    public Map<String, String> getProperties() {
+        return Map.of("spec.name", SPEC,
+            "fx.security.jwt.secret", SECRET,
+            "fx.security.revocation.retain", "1h",
+            "fx.security.api-keys.entries[0].key", API_KEY,
+            "fx.security.api-keys.entries[0].user-id", "robot",
+            "fx.openapi.enabled", "true");
+    }
+
+    @BeforeAll
+    void start() {
+        api = new Api(server, json);
+    }
+
+    static String id() {
+        return UUID.randomUUID().toString();
+    }
+
+    static String token(String subject, String jti) {
+        return RevocationTokens.token(SECRET, subject, jti, System.currentTimeMillis(), 300);
+    }
+
+    private Reply whoami(String token) {
+        return api.send("GET", "/api/whoami", null, Map.of("Authorization", "Bearer " + token));
+    }
+
+    private Reply post(String path, String token) {
+        return api.send("POST", path, null, Map.of("Authorization", "Bearer " + token));
+    }
+
+    static void refused(Reply reply, int status, String code, String message) {
+        assertEquals(status, reply.status(), reply::toString);
+        assertEquals(code, reply.code(), reply::toString);
+        if (message != null) {
+            assertEquals(message, reply.error().get("message"), reply::toString);
+        }
+    }
+
+    @Test
+    void aTokenWithoutJtiIsNotRevocable() {
+        int before = revoker.checks.get();
+        refused(whoami(RevocationTokens.token(SECRET, "u1", null, System.currentTimeMillis(), 300)), 401,
+            "TOKEN_NOT_REVOCABLE", "token has no jti claim; revocation needs one");
+        assertEquals(before, revoker.checks.get());
+    }
+
+    @Test
+    void aRevokedTokenIsRefusedAndOthersPass() {
+        String jti = id();
+        assertEquals(200, whoami(token("u2", jti)).status());
+        revoker.revokeToken(jti, Instant.now().plusSeconds(600));
+        Reply reply = whoami(token("u2", jti));
+        refused(reply, 401, "TOKEN_REVOKED", "token revoked");
+        assertTrue(reply.header("WWW-Authenticate").contains("invalid_token"), reply::toString);
+        assertEquals(200, whoami(token("u2", id())).status());
+    }
+
+    @Test
+    void aCutoffRefusesTokensIssuedBeforeItToTheMillisecond() {
+        String user = "cut-" + id();
+        long cutoff = (System.currentTimeMillis() / 1000 - 5) * 1000 + 500;
+        revoker.revokeUser(user, Instant.ofEpochMilli(cutoff), Instant.now().plusSeconds(600));
+        refused(whoami(RevocationTokens.token(SECRET, user, id(), cutoff - 1, 300)), 401, "TOKEN_REVOKED", "token revoked");
+        assertEquals(200, whoami(RevocationTokens.token(SECRET, user, id(), cutoff, 300)).status());
+        assertEquals(200, whoami(RevocationTokens.token(SECRET, user, id(), cutoff + 1, 300)).status());
+        // another issuer's whole-second iat in the cutoff's second lies before it: refused (fails safe)
+        String whole = Tokens.hmac(JWSAlgorithm.HS256, SECRET, Tokens.claims(user).jwtID(id())
+            .issueTime(new java.util.Date(cutoff - 500)).build());
+        refused(whoami(whole), 401, "TOKEN_REVOKED", "token revoked");
+        refused(whoami(RevocationTokens.token(SECRET, user, id(), null, 300)), 401, "TOKEN_REVOKED", "token revoked");
+        assertEquals(200, whoami(RevocationTokens.token(SECRET, "other-" + id(), id(), null, 300)).status(),
+            "no iat and no cutoff");
+    }
+
+    @Test
+    void aTokenLivingLongerThanRetainIsInvalid() {
+        refused(whoami(RevocationTokens.token(SECRET, "u3", id(), System.currentTimeMillis(), 3601)), 401,
+            "INVALID_TOKEN", "token lives longer than fx.security.revocation.retain");
+        assertEquals(200, whoami(RevocationTokens.token(SECRET, "u3", id(), System.currentTimeMillis(), 3600)).status());
+    }
+
+    @Test
+    void signatureAndClaimsComeBeforeTheStoreAndTheHookAfterIt() {
+        int before = revoker.checks.get();
+        refused(whoami(RevocationTokens.token(SECRET.replace('0', 'x'), "u4", id(), System.currentTimeMillis(), 300)),
+            401, "INVALID_TOKEN", "invalid signature");
+        refused(whoami(RevocationTokens.token(SECRET, "u4", id(), System.currentTimeMillis() - 3_000_000, 600)),
+            401, "TOKEN_EXPIRED", "token expired");
+        assertEquals(before, revoker.checks.get(), "a refused signature or claim never reaches the store");
+
+        String jti = id();
+        String suspended = Tokens.hmac(JWSAlgorithm.HS256, SECRET, Tokens.claims("u4").jwtID(jti).claim("suspended", true).build());
+        refused(whoami(suspended), 401, "INVALID_TOKEN", "account suspended");
+        revoker.revokeToken(jti, Instant.now().plusSeconds(600));
+        refused(whoami(suspended), 401, "TOKEN_REVOKED", "token revoked");
+    }
+
+    @Test
+    void everyRequestIsCheckedOnceEvenWhenTheSignatureIsCached() {
+        String token = token("u5", id());
+        int before = revoker.checks.get();
+        for (int i = 0; i < 3; i++) {
+            assertEquals(200, whoami(token).status());
+        }
+        assertEquals(before + 3, revoker.checks.get());
+    }
+
+    @Test
+    void aFailingStoreIs503WithAGenericMessage() {
+        String token = token("u6", id());
+        revoker.failing = true;
+        try (LogCapture log = new LogCapture("io.fx.micronaut.security.jwt.RevocationCheck")) {
+            Reply reply = whoami(token);
+            refused(reply, 503, "REVOCATION_UNAVAILABLE", null);
+            assertFalse(reply.text().contains("secret-host"), reply::toString);
+            assertTrue(log.text().contains("the revocation store failed"), log.text());
+            assertTrue(log.events().stream().anyMatch(e -> e.getThrowableProxy() != null
+                && e.getThrowableProxy().getMessage().contains("secret-host")), "the cause is logged");
+            Reply logout = post("/api/logout", token);
+            refused(logout, 503, "REVOCATION_UNAVAILABLE", null);
+            assertFalse(logout.text().contains("secret-host"), logout::toString);
+        } finally {
+            revoker.failing = false;
+        }
+        assertEquals(200, whoami(token).status());
+    }
+
+    @Test
+    void logoutRevokesTheCallersTokenOnly() {
+        String jti = id();
+        String token = token("u7", jti);
+        Reply reply = post("/api/logout", token);
+        assertEquals(204, reply.status(), reply::toString);
+        refused(whoami(token), 401, "TOKEN_REVOKED", "token revoked");
+        refused(post("/api/logout", token), 401, "TOKEN_REVOKED", "token revoked");
+        assertEquals(200, whoami(token("u7", id())).status(), "another token of the same user");
+        assertTrue(revoker.tokenDeadline(jti).isAfter(Instant.now().plusSeconds(300)),
+            "kept past exp by the clock skew, during which the token would still pass");
+    }
+
+    @Test
+    void logoutWithAnApiKeyIsNotRevocable() {
+        Reply reply = api.send("POST", "/api/logout", null, Map.of("X-API-Key", API_KEY));
+        refused(reply, 401, "TOKEN_NOT_REVOCABLE", "the request carries no revocable token");
+        assertEquals(401, api.send("POST", "/api/logout", null, Map.of()).status());
+    }
+
+    @Test
+    void logoutAllCutsOffEveryEarlierTokenOfTheUserAndALoginRightAfterPasses() throws InterruptedException {
+        String user = "all-" + id();
+        String first = RevocationTokens.token(SECRET, user, id(), System.currentTimeMillis() - 5, 300);
+        String second = RevocationTokens.token(SECRET, user, id(), System.currentTimeMillis() - 5, 300);
+        String stranger = token("stranger-" + id(), id());
+        assertEquals(204, post("/api/logout-all", first).status());
+        refused(whoami(first), 401, "TOKEN_REVOKED", "token revoked");
+        refused(whoami(second), 401, "TOKEN_REVOKED", "token revoked");
+        assertEquals(200, whoami(stranger).status());
+        Thread.sleep(2);
+        assertEquals(200, whoami(token(user, id())).status(), "a token issued after the cutoff");
+    }
+
+    @Test
+    void theLogoutActionsAreDocumented() {
+        Reply reply = api.get("/api/openapi.json");
+        assertEquals(200, reply.status(), reply::toString);
+        @SuppressWarnings("unchecked")
+        Map<String, Object> paths = (Map<String, Object>) reply.body().get("paths");
+        assertTrue(paths.containsKey("/api/logout"), paths.keySet()::toString);
+        assertTrue(paths.containsKey("/api/logout-all"), paths.keySet()::toString);
+        assertTrue(reply.text().contains("TOKEN_NOT_REVOCABLE"), "the logout description names its codes");
+        assertTrue(reply.text().contains("FxRevocationUnavailable"), "model operations document the 503");
+    }
+
+    @Factory
+    @Requires(property = "spec.name", value = SPEC)
+    static class Beans {
+
+        @Singleton
+        Action whoami() {
+            return WhoAmI.action(ActionAccess.PROTECTED);
+        }
+
+        @Singleton
+        CountingRevoker revoker() {
+            return new CountingRevoker();
+        }
+
+        @Singleton
+        TokenHook suspended() {
+            return (RequestContext context, Map<String, Object> claims, AuthInfo principal) -> {
+                if (Boolean.TRUE.equals(claims.get("suspended"))) {
+                    throw new TokenRejectedException("account suspended");
+                }
+                return principal;
+            };
+        }
+    }
+}

@@ -1,0 +1,35 @@
+package io.fx.micronaut.testsuite.security.session;
+
+import io.fx.micronaut.testsuite.support.Databases;
+import io.fx.micronaut.testsuite.support.Failures;
+import io.fx.micronaut.testsuite.support.TestDatabase;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Sessions without CSRF protection, or without a key to verify their tokens, fail startup naming the keys. */
+@TestDatabase
+class SessionStartupTest {
+
+    static final String SPEC = "SessionStartupTest";
+
+    private static String failure(Object... extra) {
+        return Failures.startupFailure(Databases.config(SPEC, extra));
+    }
+
+    @Test
+    void sessionsWithoutCsrfFailNamingBothKeys() {
+        for (String message : new String[] {
+            failure("fx.security.jwt.secret", SessionTest.SECRET, "fx.security.session.enabled", "true"),
+            failure("fx.security.jwt.secret", SessionTest.SECRET, "fx.security.session.enabled", "true",
+                "fx.security.csrf.mode", "off")}) {
+            assertTrue(message.contains("fx.security.session.enabled") && message.contains("fx.security.csrf.mode"), message);
+        }
+    }
+
+    @Test
+    void sessionsWithoutBearerVerificationFailNamingTheSecret() {
+        String message = failure("fx.security.session.enabled", "true", "fx.security.csrf.mode", "double-submit");
+        assertTrue(message.contains("fx.security.session.enabled") && message.contains("fx.security.jwt.secret"), message);
+    }
+}

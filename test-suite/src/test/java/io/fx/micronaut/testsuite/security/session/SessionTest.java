@@ -1,0 +1,184 @@
+package io.fx.micronaut.testsuite.security.session;
+
+import io.fx.micronaut.action.Action;
+import io.fx.micronaut.pipeline.ActionAccess;
+import io.fx.micronaut.security.session.SessionCookies;
+import io.fx.micronaut.testsuite.security.Tokens;
+import io.fx.micronaut.testsuite.security.WhoAmI;
+import io.fx.micronaut.testsuite.security.revocation.RevocationTokens;
+import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.support.Api.Reply;
+import io.fx.micronaut.testsuite.support.TestDatabase;
+import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.annotation.Requires;
+import io.micronaut.json.JsonMapper;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import io.micronaut.test.support.TestPropertyProvider;
+import jakarta.inject.Inject;
+import jakarta.inject.Singleton;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.UUID;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Cookie sessions: the cookie authenticates as a bearer token would (auth method {@code session}, session id
+ * {@code sid} else {@code jti}), after the bearer header; a refused cookie answers its token's code and is
+ * cleared; logout revokes it and clears it; {@link SessionCookies} builds the cookie. Requests also carry a
+ * double-submit CSRF cookie and header, as a browser would, since sessions require CSRF protection.
+ */
+@MicronautTest(environments = "test", transactional = false)
+@TestDatabase
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class SessionTest implements TestPropertyProvider {
+
+    static final String SPEC = "SessionTest";
+    static final String SECRET = "session-test-secret-0123456789abcdef-0123456789abc";
+    static final String CSRF = "csrf-value-0123456789";
+
+    @Inject
+    EmbeddedServer server;
+    @Inject
+    JsonMapper json;
+    Api api;
+
+    @Override
+    public Map<String, String> getProperties() {
+        return Map.of("spec.name", SPEC,
+            "fx.security.jwt.secret", SECRET,
+            "fx.security.revocation.store", "memory",
+            "fx.security.session.enabled", "true",
+            "fx.security.csrf.mode", "double-submit");
+    }
+
+    @BeforeAll
+    void start() {
+        api = new Api(server, json);
+    }
+
+    static String id() {
+        return UUID.randomUUID().toString();
+    }
+
+    static String token(String subject) {
+        return RevocationTokens.token(SECRET, subject, id(), System.currentTimeMillis(), 300);
+    }
+
+    private Reply withCookie(String method, String path, String session) {
+        return api.send(method, path, null, Map.of("Cookie", "fx_session=" + session + "; csrf_token=" + CSRF,
+            "X-CSRF-Token", CSRF));
+    }
+
+    private static String setCookie(Reply reply, String name) {
+        List<String> values = reply.headers().entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase("Set-Cookie"))
+            .flatMap(e -> e.getValue().stream()).filter(v -> v.startsWith(name + "=")).toList();
+        assertEquals(1, values.size(), reply::toString);
+        return values.get(0);
+    }
+
+    private static void cleared(Reply reply) {
+        String cookie = setCookie(reply, "fx_session");
+        assertTrue(cookie.startsWith("fx_session=;") && cookie.contains("Max-Age=0") && cookie.contains("Path=/"), cookie);
+    }
+
+    @Test
+    void theCookieAuthenticatesWithMethodSessionAndItsSessionId() {
+        String withSid = Tokens.hmac(com.nimbusds.jose.JWSAlgorithm.HS256, SECRET,
+            Tokens.claims("alice").jwtID(id()).claim("sid", "session-7").build());
+        Reply reply = withCookie("GET", "/api/whoami", withSid);
+        assertEquals(200, reply.status(), reply::toString);
+        assertEquals("alice", reply.data().get("user_id"));
+        assertEquals("session", reply.data().get("auth_method"));
+        assertEquals("session-7", reply.data().get("session_id"));
+        String jti = id();
+        Reply byJti = withCookie("GET", "/api/whoami", RevocationTokens.token(SECRET, "bob", jti, System.currentTimeMillis(), 300));
+        assertEquals(jti, byJti.data().get("session_id"));
+    }
+
+    @Test
+    void theBearerHeaderComesFirst() {
+        Reply reply = api.send("GET", "/api/whoami", null, Map.of("Authorization", "Bearer " + token("bearer-user"),
+            "Cookie", "fx_session=" + token("cookie-user")));
+        assertEquals("bearer-user", reply.data().get("user_id"), reply::toString);
+        assertEquals("jwt", reply.data().get("auth_method"));
+    }
+
+    @Test
+    void aRefusedCookieAnswersItsCodeAndIsCleared() {
+        Reply forged = withCookie("GET", "/api/whoami", RevocationTokens.token(SECRET.replace('0', 'x'), "u", id(),
+            System.currentTimeMillis(), 300));
+        assertEquals(401, forged.status());
+        assertEquals("INVALID_TOKEN", forged.code());
+        cleared(forged);
+        Reply expired = withCookie("GET", "/api/whoami", RevocationTokens.token(SECRET, "u", id(),
+            System.currentTimeMillis() - 3_000_000, 600));
+        assertEquals("TOKEN_EXPIRED", expired.code(), expired::toString);
+        cleared(expired);
+        Reply noJti = withCookie("GET", "/api/whoami", RevocationTokens.token(SECRET, "u", null, System.currentTimeMillis(), 300));
+        assertEquals("TOKEN_NOT_REVOCABLE", noJti.code(), noJti::toString);
+        cleared(noJti);
+        Reply garbage = withCookie("GET", "/api/whoami", "garbage");
+        assertEquals("INVALID_TOKEN", garbage.code(), garbage::toString);
+        cleared(garbage);
+    }
+
+    @Test
+    void anEmptyCookieIsNoCredential() {
+        Reply reply = withCookie("GET", "/api/whoami", "");
+        assertEquals(401, reply.status());
+        assertEquals("UNAUTHORIZED", reply.code());
+    }
+
+    @Test
+    void logoutRevokesTheSessionAndClearsTheCookie() {
+        String session = token("carol");
+        assertEquals(200, withCookie("GET", "/api/whoami", session).status());
+        Reply logout = withCookie("POST", "/api/logout", session);
+        assertEquals(204, logout.status(), logout::toString);
+        cleared(logout);
+        Reply after = withCookie("GET", "/api/whoami", session);
+        assertEquals("TOKEN_REVOKED", after.code(), after::toString);
+        cleared(after);
+        Reply bearerLogout = api.send("POST", "/api/logout", null, Map.of("Authorization", "Bearer " + token("dave")));
+        assertEquals(204, bearerLogout.status());
+        cleared(bearerLogout);
+    }
+
+    @Test
+    void sessionCookiesBuildsAnHttpOnlyLaxSecureCookie() {
+        Reply reply = api.post("/api/session-login", "{}");
+        assertEquals(204, reply.status(), reply::toString);
+        String cookie = setCookie(reply, "fx_session");
+        String lower = cookie.toLowerCase(Locale.ROOT);
+        assertTrue(cookie.startsWith("fx_session=" + "issued-token;"), cookie);
+        assertTrue(lower.contains("httponly") && lower.contains("samesite=lax") && lower.contains("path=/")
+            && lower.contains("max-age=900") && lower.contains("secure"), cookie);
+    }
+
+    @Factory
+    @Requires(property = "spec.name", value = SPEC)
+    static class Beans {
+
+        @Singleton
+        Action whoami() {
+            return WhoAmI.action(ActionAccess.PROTECTED);
+        }
+
+        @Singleton
+        Action login(SessionCookies cookies) {
+            return Action.post("/session-login", context -> {
+                context.addCookie(cookies.issue("issued-token", Duration.ofMinutes(15)));
+                return null;
+            }).access(ActionAccess.PUBLIC);
+        }
+    }
+}
