@@ -6,10 +6,14 @@ import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.ValidationViolation;
 import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.pipeline.RequestContext;
+import io.fx.micronaut.security.csrf.CsrfMode;
+import io.fx.micronaut.security.csrf.CsrfTokens;
 import io.fx.micronaut.security.jwt.TokenIssuer;
+import io.fx.micronaut.security.session.SessionCookies;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.context.annotation.Requires;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.core.type.Argument;
 import io.micronaut.json.JsonMapper;
 import jakarta.inject.Singleton;
@@ -23,7 +27,9 @@ import java.util.Map;
 /**
  * {@code POST /api/login} for the demo accounts of {@code BLOG_DEMO_USERS} ({@link DemoUsers}): a
  * {@link TokenIssuer} token for the user's name, roles and tenant. Public (and exempt from CSRF checks in
- * {@code application-jwt.yml}); a wrong password and an unknown name are the same 401.
+ * {@code application-jwt.yml}); a wrong password and an unknown name are the same 401. With sessions on
+ * ({@code BLOG_SESSIONS=true}) it also sets the session cookie, with CSRF on ({@code BLOG_CSRF}) it answers
+ * the {@code csrf_token} to echo in {@code X-CSRF-Token} (double-submit: also set as the cookie).
  *
  * @since 0.5.0
  */
@@ -39,7 +45,8 @@ public class BlogLogin {
     // tag::login[]
     /** {@code POST /api/login} {@code {"username","password"}}: a bearer token for a demo account. */
     @Singleton
-    Action login(@Property(name = USERS) String users, TokenIssuer issuer, JsonMapper json) {
+    Action login(@Property(name = USERS) String users, TokenIssuer issuer, JsonMapper json, CsrfTokens csrf,
+                 @Nullable SessionCookies sessions) {
         DemoUsers accounts = DemoUsers.parse(users);
         return Action.post("/login", context -> {
                 Map<String, Object> body = credentials(context, json);
@@ -51,10 +58,14 @@ public class BlogLogin {
                 data.put("token_type", "Bearer");
                 data.put("expires_in", token.expiresIn().toSeconds());
                 data.put("session_id", token.sessionId());
-                // EXTENSION POINT (issue 16, sessions and CSRF; the beans do not exist yet):
-                //   with fx.security.session.enabled, context.addCookie(sessionCookies.issue(token.token(), ttl));
-                //   with fx.security.csrf.mode double-submit, data.put("csrf_token", csrfTokens.issueCookie(context)),
-                //   with signed, data.put("csrf_token", csrfTokens.signed(token.sessionId())).
+                if (sessions != null) {                             // BLOG_SESSIONS=true: the cookie fx_session
+                    context.addCookie(sessions.issue(token.token(), token.expiresIn()));
+                }
+                if (csrf.mode() == CsrfMode.DOUBLE_SUBMIT) {        // also sets the cookie csrf_token
+                    data.put("csrf_token", csrf.issueCookie(context));
+                } else if (csrf.mode() == CsrfMode.SIGNED) {        // HMAC of the session id
+                    data.put("csrf_token", csrf.signed(token.sessionId()));
+                }
                 context.getResponseHeaders().put("Cache-Control", "no-store");
                 return Map.of("data", data);
             })

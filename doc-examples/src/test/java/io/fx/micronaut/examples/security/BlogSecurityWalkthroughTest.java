@@ -37,7 +37,7 @@ class BlogSecurityWalkthroughTest {
     }
 
     /** Runs {@code ./mint-token.sh} with the blog's secret, as the README does. */
-    private static String mint(String... arguments) throws IOException, InterruptedException {
+    static String mint(String... arguments) throws IOException, InterruptedException {
         Path script = Path.of("mint-token.sh").toAbsolutePath();
         assertTrue(Files.isExecutable(script), script + " is executable");
         String[] command = new String[arguments.length + 1];
@@ -60,7 +60,10 @@ class BlogSecurityWalkthroughTest {
 
         Client.Reply me = client.send("GET", "/api/me", null, bearer(alice));
         assertEquals("200 {\"data\":{\"user_id\":\"alice\",\"roles\":[\"member\"],\"scopes\":[],\"tenant_id\":null,"
-            + "\"session_id\":null,\"auth_method\":\"jwt\",\"identity_type\":\"human\"}}", me.toString());
+            + "\"session_id\":\"" + BlogLoginTest.claims(alice).get("jti") + "\",\"auth_method\":\"jwt\","
+            + "\"identity_type\":\"human\"}}", me.toString());
+        assertTrue(((String) BlogLoginTest.claims(alice).get("jti")).matches("[0-9a-f]{32}"), "a random jti, the session id");
+        assertTrue(BlogLoginTest.claims(alice).get("iat") instanceof Integer, "iat in whole seconds");
 
         String body = "{\"title\":\"Mine\",\"body\":\"Signed in.\",\"slug\":\"mine\"}";
         Client.Reply anonymous = client.send("POST", "/api/posts", body);
