@@ -57,11 +57,11 @@ final class CorsPolicy {
         if (pattern != null && PROBES.stream().anyMatch(probe -> pattern.matcher(probe).matches())) {
             return Optional.of("allowed-origins-regex '" + pattern.pattern() + "' matches any origin");
         }
-        if (configuration.getAllowedOrigins().contains("*")) {
-            return Optional.of("allowed-origins lists '*'");
-        }
         if (unsetOrigins()) {
             return Optional.of("allowed-origins is not set, which Micronaut reads as any origin");
+        }
+        if (configuration.getAllowedOrigins().contains("*")) {
+            return Optional.of("allowed-origins lists '*'");
         }
         return Optional.empty();
     }

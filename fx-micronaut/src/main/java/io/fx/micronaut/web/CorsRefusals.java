@@ -7,6 +7,7 @@ import io.micronaut.http.HttpMethod;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.server.HttpServerConfiguration;
 import io.micronaut.http.server.cors.CrossOriginUtil;
+import io.micronaut.web.router.RouteAttributes;
 import io.micronaut.web.router.Router;
 import io.micronaut.web.router.UriRouteMatch;
 import jakarta.inject.Singleton;
@@ -84,6 +85,14 @@ final class CorsRefusals {
         return Optional.empty();
     }
 
+    /**
+     * @return whether no configuration admits the origin: neither a configured one nor the
+     *         {@code @CrossOrigin} of a route on the request's path
+     */
+    boolean unknownOrigin(HttpRequest<?> request, String origin) {
+        return policy(request, origin).isEmpty();
+    }
+
     /** The configuration Micronaut picks: a matching {@code @CrossOrigin} of the route, else the first configured one. */
     private Optional<CorsPolicy> policy(HttpRequest<?> request, String origin) {
         Optional<CorsPolicy> annotated = CrossOriginUtil.getCorsOriginConfigurationForRequest(request)
@@ -91,6 +100,16 @@ final class CorsRefusals {
             .filter(candidate -> candidate.matches(origin));
         if (annotated.isPresent()) {
             return annotated;
+        }
+        if (RouteAttributes.getRouteMatch(request).isEmpty()) {
+            for (UriRouteMatch<Object, Object> route : router.findAny(request)) {
+                Optional<CorsPolicy> candidate = CrossOriginUtil.getCorsOriginConfiguration(route)
+                    .map(configuration -> new CorsPolicy("@CrossOrigin", configuration))
+                    .filter(policy -> policy.matches(origin));
+                if (candidate.isPresent()) {
+                    return candidate;
+                }
+            }
         }
         return policies.stream().filter(candidate -> candidate.matches(origin)).findFirst();
     }

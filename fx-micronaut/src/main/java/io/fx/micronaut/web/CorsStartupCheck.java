@@ -36,16 +36,16 @@ final class CorsStartupCheck {
 
     private static void check(CorsPolicy policy, String reason) {
         String key = CorsPolicy.PREFIX + policy.name();
-        String where = key + (policy.name().equals("default") ? " (" + ENABLED
+        String why = reason + (policy.name().equals("default") ? " (" + ENABLED
             + " with no configurations gets this default one)" : "");
         if (policy.configuration().isAllowCredentials()) {
-            throw new FxConfigurationException(where + " admits any origin with credentials: " + reason
+            throw new FxConfigurationException(key + " admits any origin with credentials: " + why
                 + ", and allow-credentials is true (Micronaut's default), so any web site could send requests with"
                 + " a signed-in user's cookies and read the answers. Set " + key + ".allowed-origins to the exact"
                 + " origins of your front ends (for example https://app.example.com), or set " + key
                 + ".allow-credentials: false if the API is public");
         }
         LOG.warn("{} admits any origin: {}; any web site may call this API from a browser (without credentials)."
-            + " Set {}.allowed-origins unless the API is public", where, reason, key);
+            + " Set {}.allowed-origins unless the API is public", key, why, key);
     }
 }

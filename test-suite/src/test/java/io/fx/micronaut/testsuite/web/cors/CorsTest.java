@@ -151,4 +151,20 @@ class CorsTest {
         assertNull(answer.header("Access-Control-Allow-Origin"), answer.toString());
         assertFalse(answer.headers().containsKey("access-control-allow-credentials"), answer.toString());
     }
+
+    @Test
+    void onAServerNotOnLocalhostAPreflightFromADeniedOriginIsStillRefused() {
+        CorsExchange remote = new CorsExchange(server.getPort(), json, "api.example");
+        String message = remote.assertEnvelope(remote.preflight("/api/articles", EVIL, "POST"), 403, "CORS_ORIGIN_DENIED");
+        assertTrue(message.contains(EVIL), message);
+        assertEquals(200, remote.preflight("/api/articles", APP, "POST").status());
+    }
+
+    @Test
+    void onAServerNotOnLocalhostASimpleRequestFromAnotherOriginIsServedWithoutCorsHeaders() {
+        CorsExchange remote = new CorsExchange(server.getPort(), json, "api.example");
+        RawHttp.Answer answer = remote.send("GET", "/api/articles", "Origin: " + EVIL);
+        assertEquals(200, answer.status(), answer.toString());
+        assertNull(answer.header("Access-Control-Allow-Origin"), answer.toString());
+    }
 }
