@@ -27,12 +27,21 @@ final class CorsExchange {
 
     /** Sends a request; {@code headers} are "Name: value" lines. */
     RawHttp.Answer send(String method, String target, String... headers) {
+        return sendJson(method, target, "", headers);
+    }
+
+    /** Sends a request with a JSON body (none when empty). */
+    RawHttp.Answer sendJson(String method, String target, String body, String... headers) {
         StringBuilder request = new StringBuilder(method).append(' ').append(target).append(" HTTP/1.1\r\n")
             .append("Host: ").append(host).append("\r\n");
         for (String header : headers) {
             request.append(header).append("\r\n");
         }
-        return raw.send(request.append("\r\n").toString());
+        if (!body.isEmpty()) {
+            request.append("Content-Type: application/json\r\nContent-Length: ")
+                .append(body.getBytes(java.nio.charset.StandardCharsets.UTF_8).length).append("\r\n");
+        }
+        return raw.send(request.append("\r\n").append(body).toString());
     }
 
     /** A preflight for {@code method} from {@code origin}, with further header lines. */

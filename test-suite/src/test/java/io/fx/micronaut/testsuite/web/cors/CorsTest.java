@@ -145,6 +145,15 @@ class CorsTest {
     }
 
     @Test
+    void anAllowedCrossOriginCreateExposesItsLocation() {
+        RawHttp.Answer answer = cors.sendJson("POST", "/api/articles", "{\"title\":\"t\",\"body\":\"b\"}", "Origin: " + APP);
+        assertEquals(201, answer.status(), answer.toString());
+        assertEquals(APP, answer.header("Access-Control-Allow-Origin"));
+        assertTrue(answer.header("Location") != null, answer.toString());
+        assertEquals(List.of("X-Request-Id", "Location"), CorsExchange.values(answer, "Access-Control-Expose-Headers"));
+    }
+
+    @Test
     void aRequestWithoutOriginIsNoCorsRequest() {
         RawHttp.Answer answer = cors.send("GET", "/api/articles");
         assertEquals(200, answer.status(), answer.toString());
