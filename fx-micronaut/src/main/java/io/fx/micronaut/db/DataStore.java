@@ -236,6 +236,22 @@ public interface DataStore {
     }
 
     /**
+     * Runs a raw query on the primary database, as {@link #query} does, but never on a read replica: outside a
+     * transaction it borrows an auto-commit connection of the primary's pool (no BEGIN/COMMIT round trips, and
+     * on an embedded database no write lock); inside one it joins it. For lookups that replica lag must not
+     * answer stale, such as a revocation check.
+     *
+     * @param sql        the SQL, with {@code ?} placeholders
+     * @param parameters the values bound to the placeholders, in order
+     * @return every row
+     * @since 0.5.0
+     */
+    @NonNull
+    default List<Map<String, Object>> queryPrimary(@NonNull String sql, @NonNull List<?> parameters) {
+        return inTransaction() ? query(sql, parameters) : inTransaction(() -> query(sql, parameters));
+    }
+
+    /**
      * Runs a raw statement with bound parameters, joining the active transaction when there is one
      * (otherwise in a write transaction of its own). No scope applies and no record listener runs.
      *

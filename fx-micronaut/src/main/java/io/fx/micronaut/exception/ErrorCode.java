@@ -117,19 +117,25 @@ public enum ErrorCode {
      */
     CSRF_TOKEN_MISMATCH(403),
     /**
-     * Cross-origin: the request's {@code Origin} is not allowed by the CORS configuration.
+     * Cross-origin ({@code micronaut.server.cors.*}): no CORS configuration admits the request's
+     * {@code Origin} (a preflight on any server; a simple request on a localhost server, where
+     * Micronaut also refuses a configuration without listed origins), or the preflight asks for
+     * private-network access the configuration does not allow. The message names the origin.
      *
      * @since 0.5.0
      */
     CORS_ORIGIN_DENIED(403),
     /**
-     * Cross-origin: the (requested) method is not allowed by the CORS configuration.
+     * Cross-origin: the method (of a preflight: its {@code Access-Control-Request-Method}) is not in the
+     * configuration's {@code allowed-methods}, or a preflight asks for a method the path does not serve.
+     * The message names the method.
      *
      * @since 0.5.0
      */
     CORS_METHOD_DENIED(403),
     /**
-     * Cross-origin: a requested header is not allowed by the CORS configuration.
+     * Cross-origin: a header of the preflight's {@code Access-Control-Request-Headers} is not in the
+     * configuration's {@code allowed-headers}. The message names the first such header.
      *
      * @since 0.5.0
      */

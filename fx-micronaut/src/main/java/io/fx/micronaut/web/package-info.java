@@ -1,6 +1,8 @@
 /**
  * The generic controller, probes and error rendering: the envelope for every answer under the path
- * prefix (including Micronaut's and Netty's own), the write body's media types ({@link
+ * prefix (including Micronaut's and Netty's own; the 403s of Micronaut's CORS filter as
+ * {@code CORS_ORIGIN_DENIED}, {@code CORS_METHOD_DENIED} or {@code CORS_HEADER_DENIED}), checks of
+ * Micronaut's CORS configuration at startup, the write body's media types ({@link
  * io.fx.micronaut.web.BodyMediaType}) and strict HTTP/1 framing on the Netty server.
  */
 package io.fx.micronaut.web;

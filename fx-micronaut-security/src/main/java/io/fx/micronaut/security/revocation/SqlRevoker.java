@@ -22,8 +22,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * {@code <prefix>revoked_user(user_id, cutoff, retain_until)}, times to the millisecond, created at startup
  * ({@code IF NOT EXISTS}, retried when another instance creates them at the same moment).
  *
- * <p>Every lookup is one statement ({@link #check} too), run on the primary inside a transaction of its own
- * (a replica's lag must not pass a revoked token) and filtered on the deadline, so rows past it count as
+ * <p>Every lookup is one statement ({@link #check} too), run on the primary with an auto-commit connection
+ * ({@link DataStore#queryPrimary}: a replica's lag must not pass a revoked token, and a lookup costs no
+ * BEGIN/COMMIT round trips nor, on H2, the write lock) and filtered on the deadline, so rows past it count as
  * gone. Every write commits in a transaction of its own; a cutoff only moves forward ({@code GREATEST} in
  * SQL). Each call runs under {@code fx.security.revocation.timeout}: past it the statement is cancelled and
  * the call throws {@link RevocationUnavailableException}, as it does for any database failure. Every
@@ -31,8 +32,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * does it on demand.</p>
  *
  * <p>Calls run on the store's own threads, never in the caller's transaction. On H2, whose write transactions
- * take one process-wide lock, calling the store from inside a transaction therefore waits for that transaction
- * and fails with {@link RevocationUnavailableException} after the timeout: call it outside.</p>
+ * take one process-wide lock, a revocation <em>write</em> from inside a transaction therefore waits for that
+ * transaction and fails with {@link RevocationUnavailableException} after the timeout: revoke outside one.</p>
  *
  * @since 0.5.0
  */
@@ -138,7 +139,7 @@ public final class SqlRevoker implements Revoker {
     }
 
     private List<Map<String, Object>> read(String what, String statement, List<Object> parameters) {
-        return calls.call(what, () -> store.inTransaction(() -> store.query(statement, parameters)));
+        return calls.call(what, () -> store.queryPrimary(statement, parameters));
     }
 
     /** An update keeping the greater values, else an insert; an insert that loses a race updates after all. */

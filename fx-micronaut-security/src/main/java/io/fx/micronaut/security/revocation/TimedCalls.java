@@ -18,7 +18,7 @@ import java.util.function.Supplier;
 /**
  * Runs each store call on a thread of its own pool under a database deadline of {@code timeout}, and waits
  * for it at most that long. On its own thread a call never joins the request's transaction (a write commits
- * on its own; a read inside {@code inTransaction} runs on the primary), and the deadline, not the request's,
+ * on its own; a read through {@code queryPrimary} runs on the primary), and the deadline, not the request's,
  * bounds its statement and its wait for a connection: past it the statement is cancelled and the caller has
  * already moved on with {@link RevocationUnavailableException}.
  */

@@ -105,8 +105,9 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
         String product = transactions.executeRead(status -> status.getConnection().getMetaData().getDatabaseProductName());
         this.dialect = dialects.stream().filter(d -> d.supports(product)).findFirst().orElseThrow(() ->
             new FxConfigurationException("No fx-micronaut SQL dialect supports the database '" + product + "'"));
+        DataSource primaryPool = DelegatingDataSource.unwrapDataSource(primary);
         this.transactions = new SqlTransactions(transactions,
-            DelegatingDataSource.unwrapDataSource(readPool == null ? primary : readPool),
+            readPool == null ? primaryPool : DelegatingDataSource.unwrapDataSource(readPool), primaryPool,
             dialect.serializesWrites(), deadlines, availability);
         this.codec = new ColumnCodec(dialect, json, codecs);
         this.ids = new IdBinder(dialect);
@@ -357,14 +358,24 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
     @Override
     @NonNull
     public List<Map<String, Object>> query(@NonNull String sql, @NonNull List<?> parameters) {
-        return read(null, connection -> {
+        return read(null, rawQuery(sql, parameters));
+    }
+
+    @Override
+    @NonNull
+    public List<Map<String, Object>> queryPrimary(@NonNull String sql, @NonNull List<?> parameters) {
+        return transactions.readPrimary(connection -> call(rawQuery(sql, parameters), connection, null));
+    }
+
+    private SqlWork<List<Map<String, Object>>> rawQuery(String sql, List<?> parameters) {
+        return connection -> {
             try (PreparedStatement ps = prepare(connection, sql)) {
                 ColumnCodec.bindScalars(ps, 1, parameters);
                 try (ResultSet rs = ps.executeQuery()) {
                     return RawRows.read(rs);
                 }
             }
-        });
+        };
     }
 
     @Override

@@ -41,6 +41,7 @@ final class SqlTransactions {
 
     private final TransactionOperations<Connection> operations;
     private final DataSource readPool;
+    private final DataSource primaryPool;
     private final boolean serializeWrites;
     private final ReentrantLock writeLock = new ReentrantLock();
     private final SqlDeadlines deadlines;
@@ -52,14 +53,17 @@ final class SqlTransactions {
      *                        read pool of a server database, else the primary), unwrapped from Micronaut Data's
      *                        contextual proxy: a read costs its statements, no BEGIN/COMMIT round trips and no
      *                        connection bookkeeping
+     * @param primaryPool     the primary's pool, unwrapped likewise, for auto-commit reads that must see the
+     *                        primary (no replica lag)
      * @param serializeWrites whether write transactions take a process-wide lock
      * @param deadlines       the request deadlines
      * @param availability    whether the database was last seen reachable
      */
-    SqlTransactions(TransactionOperations<Connection> operations, DataSource readPool, boolean serializeWrites,
-                    SqlDeadlines deadlines, DatabaseAvailability availability) {
+    SqlTransactions(TransactionOperations<Connection> operations, DataSource readPool, DataSource primaryPool,
+                    boolean serializeWrites, SqlDeadlines deadlines, DatabaseAvailability availability) {
         this.operations = operations;
         this.readPool = readPool;
+        this.primaryPool = primaryPool;
         this.serializeWrites = serializeWrites;
         this.deadlines = deadlines;
         this.availability = availability;
@@ -131,6 +135,15 @@ final class SqlTransactions {
      * that cannot start).
      */
     <R> R read(Function<Connection, R> work) {
+        return read(readPool, work);
+    }
+
+    /** As {@link #read(Function)}, on the primary outside a transaction: no replica lag, no write lock. */
+    <R> R readPrimary(Function<Connection, R> work) {
+        return read(primaryPool, work);
+    }
+
+    private <R> R read(DataSource pool, Function<Connection, R> work) {
         Connection joined = joined();
         if (joined != null) {
             return work.apply(joined);
@@ -141,7 +154,7 @@ final class SqlTransactions {
         while (acquired == null) {
             try {
                 beginWait(deadline);
-                acquired = readPool.getConnection();
+                acquired = pool.getConnection();
             } catch (SQLException | RuntimeException e) {
                 if (!waitAgain(deadline, e, started)) {
                     throw beginFailure(deadline, e);

@@ -77,6 +77,21 @@ class ReadRoutingTest {
     }
 
     @Test
+    void aPrimaryQueryUsesThePrimaryAndJoinsAnActiveTransaction() {
+        DataStore store = server.getApplicationContext().getBean(DataStore.class);
+        String app = "SELECT current_setting('application_name') AS app";
+        assertEquals("fx-read-pool", store.query(app, List.of()).get(0).get("app"));
+        assertEquals("fx-write-pool", store.queryPrimary(app, List.of()).get(0).get("app"));
+        String seen = store.inTransaction(() -> {
+            store.execute("INSERT INTO \"stamps\" (\"id\", \"note\", \"created_at\", \"updated_at\") "
+                + "VALUES (gen_random_uuid(), 'uncommitted', now(), now())", List.of());
+            return (String) store.queryPrimary("SELECT \"note\" FROM \"stamps\" WHERE \"note\" = 'uncommitted'", List.of())
+                .get(0).get("note");
+        });
+        assertEquals("uncommitted", seen, "inside a transaction it sees the transaction's own writes");
+    }
+
+    @Test
     void aWriteUsesThePrimary() {
         Api.Reply created = api.post("/api/stamps", Map.of("note", "routed"));
         assertEquals(201, created.status(), created.toString());

@@ -134,7 +134,7 @@ class ErrorEnvelopeCoverageTest {
     @Test
     void aRefusedCorsOriginIsA403Envelope() {
         RawHttp.Answer answer = send("GET", "/api/articles", "Origin: https://evil.example\r\n");
-        assertEnvelope(json, answer, 403, "FORBIDDEN");
+        assertEnvelope(json, answer, 403, "CORS_ORIGIN_DENIED");
         assertEquals(200, send("GET", "/api/articles", "Origin: https://app.example\r\n").status());
     }
 

@@ -34,7 +34,7 @@ public class BenchmarkTenant {
     void onStartup(StartupEvent event) {
         int updated = transactions.executeWrite(status -> {
             try (PreparedStatement statement = status.getConnection()
-                .prepareStatement("UPDATE posts SET owner_id = ? WHERE owner_id IS NULL")) {
+                .prepareStatement("UPDATE \"posts\" SET \"owner_id\" = ? WHERE \"owner_id\" IS NULL")) {
                 statement.setString(1, tenant);
                 return statement.executeUpdate();
             } catch (SQLException e) {

@@ -57,7 +57,8 @@ class SessionTest implements TestPropertyProvider {
             "fx.security.jwt.secret", SECRET,
             "fx.security.revocation.store", "memory",
             "fx.security.session.enabled", "true",
-            "fx.security.csrf.mode", "double-submit");
+            "fx.security.csrf.mode", "double-submit",
+            "fx.security.csrf.exempt-paths", "/session-login");
     }
 
     @BeforeAll
