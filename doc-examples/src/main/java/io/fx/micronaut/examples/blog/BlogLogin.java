@@ -58,6 +58,7 @@ public class BlogLogin {
                 data.put("token_type", "Bearer");
                 data.put("expires_in", token.expiresIn().toSeconds());
                 data.put("session_id", token.sessionId());
+                // tag::login-cookies[]
                 if (sessions != null) {                             // BLOG_SESSIONS=true: the cookie fx_session
                     context.addCookie(sessions.issue(token.token(), token.expiresIn()));
                 }
@@ -66,6 +67,7 @@ public class BlogLogin {
                 } else if (csrf.mode() == CsrfMode.SIGNED) {        // HMAC of the session id
                     data.put("csrf_token", csrf.signed(token.sessionId()));
                 }
+                // end::login-cookies[]
                 context.getResponseHeaders().put("Cache-Control", "no-store");
                 return Map.of("data", data);
             })

@@ -41,7 +41,7 @@ class BlogRedisSessionTest {
     @BeforeAll
     static void start() {
         server = BlogServer.start(Map.of("BLOG_JWT_SECRET", Tokens.SECRET,
-                "BLOG_DEMO_USERS", ANN + ":pw-ann:editor," + BEN + ":pw-ben," + CARL + ":pw-carl",
+                "BLOG_DEMO_USERS", ANN + ":pw-ann:editor," + BEN + ":pw-ben," + CARL + ":pw-carl," + BlogLoginTest.USERS,
                 "BLOG_REVOCATION", "redis", "BLOG_REDIS_URL", "redis://127.0.0.1:6379",
                 "BLOG_SESSIONS", "true", "BLOG_COOKIE_SECURE", "false", "BLOG_CSRF", "double-submit"),
             Map.of("fx.security.revocation.redis.key-prefix", KEYS));
@@ -191,6 +191,40 @@ class BlogRedisSessionTest {
         Client.Reply write = client.send("POST", "/api/tags", "{\"name\":\"fresh-" + RUN + "\"}",
             Cookies.with(fresh.cookieHeader(), "X-CSRF-Token", fresh.csrf()));
         assertEquals(201, write.status(), write.toString());
+    }
+
+    @Test
+    void theReadmeLogOutAnswers() {
+        String revoked = "401 {\"error\":{\"code\":\"TOKEN_REVOKED\",\"message\":\"token revoked\"}}";
+        String token = login("alice", "wonderland").token();
+        String other = login("alice", "wonderland").token();
+        assertEquals(204, client.send("POST", "/api/logout", null, bearer(token)).status());
+        assertEquals(revoked, client.send("GET", "/api/me", null, bearer(token)).toString());
+        assertEquals(200, client.send("GET", "/api/me", null, bearer(other)).status());
+        assertEquals(204, client.send("POST", "/api/logout-all", null, bearer(other)).status());
+        assertEquals(revoked, client.send("GET", "/api/me", null, bearer(other)).toString());
+        assertEquals(200, client.send("GET", "/api/me", null, bearer(login("alice", "wonderland").token())).status());
+    }
+
+    @Test
+    void theReadmeSessionAnswers() {
+        Client.Reply reply = BlogLoginTest.login(client, "alice", "wonderland");
+        assertTrue(reply.toString().matches("200 \\{\"data\":\\{\"access_token\":\"eyJ[\\w.-]+\",\"token_type\":\"Bearer\","
+            + "\"expires_in\":900,\"session_id\":\"[\\w-]+\",\"csrf_token\":\"[\\w-]{43}\"}}"), reply.toString());
+        Login login = new Login(reply.data(), Cookies.set(reply));
+        assertEquals("200 {\"data\":{\"user_id\":\"alice\",\"roles\":[\"editor\",\"admin\",\"member\"],\"scopes\":[],"
+            + "\"tenant_id\":\"acme\",\"session_id\":\"" + login.data().get("session_id") + "\",\"auth_method\":\"session\","
+            + "\"identity_type\":\"human\"}}", client.send("GET", "/api/me", null, login.cookieHeader()).toString());
+        assertEquals("403 {\"error\":{\"code\":\"CSRF_TOKEN_MISSING\",\"message\":\"the X-CSRF-Token header is missing\"}}",
+            client.send("POST", "/api/tags", "{\"name\":\"cookies\"}", login.cookieHeader()).toString());
+        Client.Reply created = client.send("POST", "/api/tags", "{\"name\":\"cookies\"}",
+            Cookies.with(login.cookieHeader(), "X-CSRF-Token", login.csrf()));
+        assertTrue(created.toString().matches("201 \\{\"data\":\\{\"id\":\"[^\"]+\",.*\"name\":\"cookies\".*}}"),
+            created.toString());
+        Client.Reply logout = client.send("POST", "/api/logout", null,
+            Cookies.with(login.cookieHeader(), "X-CSRF-Token", login.csrf()));
+        assertEquals(204, logout.status(), logout.toString());
+        assertTrue(Cookies.attributes(Cookies.set(logout).get("fx_session")).contains("max-age=0"), "fx_session leaves the jar");
     }
 
     @Test

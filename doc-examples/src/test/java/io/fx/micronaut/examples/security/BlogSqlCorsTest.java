@@ -33,8 +33,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class BlogSqlCorsTest {
 
-    static final String APP = "https://app.blog.test";
-    static final String PARTNER = "https://partner.blog.test";
+    static final String APP = "https://app.blog.example";
+    static final String PARTNER = "https://partner.blog.example";
     static final String CSRF_SECRET = "blog-csrf-secret-0123456789-abcdefghij";
     private static final String SCHEMA = "fx_blog_flows";
     private static BlogServer server;
@@ -43,7 +43,7 @@ class BlogSqlCorsTest {
     @BeforeAll
     static void start() {
         Map<String, String> variables = new HashMap<>(Map.of("BLOG_JWT_SECRET", Tokens.SECRET,
-            "BLOG_DEMO_USERS", "ann:pw-ann:editor,ben:pw-ben,carl:pw-carl",
+            "BLOG_DEMO_USERS", "ann:pw-ann:editor,ben:pw-ben,carl:pw-carl," + BlogLoginTest.USERS,
             "BLOG_REVOCATION", "sql", "BLOG_REVOCATION_TABLE_PREFIX", "blog_",
             "BLOG_SESSIONS", "true", "BLOG_COOKIE_SECURE", "false",
             "BLOG_CSRF", "signed", "BLOG_CSRF_SECRET", CSRF_SECRET, "BLOG_CSRF_ORIGINS", APP));
@@ -101,7 +101,7 @@ class BlogSqlCorsTest {
         String headers = String.join(",", preflight.headers().allValues("Access-Control-Allow-Headers"));
         assertTrue(headers.contains("X-CSRF-Token"), headers);
 
-        Client.Reply foreign = client.send("OPTIONS", "/api/tags", null, "Origin", "https://evil.test",
+        Client.Reply foreign = client.send("OPTIONS", "/api/tags", null, "Origin", "https://evil.example",
             "Access-Control-Request-Method", "POST", "Access-Control-Request-Headers", "Content-Type");
         assertEquals(null, foreign.header("Access-Control-Allow-Origin"));
         assertError(403, "CORS_ORIGIN_DENIED", foreign);
@@ -131,7 +131,7 @@ class BlogSqlCorsTest {
         Login ann = login("ann", "pw-ann");
         Login ben = login("ben", "pw-ben");
         String cookie = "fx_session=" + ann.session();
-        Client.Reply created = client.send("POST", "/api/tags", "{\"name\":\"signed\"}", ann.write());
+        Client.Reply created = client.send("POST", "/api/tags", "{\"name\":\"signed-write\"}", ann.write());
         assertEquals(201, created.status(), created.toString());
         assertEquals(APP, created.header("Access-Control-Allow-Origin"));
 
@@ -152,6 +152,24 @@ class BlogSqlCorsTest {
 
         Client.Reply bearer = client.send("POST", "/api/tags", "{\"name\":\"bearer\"}", bearer(ann.token()));
         assertEquals(201, bearer.status(), "a bearer caller is exempt, origin or not: " + bearer);
+    }
+
+    @Test
+    void theReadmeAnswers() {
+        Client.Reply login = client.send("POST", "/api/login", "{\"username\":\"alice\",\"password\":\"wonderland\"}",
+            "Origin", APP);
+        assertEquals(200, login.status(), login.toString());
+        String csrf = login.text().replaceAll(".*\"csrf_token\":\"([^\"]+)\".*", "$1");
+        String jar = "fx_session=" + Cookies.value(Cookies.set(login).get("fx_session"));
+        Client.Reply created = client.send("POST", "/api/tags", "{\"name\":\"signed\"}",
+            "Cookie", jar, "Origin", APP, "X-CSRF-Token", csrf);
+        assertTrue(created.toString().matches("201 \\{\"data\":\\{\"id\":\"[^\"]+\",.*\"name\":\"signed\".*}}"),
+            created.toString());
+        assertEquals("403 {\"error\":{\"code\":\"CSRF_ORIGIN_REJECTED\",\"message\":\"request origin is not allowed\"}}",
+            client.send("POST", "/api/tags", "{\"name\":\"x\"}", "Cookie", jar, "X-CSRF-Token", csrf).toString());
+        assertEquals("403 {\"error\":{\"code\":\"CORS_ORIGIN_DENIED\",\"message\":\"Cross-origin requests from origin "
+            + "'https://evil.example' are not allowed\"}}", client.send("OPTIONS", "/api/tags", null,
+            "Origin", "https://evil.example", "Access-Control-Request-Method", "POST").toString());
     }
 
     @Test
