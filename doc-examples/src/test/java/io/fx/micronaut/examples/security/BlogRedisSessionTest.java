@@ -28,6 +28,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class BlogRedisSessionTest {
 
+    /** The machine's shared Redis. */
+    private static final String REDIS = "redis://127.0.0.1:6379";
     private static final String RUN = UUID.randomUUID().toString().substring(0, 8);
     private static final String ANN = "ann-" + RUN;
     private static final String BEN = "ben-" + RUN;
@@ -40,23 +42,31 @@ class BlogRedisSessionTest {
 
     @BeforeAll
     static void start() {
+        redis = RedisClient.create(REDIS);
+        try {
+            connection = redis.connect();
+        } catch (RuntimeException e) {
+            redis.shutdown();
+            throw new IllegalStateException("Redis is not reachable at " + REDIS + " (" + e.getMessage()
+                + "); start it with: redis-server --daemonize yes", e);
+        }
         server = BlogServer.start(Map.of("BLOG_JWT_SECRET", Tokens.SECRET,
                 "BLOG_DEMO_USERS", ANN + ":pw-ann:editor," + BEN + ":pw-ben," + CARL + ":pw-carl," + BlogLoginTest.USERS,
-                "BLOG_REVOCATION", "redis", "BLOG_REDIS_URL", "redis://127.0.0.1:6379",
+                "BLOG_REVOCATION", "redis", "BLOG_REDIS_URL", REDIS,
                 "BLOG_SESSIONS", "true", "BLOG_COOKIE_SECURE", "false", "BLOG_CSRF", "double-submit"),
             Map.of("fx.security.revocation.redis.key-prefix", KEYS));
         client = new Client(server.url());
-        redis = RedisClient.create("redis://127.0.0.1:6379");
-        connection = redis.connect();
     }
 
     @AfterAll
     static void stop() {
+        if (server != null) {
+            server.close();
+        }
         if (connection != null) {
             connection.close();
             redis.shutdown();
         }
-        server.close();
     }
 
     /** A login: its answer's data and cookies. */

@@ -20,8 +20,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The variables of login, token lifetime, revocation, sessions, CSRF and CORS: an empty or impossible value
  * stops startup naming the variable, the others reach the configuration keys of the modules that read them
- * (some of which arrive with later work: until then they are simply unread), and {@code BLOG_CORS_ORIGINS}
- * lets the browser apps at those origins call the blog with credentials.
+ * (what they do is tested by {@link BlogRedisSessionTest} and {@link BlogSqlCorsTest}), and
+ * {@code BLOG_CORS_ORIGINS} lets the browser apps at those origins call the blog with credentials.
  */
 class BlogSessionVariablesTest {
 
