@@ -93,8 +93,13 @@ public class H2Dialect implements SqlDialect {
     public void applyTimeout(@NonNull Connection connection, @NonNull Statement statement, @NonNull Duration timeout)
         throws SQLException {
         long seconds = Math.max(1, Math.min(MAX_TIMEOUT_SECONDS, (timeout.toMillis() + 999) / 1000));
-        // H2 keeps the timeout per session and caches it, so reading it costs nothing
-        if (statement.getQueryTimeout() != seconds) {
+        // H2 keeps the timeout per session and caches it, so reading it costs nothing. It is only ever raised:
+        // setting it runs SET QUERY_TIMEOUT, which moves H2's database-wide modification ids, and that drops the
+        // results H2 reuses for unchanged tables and the parsed statements of every session. Sessions shared
+        // between deadlines of different lengths (a 1 s revocation lookup, a 30 s request) would otherwise set
+        // it on nearly every statement. A shorter deadline is still kept: the request's deadline cancels the
+        // running statement when it passes; this limit is only the second line behind it.
+        if (statement.getQueryTimeout() < seconds) {
             statement.setQueryTimeout((int) seconds);
         }
     }
