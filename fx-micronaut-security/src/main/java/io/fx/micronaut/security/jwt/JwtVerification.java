@@ -1,7 +1,5 @@
 package io.fx.micronaut.security.jwt;
 
-import com.nimbusds.jose.JOSEException;
-import com.nimbusds.jose.crypto.MACVerifier;
 import com.nimbusds.jose.jwk.JWK;
 import com.nimbusds.jwt.JWTClaimsSet;
 import io.fx.micronaut.auth.AuthInfo;
@@ -22,7 +20,6 @@ import jakarta.inject.Singleton;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,7 +38,7 @@ import java.util.Map;
 public final class JwtVerification {
 
     private static final Logger LOG = LoggerFactory.getLogger(JwtVerification.class);
-    private static final String SECRET = JwtConfiguration.PREFIX + ".secret";
+    private static final String SECRET = HmacSecret.PROPERTY;
 
     private final TokenVerifier verifier;
     private final VerifiedTokens<VerifiedToken> verified;
@@ -54,7 +51,7 @@ public final class JwtVerification {
 
     JwtVerification(JwtConfiguration configuration, JwksConfiguration jwks, List<TokenHook> hooks,
                     RevocationConfiguration revocation, @Nullable Revoker revoker) {
-        byte[] secret = configuration.getSecret().map(JwtVerification::secret).orElse(null);
+        byte[] secret = configuration.getSecret().map(HmacSecret::bytes).orElse(null);
         JWK publicKey = configuration.getPublicKey().map(pem -> PemKeys.publicKey(pem, JwtConfiguration.PREFIX + ".public-key"))
             .or(() -> configuration.getPublicKeyFile().map(file -> PemKeys.publicKey(
                 PemKeys.text(file, JwtConfiguration.PREFIX + ".public-key-file"), JwtConfiguration.PREFIX + ".public-key-file")))
@@ -137,19 +134,5 @@ public final class JwtVerification {
                 hook.getClass().getName(), e);
             throw new CredentialRefusedException(ErrorCode.INVALID_TOKEN, "token rejected", true, e);
         }
-    }
-
-    private static byte[] secret(String value) {
-        if (value.isBlank()) {
-            throw new FxConfigurationException(SECRET + " is blank");
-        }
-        byte[] bytes = value.getBytes(StandardCharsets.UTF_8);
-        try {
-            new MACVerifier(bytes);
-        } catch (JOSEException e) {
-            throw new FxConfigurationException(SECRET + " is " + bytes.length
-                + " bytes; HMAC tokens need a secret of at least 32 bytes (RFC 7518 section 3.2)");
-        }
-        return bytes;
     }
 }

@@ -16,7 +16,6 @@ import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
 
 import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Collection;
@@ -48,7 +47,6 @@ import java.util.UUID;
 @Requires(condition = JwtRequested.class)
 public final class TokenIssuer {
 
-    private static final String SECRET = JwtConfiguration.PREFIX + ".secret";
     private static final String TENANT_CLAIM = "tenant_id";
 
     private final JWSSigner signer;
@@ -140,15 +138,11 @@ public final class TokenIssuer {
     }
 
     private static JWSSigner signer(String secret) {
-        if (secret.isBlank()) {
-            throw new FxConfigurationException(SECRET + " is blank");
-        }
-        byte[] bytes = secret.getBytes(StandardCharsets.UTF_8);
+        byte[] bytes = HmacSecret.bytes(secret);
         try {
             return new MACSigner(bytes);
         } catch (JOSEException e) {
-            throw new FxConfigurationException(SECRET + " is " + bytes.length
-                + " bytes; HMAC tokens need a secret of at least 32 bytes (RFC 7518 section 3.2)");
+            throw new IllegalStateException("a secret Nimbus verifies with must also sign", e);
         }
     }
 

@@ -5,16 +5,16 @@ import io.fx.micronaut.exception.FxConfigurationException;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.security.Authenticator;
 import io.fx.micronaut.security.CredentialRefusedException;
+import io.fx.micronaut.security.csrf.CsrfConfiguration;
+import io.fx.micronaut.security.csrf.CsrfMode;
 import io.fx.micronaut.security.jwt.JwtConfiguration;
 import io.fx.micronaut.security.jwt.JwtVerification;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
-import io.micronaut.core.value.PropertyResolver;
 import io.micronaut.http.cookie.Cookie;
 import jakarta.inject.Singleton;
 
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -33,14 +33,13 @@ final class SessionAuthenticator implements Authenticator {
     /** The auth method of a session's principal. */
     static final String AUTH_METHOD = "session";
     /** The property choosing the CSRF protection. */
-    static final String CSRF_MODE = "fx.security.csrf.mode";
+    static final String CSRF_MODE = CsrfConfiguration.PREFIX + ".mode";
 
     private final SessionCookies cookies;
     private final JwtVerification verification;
 
-    SessionAuthenticator(SessionCookies cookies, @Nullable JwtVerification verification, PropertyResolver properties) {
-        String csrf = properties.getProperty(CSRF_MODE, String.class).map(m -> m.strip().toLowerCase(Locale.ROOT)).orElse("off");
-        if (csrf.isEmpty() || csrf.equals("off")) {
+    SessionAuthenticator(SessionCookies cookies, @Nullable JwtVerification verification, CsrfConfiguration csrf) {
+        if (csrf.getMode().isBlank() || CsrfMode.of(csrf.getMode()) == CsrfMode.OFF) {
             throw new FxConfigurationException(SessionConfiguration.ENABLED + " is true while " + CSRF_MODE
                 + " is off: a session cookie is sent by the browser on cross-site requests too, so set " + CSRF_MODE
                 + " to double-submit or signed");
