@@ -47,26 +47,51 @@ local function with_extra(headers)
   return merged
 end
 
-local json_headers = with_extra({ ["Content-Type"] = "application/json" })
-local plain_headers = with_extra(nil)
+-- BENCH_TOKENS (a file of bearer tokens, one a line) gives each request a token drawn at random from it, on top
+-- of BENCH_HEADERS; for work that depends on the token, such as one revocation lookup per token and user
+local plain_variants = {}
+local json_variants = {}
+local tokens_file = os.getenv("BENCH_TOKENS")
+if tokens_file and #tokens_file > 0 then
+  for line in io.lines(tokens_file) do
+    if #line > 0 then
+      local bearer = { Authorization = "Bearer " .. line }
+      plain_variants[#plain_variants + 1] = with_extra(bearer)
+      bearer["Content-Type"] = "application/json"
+      json_variants[#json_variants + 1] = with_extra(bearer)
+    end
+  end
+  if #plain_variants == 0 then error("no tokens in " .. tokens_file) end
+else
+  plain_variants[1] = with_extra(nil)
+  json_variants[1] = with_extra({ ["Content-Type"] = "application/json" })
+end
+
+local function plain_headers()
+  return #plain_variants == 1 and plain_variants[1] or plain_variants[math.random(#plain_variants)]
+end
+
+local function json_headers()
+  return #json_variants == 1 and json_variants[1] or json_variants[math.random(#json_variants)]
+end
 
 function request()
   if endpoint == "get" then
-    return wrk.format("GET", "/api/posts/" .. random_id(), plain_headers)
+    return wrk.format("GET", "/api/posts/" .. random_id(), plain_headers())
   elseif endpoint == "list" then
-    return wrk.format("GET", "/api/posts?page=1&limit=" .. page_size, plain_headers)
+    return wrk.format("GET", "/api/posts?page=1&limit=" .. page_size, plain_headers())
   elseif endpoint == "filtered" then
     return wrk.format("GET", "/api/posts?filter=status:eq:published&sort=views:desc&page=1&limit=" .. page_size,
-      plain_headers)
+      plain_headers())
   elseif endpoint == "create" then
     counter = counter + 1
     local body = '{"title":"Bench post ' .. counter .. '","body":"Created by the load benchmark.",'
       .. '"status":"archived","views":' .. counter .. ',"rating":3.5,"labels":["bench","wrk"],"attributes":{"source":"wrk"}}'
-    return wrk.format("POST", "/api/posts", json_headers, body)
+    return wrk.format("POST", "/api/posts", json_headers(), body)
   elseif endpoint == "update" then
     counter = counter + 1
     local body = '{"title":"Patched ' .. counter .. '","views":' .. (counter % 100000) .. '}'
-    return wrk.format("PATCH", "/api/posts/" .. random_id(), json_headers, body)
+    return wrk.format("PATCH", "/api/posts/" .. random_id(), json_headers(), body)
   end
   error("unknown endpoint " .. tostring(endpoint))
 end

@@ -126,6 +126,23 @@ final class RedisConnector {
         return await(command.apply(connected.async()).toCompletableFuture(), deadline, what, true);
     }
 
+    /**
+     * Starts one command, connecting first if needed, without waiting for it. The result completes
+     * exceptionally when Redis cannot be reached or the command fails; Lettuce's own timeout (the store's)
+     * bounds the command, and the caller bounds the whole.
+     *
+     * @param command issues the command
+     * @param <T>     its result
+     * @return its result, to come
+     */
+    <T> CompletableFuture<T> submit(Function<RedisAsyncCommands<String, String>, ? extends CompletionStage<T>> command) {
+        CompletableFuture<StatefulRedisConnection<String, String>> connecting = current();
+        if (connecting.isDone() && !connecting.isCompletedExceptionally()) {
+            return command.apply(connecting.join().async()).toCompletableFuture();
+        }
+        return connecting.thenCompose(connected -> command.apply(connected.async()));
+    }
+
     private CompletableFuture<StatefulRedisConnection<String, String>> current() {
         while (true) {
             CompletableFuture<StatefulRedisConnection<String, String>> attempt = connection.get();

@@ -1,6 +1,8 @@
 package io.fx.micronaut.security.revocation.redis;
 
 import io.fx.micronaut.exception.FxConfigurationException;
+import io.fx.micronaut.security.revocation.RevocationBatchResult;
+import io.fx.micronaut.security.revocation.RevocationBatcher;
 import io.fx.micronaut.security.revocation.RevocationConfiguration;
 import io.fx.micronaut.security.revocation.RevocationStatus;
 import io.fx.micronaut.security.revocation.RevocationUnavailableException;
@@ -18,9 +20,13 @@ import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
 
 import java.time.Instant;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
@@ -30,7 +36,8 @@ import java.util.concurrent.CompletionStage;
  * {@code <prefix>token:<jti>} = {@code 1}, expiring at the token's {@code exp} ({@code SET … PXAT}); a user's
  * cutoff is {@code <prefix>user:<userId>} = the cutoff in epoch milliseconds, expiring at its retain-until,
  * written by a Lua script that only moves it forward and only extends its retention. A request's lookup,
- * {@link #check(String, String)}, is one {@code MGET} of both keys.
+ * {@link #check(String, String)}, is one {@code MGET} of both keys; concurrent checks share one
+ * {@code MGET} through a {@link RevocationBatcher} (each answered by a lookup that began after it).
  *
  * <p>The prefix is {@code fx.security.revocation.redis.key-prefix} ({@code fx:revoked:}). The connection is
  * made lazily on a Lettuce client of the store's own, from micronaut-redis-lettuce's {@code redis.uri} or
@@ -48,16 +55,22 @@ public final class RedisRevoker implements Revoker {
 
     private static final int MAX_PREFIX = 64;
     private static final String REVOKED = "1";
+    /** Lookups pipelined on the one connection at once. */
+    private static final int MAX_IN_FLIGHT = 2;
+    /** Checks answered by one {@code MGET} at most (twice as many keys). */
+    private static final int MAX_BATCH = 128;
 
     private final RedisConnector connector;
     private final String tokenKeys;
     private final String userKeys;
+    private final RevocationBatcher batcher;
 
-    RedisRevoker(RedisConnector connector, RedisRevocationConfiguration configuration) {
+    RedisRevoker(RedisConnector connector, RedisRevocationConfiguration configuration, RevocationConfiguration revocation) {
         String prefix = checkPrefix(configuration.getKeyPrefix());
         this.connector = connector;
         this.tokenKeys = prefix + "token:";
         this.userKeys = prefix + "user:";
+        this.batcher = new RevocationBatcher(this::lookup, revocation.getTimeout(), MAX_IN_FLIGHT, MAX_BATCH);
         connector.warmUp();
     }
 
@@ -118,14 +131,44 @@ public final class RedisRevoker implements Revoker {
     @Override
     @NonNull
     public RevocationStatus check(@NonNull String jti, @NonNull String userId) {
-        String tokenKey = tokenKeys + Objects.requireNonNull(jti, "jti");
-        String userKey = userKeys + Objects.requireNonNull(userId, "userId");
-        List<KeyValue<String, String>> values = connector.execute("MGET", redis -> redis.mget(tokenKey, userKey));
-        if (values.size() != 2) {
-            throw new RevocationUnavailableException("Redis MGET answered " + values.size() + " values for 2 keys", null);
+        return batcher.check(jti, userId);
+    }
+
+    /** One {@code MGET} of the tokens' keys, then the users' keys. */
+    private CompletionStage<RevocationBatchResult> lookup(Set<String> jtis, Set<String> userIds) {
+        String[] keys = new String[jtis.size() + userIds.size()];
+        int i = 0;
+        for (String jti : jtis) {
+            keys[i++] = tokenKeys + jti;
         }
-        KeyValue<String, String> user = values.get(1);
-        return new RevocationStatus(values.get(0).hasValue(), cutoff(userKey, user.hasValue() ? user.getValue() : null));
+        for (String userId : userIds) {
+            keys[i++] = userKeys + userId;
+        }
+        return connector.submit(redis -> redis.mget(keys)).thenApply(values -> found(keys, values, jtis, userIds));
+    }
+
+    private RevocationBatchResult found(String[] keys, List<KeyValue<String, String>> values, Set<String> jtis,
+                                        Set<String> userIds) {
+        if (values.size() != keys.length) {
+            throw new RevocationUnavailableException("Redis MGET answered " + values.size() + " values for "
+                + keys.length + " keys", null);
+        }
+        Set<String> revoked = new HashSet<>();
+        int i = 0;
+        for (String jti : jtis) {
+            if (values.get(i++).hasValue()) {
+                revoked.add(jti);
+            }
+        }
+        Map<String, Instant> cutoffs = new HashMap<>();
+        for (String userId : userIds) {
+            KeyValue<String, String> value = values.get(i);
+            if (value.hasValue()) {
+                cutoffs.put(userId, cutoff(keys[i], value.getValue()));
+            }
+            i++;
+        }
+        return new RevocationBatchResult(revoked, cutoffs);
     }
 
     @Nullable

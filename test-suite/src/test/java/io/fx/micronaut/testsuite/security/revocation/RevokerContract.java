@@ -7,8 +7,15 @@ import org.junit.jupiter.api.Test;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -106,5 +113,43 @@ public abstract class RevokerContract {
         revoker().revokeToken(jti, inOneHour());
         assertTrue(revoker().check(jti, user).tokenRevoked());
         assertTrue(revoker().check(jti, id("user")).refuses(Instant.now()));
+    }
+
+    @Test
+    void concurrentChecksEachGetTheAnswerForTheirOwnTokenAndUser() throws Exception {
+        int tokens = 48;
+        List<String> jtis = new ArrayList<>();
+        List<String> users = new ArrayList<>();
+        Instant cutoff = Instant.now().truncatedTo(ChronoUnit.MILLIS);
+        for (int i = 0; i < tokens; i++) {
+            jtis.add(id("jti"));
+            users.add(id("user"));
+            if (i % 3 == 0) {
+                revoker().revokeToken(jtis.get(i), inOneHour());
+            }
+            if (i % 4 == 0) {
+                revoker().revokeUser(users.get(i), cutoff, inOneHour());
+            }
+        }
+        ExecutorService callers = Executors.newFixedThreadPool(16);
+        try {
+            List<Future<String>> answers = new ArrayList<>();
+            for (int round = 0; round < 8; round++) {
+                for (int i = 0; i < tokens; i++) {
+                    int token = i;
+                    answers.add(callers.submit(() -> {
+                        RevocationStatus status = revoker().check(jtis.get(token), users.get(token));
+                        boolean right = status.tokenRevoked() == (token % 3 == 0)
+                            && Objects.equals(status.userCutoff(), token % 4 == 0 ? cutoff : null);
+                        return right ? "" : "token " + token + ": " + status;
+                    }));
+                }
+            }
+            for (Future<String> answer : answers) {
+                assertEquals("", answer.get(30, TimeUnit.SECONDS));
+            }
+        } finally {
+            callers.shutdownNow();
+        }
     }
 }
