@@ -1,22 +1,27 @@
 #!/usr/bin/env bash
-# A/B probe: framework servers with different JVM options, started ONE AT A TIME on the same seeded
-# database, each warmed up and then measured by wrk, in the order given, repeated --rounds times. Unlike
-# run.sh (every server up for the whole run), only the server being measured runs, so idle JVMs do not
-# take CPU from it. Ratios are against the first variant, per round and per endpoint.
+# A/B probe: framework servers with different JVM options (or builds), all started at once on copies of
+# one seeded H2 database (or one PostgreSQL schema each), each warmed up, then measured by wrk in many
+# short interleaved rounds: every round runs every variant once per endpoint, in the given order on odd
+# rounds and reversed on even ones. On a shared 2-core machine throughput drifts by up to 2x over minutes;
+# interleaving puts the variants being compared next to each other in time, and the ratio is taken within
+# each round (variant / first variant) and reported as the median over the rounds, with its range.
 # Usage: benchmarks/ab-probe.sh --variant hs256="-Dfx.security.jwt.secret=..." --variant other="..." [options]
-#   --db h2|postgres (h2)   --rows N (10000)   --endpoints get,list (get,list)   --rounds N (2)
-#   --warmup S (8)   --duration S (8)   --threads N (2)   --connections N (32)   --heap SIZE (512m)
+#   --db h2|postgres (h2)   --rows N (10000)   --endpoints get,list (get,list)   --rounds N (6)
+#   --warmup S (30, per server)   --duration S (5, per measured run)   --threads N (2)   --connections N (32)
+#   --heap SIZE (512m)
+#   --references N (1)   the first N variants are the same server started N times (say hs256 and hs256-b):
+#                        ratios are then taken against their mean in each round, and each of them is
+#                        reported too, which shows how far two identical servers drift apart (the noise)
 #   --variant-dir NAME=DIR   run variant NAME from another checkout's benchmarks directory DIR (built there),
 #                            e.g. to compare two commits in one probe
-#   --cpus LIST   taskset the server onto these CPUs (wrk and the database/broker keep the rest); default none
 #   --out DIR (benchmarks/results/probe-<UTC time>)
 # BENCH_HEADERS and BENCH_TOKENS (a file of bearer tokens, one per line) are passed to wrk (see wrk/bench.lua).
 # Needs a build: mvn -B -q package -DskipTests -pl benchmarks/framework-app -am
 set -euo pipefail
 
 HERE="$(cd "$(dirname "$0")" && pwd)"
-DB=h2; ROWS=10000; ENDPOINTS=get,list; ROUNDS=2; WARMUP=8; DURATION=8; THREADS=2; CONNECTIONS=32; HEAP=512m
-CPUS=""; OUT=""; declare -a NAMES=(); declare -A OPTS=(); declare -A DIRS=()
+DB=h2; ROWS=10000; ENDPOINTS=get,list; ROUNDS=6; WARMUP=30; DURATION=5; THREADS=2; CONNECTIONS=32; HEAP=512m
+REFS=1; OUT=""; declare -a NAMES=(); declare -A OPTS=(); declare -A DIRS=()
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --variant) NAMES+=("${2%%=*}"); OPTS[${2%%=*}]="${2#*=}"; shift 2 ;;
@@ -30,79 +35,111 @@ while [[ $# -gt 0 ]]; do
     --threads) THREADS="$2"; shift 2 ;;
     --connections) CONNECTIONS="$2"; shift 2 ;;
     --heap) HEAP="$2"; shift 2 ;;
-    --cpus) CPUS="$2"; shift 2 ;;
+    --references) REFS="$2"; shift 2 ;;
     --out) OUT="$2"; shift 2 ;;
     *) echo "unknown option $1 (see the head of $0)" >&2; exit 2 ;;
   esac
 done
 command -v wrk > /dev/null || { echo "wrk is missing (Debian: apt-get install wrk)" >&2; exit 2; }
-[[ ${#NAMES[@]} -ge 1 ]] || { echo "give at least one --variant NAME=OPTS" >&2; exit 2; }
+[[ ${#NAMES[@]} -ge 2 ]] || { echo "give at least two --variant NAME=OPTS; the first is the reference" >&2; exit 2; }
+[[ "$REFS" =~ ^[1-9][0-9]*$ && "$REFS" -le ${#NAMES[@]} ]] || { echo "--references must be 1 to ${#NAMES[@]}" >&2; exit 2; }
 OUT="${OUT:-$HERE/results/probe-$(date -u +%Y%m%dT%H%M%SZ)}"; mkdir -p "$OUT"
+log() { echo "[$(date -u +%H:%M:%S)] $*" | tee -a "$OUT/probe.log" >&2; }
 classpath() { # benchmarks-dir
   echo "$(ls "$1"/framework-app/target/fx-micronaut-benchmarks-*-0.1.0-SNAPSHOT.jar):$(cat "$1/framework-app/target/classpath.txt")"
 }
-CP="$(classpath "$HERE")"
-PORT=18190
-if [[ "$DB" == h2 ]]; then
-  URL="jdbc:h2:file:$OUT/db/probe"; USER=sa; DRIVER=org.h2.Driver
-else
-  URL="jdbc:postgresql://${PG_HOST:-127.0.0.1}:${PG_PORT:-5432}/${PG_DB:-test}?currentSchema=fx_probe"; USER=postgres
-  DRIVER=org.postgresql.Driver
-  timeout 60 psql -q -h "${PG_HOST:-127.0.0.1}" -U postgres -d "${PG_DB:-test}" -v ON_ERROR_STOP=1 \
-    -c "DROP SCHEMA IF EXISTS fx_probe CASCADE; CREATE SCHEMA fx_probe;"
-fi
-log() { echo "[$(date -u +%H:%M:%S)] $*" | tee -a "$OUT/probe.log" >&2; }
+PG="${PG_HOST:-127.0.0.1}"
+psql_run() { timeout 60 psql -q -h "$PG" -p "${PG_PORT:-5432}" -U "${PG_USER:-postgres}" -d "${PG_DB:-test}" -v ON_ERROR_STOP=1 -c "$1"; }
+db_url() { # variant index
+  if [[ "$DB" == h2 ]]; then echo "jdbc:h2:file:$OUT/db/v$1"
+  else echo "jdbc:postgresql://$PG:${PG_PORT:-5432}/${PG_DB:-test}?currentSchema=fx_probe_$1"; fi
+}
+if [[ "$DB" == h2 ]]; then USER=sa; DRIVER=org.h2.Driver; else USER="${PG_USER:-postgres}"; DRIVER=org.postgresql.Driver; fi
 
+declare -A PID=() PORT=()
+stop_all() { for p in "${PID[@]}"; do kill "$p" 2>/dev/null || true; done; wait 2>/dev/null || true; }
+trap stop_all EXIT
+
+# one seeding, copied (H2) or repeated (PostgreSQL) per variant, so every server reads the same rows
 log "seeding $ROWS posts ($DB)"
-timeout 600 java -cp "$CP" io.fx.micronaut.benchmarks.framework.BenchmarkSeeder --url "$URL" --user "$USER" \
-  --password "" --rows "$ROWS" --ids "$OUT/ids.txt" --schema framework > "$OUT/seed.log" 2>&1
+if [[ "$DB" == postgres ]]; then psql_run "DROP SCHEMA IF EXISTS fx_probe_0 CASCADE; CREATE SCHEMA fx_probe_0;"; fi
+timeout 600 java -cp "$(classpath "$HERE")" io.fx.micronaut.benchmarks.framework.BenchmarkSeeder --url "$(db_url 0)" \
+  --user "$USER" --password "" --rows "$ROWS" --ids "$OUT/ids.txt" --schema framework > "$OUT/seed.log" 2>&1
+for i in $(seq 1 $(( ${#NAMES[@]} - 1 ))); do
+  if [[ "$DB" == h2 ]]; then cp "$OUT/db/v0.mv.db" "$OUT/db/v$i.mv.db"
+  else
+    psql_run "DROP SCHEMA IF EXISTS fx_probe_$i CASCADE; CREATE SCHEMA fx_probe_$i;"
+    timeout 600 java -cp "$(classpath "$HERE")" io.fx.micronaut.benchmarks.framework.BenchmarkSeeder --url "$(db_url "$i")" \
+      --user "$USER" --password "" --rows "$ROWS" --ids "$OUT/ids-$i.txt" --schema framework >> "$OUT/seed.log" 2>&1
+  fi
+done
 
-PID=""
-stop() { [[ -z "$PID" ]] || { kill "$PID" 2>/dev/null || true; wait "$PID" 2>/dev/null || true; PID=""; }; }
-trap stop EXIT
-start() { # name
-  local pin=(); [[ -z "$CPUS" ]] || pin=(taskset -c "$CPUS")
-  read -r -a extra <<< "${OPTS[$1]}"
-  ${pin[@]+"${pin[@]}"} java -Xmx"$HEAP" -XX:+UseG1GC "${extra[@]}" -Dmicronaut.server.port="$PORT" \
-    -Ddatasources.default.url="$URL" -Ddatasources.default.driver-class-name="$DRIVER" \
+wrk_line() { # port endpoint seconds file
+  timeout $(( $3 + 60 )) wrk -t"$THREADS" -c"$CONNECTIONS" -d"$3s" --timeout 5s --latency -s "$HERE/wrk/bench.lua" \
+    "http://127.0.0.1:$1" -- "$2" "$OUT/ids.txt" 20 > "$4" 2>&1 || { cat "$4" >&2; exit 1; }
+  grep '^BENCH ' "$4"
+}
+field() { sed -n "s/.* $2=\([^ ]*\).*/\1/p" <<< "$1"; }
+IFS=, read -r -a EPS <<< "$ENDPOINTS"
+
+for i in "${!NAMES[@]}"; do
+  name="${NAMES[$i]}"; PORT[$name]=$(( 18190 + i ))
+  read -r -a extra <<< "${OPTS[$name]}"
+  log "starting $name on port ${PORT[$name]}"
+  java -Xmx"$HEAP" -XX:+UseG1GC "${extra[@]}" -Dmicronaut.server.port="${PORT[$name]}" \
+    -Ddatasources.default.url="$(db_url "$i")" -Ddatasources.default.driver-class-name="$DRIVER" \
     -Ddatasources.default.username="$USER" -Ddatasources.default.password= \
-    -cp "$(classpath "${DIRS[$1]:-$HERE}")" io.fx.micronaut.benchmarks.framework.FrameworkApplication >> "$OUT/server-$1.log" 2>&1 &
-  PID=$!
-  local deadline=$(( $(date +%s) + 120 ))
-  until curl -s -o /dev/null --connect-timeout 1 -m 2 "http://127.0.0.1:$PORT/health/live" 2>/dev/null \
-        || curl -s -o /dev/null --connect-timeout 1 -m 2 "http://127.0.0.1:$PORT/" 2>/dev/null; do
-    kill -0 "$PID" 2>/dev/null || { tail -20 "$OUT/server-$1.log" >&2; exit 1; }
-    [[ $(date +%s) -lt $deadline ]] || { echo "server $1 did not start" >&2; exit 1; }
+    -cp "$(classpath "${DIRS[$name]:-$HERE}")" io.fx.micronaut.benchmarks.framework.FrameworkApplication \
+    >> "$OUT/server-$name.log" 2>&1 &
+  PID[$name]=$!
+  deadline=$(( $(date +%s) + 120 ))
+  until curl -s -o /dev/null --connect-timeout 1 -m 2 "http://127.0.0.1:${PORT[$name]}/" 2>/dev/null; do
+    kill -0 "${PID[$name]}" 2>/dev/null || { tail -20 "$OUT/server-$name.log" >&2; exit 1; }
+    [[ $(date +%s) -lt $deadline ]] || { echo "server $name did not start" >&2; exit 1; }
     sleep 0.1
   done
-}
-wrk_line() { # endpoint seconds file
-  timeout $(( $2 + 60 )) wrk -t"$THREADS" -c"$CONNECTIONS" -d"$2s" --timeout 5s --latency -s "$HERE/wrk/bench.lua" \
-    "http://127.0.0.1:$PORT" -- "$1" "$OUT/ids.txt" 20 > "$3" 2>&1
-  grep '^BENCH ' "$3"
-}
-
-IFS=, read -r -a EPS <<< "$ENDPOINTS"
-echo "| round | endpoint | variant | req/s | p99 ms | errors | ratio to ${NAMES[0]} |" > "$OUT/results.md"
-echo "|---|---|---|---:|---:|---:|---:|" >> "$OUT/results.md"
-for round in $(seq 1 "$ROUNDS"); do
-  declare -A BASE=()
-  for name in "${NAMES[@]}"; do
-    log "round $round: $name"
-    start "$name"
-    for ep in "${EPS[@]}"; do wrk_line "$ep" $(( WARMUP / ${#EPS[@]} + 1 )) "$OUT/warm-$name-$ep-$round.txt" > /dev/null; done
-    for ep in "${EPS[@]}"; do
-      line="$(wrk_line "$ep" "$DURATION" "$OUT/wrk-$name-$ep-$round.txt")"
-      rps="$(sed -n 's/.* rps=\([^ ]*\).*/\1/p' <<< "$line")"
-      p99="$(sed -n 's/.* p99_us=\([^ ]*\).*/\1/p' <<< "$line")"
-      errors="$(sed -n 's/.* errors=\([^ ]*\).*/\1/p' <<< "$line")"
-      [[ -n "${BASE[$ep]:-}" ]] || BASE[$ep]="$rps"
-      ratio="$(awk -v a="$rps" -v b="${BASE[$ep]}" 'BEGIN{printf "%.2f", a / b}')"
-      echo "| $round | $ep | $name | $rps | $(awk -v p="$p99" 'BEGIN{printf "%.2f", p / 1000}') | $errors | $ratio |" \
-        | tee -a "$OUT/results.md"
-    done
-    stop
+  for ep in "${EPS[@]}"; do
+    line="$(wrk_line "${PORT[$name]}" "$ep" $(( WARMUP / ${#EPS[@]} + 1 )) "$OUT/warm-$name-$ep.txt")"
+    [[ "$(field "$line" errors)" == 0 ]] || log "WARNING: $name $ep warm-up had errors: $line"
   done
-  unset BASE
 done
-log "results in $OUT/results.md"
+
+echo "round,endpoint,variant,rps,p99_us,errors" > "$OUT/runs.csv"
+for round in $(seq 1 "$ROUNDS"); do
+  order=("${NAMES[@]}")
+  if (( round % 2 == 0 )); then order=(); for (( k=${#NAMES[@]}-1; k>=0; k-- )); do order+=("${NAMES[$k]}"); done; fi
+  log "round $round: ${order[*]}"
+  for ep in "${EPS[@]}"; do
+    for name in "${order[@]}"; do
+      line="$(wrk_line "${PORT[$name]}" "$ep" "$DURATION" "$OUT/wrk-$name-$ep-$round.txt")"
+      echo "$round,$ep,$name,$(field "$line" rps),$(field "$line" p99_us),$(field "$line" errors)" >> "$OUT/runs.csv"
+    done
+  done
+done
+
+# per round and endpoint: variant / reference (the mean of the references); then the median, mean and range
+REF_LABEL="${NAMES[0]}"; (( REFS == 1 )) || REF_LABEL="the mean of ${NAMES[*]:0:$REFS}"
+awk -F, -v refs="$REFS" -v names="${NAMES[*]}" -v eps="${EPS[*]}" -v label="$REF_LABEL" '
+  NR > 1 { rps[$1, $2, $3] = $4; err[$2, $3] += $6; if ($1 > rounds) rounds = $1 }
+  function median(a, n,   i, j, t) {
+    for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t }
+    return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
+  }
+  END {
+    split(names, N, " "); split(eps, E, " ")
+    print "| endpoint | variant | median req/s | median ratio to " label " | mean ratio | ratio range | errors |"
+    print "|---|---|---:|---:|---:|---|---:|"
+    for (e = 1; e in E; e++) for (v = 1; v in N; v++) {
+      delete R; delete S; n = 0; sum = 0
+      for (r = 1; r <= rounds; r++) {
+        ref = 0; for (k = 1; k <= refs; k++) ref += rps[r, E[e], N[k]] / refs
+        if ((r, E[e], N[v]) in rps && ref > 0) {
+          n++; R[n] = rps[r, E[e], N[v]] / ref; S[n] = rps[r, E[e], N[v]]; sum += R[n]
+        }
+      }
+      lo = 1e9; hi = 0; for (k = 1; k <= n; k++) { if (R[k] < lo) lo = R[k]; if (R[k] > hi) hi = R[k] }
+      printf "| %s | %s | %.0f | %.2f | %.2f | %.2f-%.2f | %d |\n", E[e], N[v], median(S, n), median(R, n), sum / n, lo, hi, err[E[e], N[v]]
+    }
+  }' "$OUT/runs.csv" > "$OUT/results.md"
+cat "$OUT/results.md"
+log "results in $OUT/results.md ($OUT/runs.csv has every run)"

@@ -11,14 +11,9 @@ import org.slf4j.LoggerFactory;
 
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import java.util.concurrent.CompletionStage;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -27,8 +22,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * {@code <prefix>revoked_user(user_id, cutoff, retain_until)}, times to the millisecond, created at startup
  * ({@code IF NOT EXISTS}, retried when another instance creates them at the same moment).
  *
- * <p>Every lookup is one statement ({@link #check} too; concurrent checks share one through a
- * {@link RevocationBatcher}, each answered by a statement that began after it), run on the primary with an auto-commit connection
+ * <p>Every lookup is one statement ({@link #check} too), run on the primary with an auto-commit connection
  * ({@link DataStore#queryPrimary}: a replica's lag must not pass a revoked token, and a lookup costs no
  * BEGIN/COMMIT round trips nor, on H2, the write lock) and filtered on the deadline, so rows past it count as
  * gone. Every write commits in a transaction of its own; a cutoff only moves forward ({@code GREATEST} in
@@ -51,21 +45,12 @@ public final class SqlRevoker implements Revoker {
     private static final Logger LOG = LoggerFactory.getLogger(SqlRevoker.class);
     private static final int THREADS = 16;
     private static final int MIGRATION_ATTEMPTS = 5;
-    /**
-     * The widths of the batched statement: few, so the database keeps each one parsed (H2 caches 8 statements a
-     * session); the widest is the largest batch.
-     */
-    private static final int[] BATCH_SIZES = {1, 4, 16, 64};
-    /** Batched lookups running at once, each on one connection. */
-    private static final int MAX_IN_FLIGHT = 4;
 
     private final DataStore store;
     private final RevocationStatements sql;
     private final TimedCalls calls;
     private final int sweepEvery;
     private final AtomicInteger writes = new AtomicInteger();
-    private final String[] batchChecks;
-    private final RevocationBatcher batcher;
 
     SqlRevoker(DataStore store, DatabaseDeadlines deadlines, RevocationConfiguration revocation,
                SqlRevocationConfiguration configuration) {
@@ -73,12 +58,6 @@ public final class SqlRevoker implements Revoker {
         this.sql = new RevocationStatements(configuration.getTablePrefix());
         this.sweepEvery = Math.max(0, configuration.getSweepEvery());
         this.calls = new TimedCalls(deadlines, revocation.getTimeout(), THREADS);
-        this.batchChecks = new String[BATCH_SIZES.length];
-        for (int i = 0; i < BATCH_SIZES.length; i++) {
-            batchChecks[i] = sql.batchCheck(BATCH_SIZES[i]);
-        }
-        this.batcher = new RevocationBatcher(this::lookup, revocation.getTimeout(), MAX_IN_FLIGHT,
-            BATCH_SIZES[BATCH_SIZES.length - 1]);
         migrate();
     }
 
@@ -136,50 +115,9 @@ public final class SqlRevoker implements Revoker {
     @Override
     @NonNull
     public RevocationStatus check(@NonNull String jti, @NonNull String userId) {
-        return batcher.check(jti, userId);
-    }
-
-    /** One statement for the whole batch, on a thread of the store's pool. */
-    private CompletionStage<RevocationBatchResult> lookup(Set<String> jtis, Set<String> userIds) {
-        return calls.submit("checking tokens", () -> lookupNow(jtis, userIds));
-    }
-
-    private RevocationBatchResult lookupNow(Set<String> jtis, Set<String> userIds) {
-        int needed = Math.max(jtis.size(), userIds.size());
-        int size = 0;
-        while (BATCH_SIZES[size] < needed) {
-            size++;
-        }
-        int width = BATCH_SIZES[size];
         Instant now = Instant.now();
-        List<Object> parameters = new ArrayList<>(2 * width + 2);
-        padded(parameters, jtis, width);
-        parameters.add(now);
-        padded(parameters, userIds, width);
-        parameters.add(now);
-        Set<String> revoked = new HashSet<>();
-        Map<String, Instant> cutoffs = new HashMap<>();
-        for (Map<String, Object> row : store.queryPrimary(batchChecks[size], parameters)) {
-            String id = String.valueOf(row.get("id"));
-            if ("T".equals(String.valueOf(row.get("kind")).trim())) {
-                revoked.add(id);
-            } else {
-                cutoffs.put(id, (Instant) row.get("cutoff"));
-            }
-        }
-        return new RevocationBatchResult(revoked, cutoffs);
-    }
-
-    /** Adds the ids, repeating the last one up to {@code width}, so a few statement shapes serve every batch. */
-    private static void padded(List<Object> parameters, Set<String> ids, int width) {
-        String last = null;
-        for (String id : ids) {
-            parameters.add(id);
-            last = id;
-        }
-        for (int i = ids.size(); i < width; i++) {
-            parameters.add(last);
-        }
+        Map<String, Object> row = read("checking a token", sql.check, List.of(jti, now, userId, now)).get(0);
+        return new RevocationStatus(count(row.get("revoked")) > 0, (Instant) row.get("cutoff"));
     }
 
     /**

@@ -4,7 +4,6 @@ import io.fx.micronaut.db.DatabaseDeadline;
 import io.fx.micronaut.db.DatabaseDeadlines;
 
 import java.time.Duration;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
@@ -41,26 +40,6 @@ final class TimedCalls implements AutoCloseable {
             });
         pool.allowCoreThreadTimeOut(true);
         this.executor = pool;
-    }
-
-    /**
-     * Starts a call on the pool under the deadline without waiting for it.
-     *
-     * @param what what it does, for messages
-     * @param work the call
-     * @param <R>  its result
-     * @return its result, to come; failed with {@link RevocationUnavailableException} when the pool is closed
-     */
-    <R> CompletableFuture<R> submit(String what, Supplier<R> work) {
-        try {
-            return CompletableFuture.supplyAsync(() -> {
-                try (DatabaseDeadline ignored = deadlines.start(timeout)) {
-                    return work.get();
-                }
-            }, executor);
-        } catch (RejectedExecutionException e) {
-            return CompletableFuture.failedFuture(new RevocationUnavailableException(what + ": the store is closed", e));
-        }
     }
 
     <R> R call(String what, Supplier<R> work) {

@@ -23,6 +23,8 @@ public interface RedisRevocationConfiguration {
     String SERVER = PREFIX + ".server";
     /** The property holding the key prefix. */
     String KEY_PREFIX = PREFIX + ".key-prefix";
+    /** The property holding how many lookups may be under way at once. */
+    String LOOKUPS_IN_FLIGHT = PREFIX + ".lookups-in-flight";
     /** The default key prefix: keys are {@code fx:revoked:token:<jti>} and {@code fx:revoked:user:<userId>}. */
     String DEFAULT_KEY_PREFIX = "fx:revoked:";
 
@@ -40,4 +42,12 @@ public interface RedisRevocationConfiguration {
     @Bindable(defaultValue = DEFAULT_KEY_PREFIX)
     @NonNull
     String getKeyPrefix();
+
+    /**
+     * @return how many batched lookups ({@code MGET}s) may be under way at once on the store's connection, 1 to
+     * 16: the checks that arrive meanwhile wait for the next one. Fewer means larger batches and less work per
+     * request under load, more means less waiting when the load is light
+     */
+    @Bindable(defaultValue = "1")
+    int getLookupsInFlight();
 }

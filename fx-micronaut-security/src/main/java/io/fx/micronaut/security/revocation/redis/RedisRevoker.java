@@ -55,8 +55,7 @@ public final class RedisRevoker implements Revoker {
 
     private static final int MAX_PREFIX = 64;
     private static final String REVOKED = "1";
-    /** Lookups pipelined on the one connection at once. */
-    private static final int MAX_IN_FLIGHT = 2;
+    private static final int MAX_IN_FLIGHT = 16;
     /** Checks answered by one {@code MGET} at most (twice as many keys). */
     private static final int MAX_BATCH = 128;
 
@@ -70,7 +69,12 @@ public final class RedisRevoker implements Revoker {
         this.connector = connector;
         this.tokenKeys = prefix + "token:";
         this.userKeys = prefix + "user:";
-        this.batcher = new RevocationBatcher(this::lookup, revocation.getTimeout(), MAX_IN_FLIGHT, MAX_BATCH);
+        int inFlight = configuration.getLookupsInFlight();
+        if (inFlight < 1 || inFlight > MAX_IN_FLIGHT) {
+            throw new FxConfigurationException(RedisRevocationConfiguration.LOOKUPS_IN_FLIGHT + " must be 1 to "
+                + MAX_IN_FLIGHT + ", not " + inFlight);
+        }
+        this.batcher = new RevocationBatcher(this::lookup, revocation.getTimeout(), inFlight, MAX_BATCH);
         connector.warmUp();
     }
 

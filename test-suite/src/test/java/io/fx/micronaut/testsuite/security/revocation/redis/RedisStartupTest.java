@@ -166,4 +166,14 @@ class RedisStartupTest {
         String message = failure("redis.uri", RedisRevokerTest.SHARED_REDIS, "fx.security.revocation.timeout", "0s");
         assertTrue(message.contains("fx.security.revocation.timeout must be positive"), message);
     }
+
+    @Test
+    void lookupsInFlightOutsideOneToSixteenFail() {
+        for (String inFlight : List.of("0", "17")) {
+            String message = failure("redis.uri", RedisRevokerTest.SHARED_REDIS,
+                "fx.security.revocation.redis.lookups-in-flight", inFlight);
+            assertTrue(message.contains("fx.security.revocation.redis.lookups-in-flight must be 1 to 16, not " + inFlight),
+                message);
+        }
+    }
 }
