@@ -9,6 +9,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
@@ -28,7 +29,8 @@ import java.util.concurrent.TimeoutException;
  * a lookup that fails, or answers nothing within {@code timeout}, refuses every check of its batch with
  * {@link RevocationUnavailableException} (fail closed), and the next batch starts a fresh lookup.</p>
  *
- * <p>The Redis and SQL stores use it; a store of an application's own can too.</p>
+ * <p>The Redis store uses it; a store of an application's own can too. (The SQL store does not: on H2 two
+ * batched designs measured no faster than one statement per check.)</p>
  *
  * @since 0.6.0
  */
@@ -116,7 +118,7 @@ public final class RevocationBatcher {
             Throwable failure = null;
             try {
                 result = found.join();
-            } catch (CompletionException | java.util.concurrent.CancellationException e) {
+            } catch (CompletionException | CancellationException e) {
                 failure = e;
             }
             settle(batch, result, failure);

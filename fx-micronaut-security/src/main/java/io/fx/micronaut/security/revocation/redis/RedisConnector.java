@@ -136,11 +136,7 @@ final class RedisConnector {
      * @return its result, to come
      */
     <T> CompletableFuture<T> submit(Function<RedisAsyncCommands<String, String>, ? extends CompletionStage<T>> command) {
-        CompletableFuture<StatefulRedisConnection<String, String>> connecting = current();
-        if (connecting.isDone() && !connecting.isCompletedExceptionally()) {
-            return command.apply(connecting.join().async()).toCompletableFuture();
-        }
-        return connecting.thenCompose(connected -> command.apply(connected.async()));
+        return current().thenCompose(connected -> command.apply(connected.async()));
     }
 
     private CompletableFuture<StatefulRedisConnection<String, String>> current() {

@@ -55,6 +55,7 @@ public final class RedisRevoker implements Revoker {
 
     private static final int MAX_PREFIX = 64;
     private static final String REVOKED = "1";
+    /** The most {@code fx.security.revocation.redis.lookups-in-flight} may be. */
     private static final int MAX_IN_FLIGHT = 16;
     /** Checks answered by one {@code MGET} at most (twice as many keys). */
     private static final int MAX_BATCH = 128;
