@@ -199,6 +199,19 @@ public interface DataStore {
      */
     <R> R inTransaction(@NonNull Supplier<R> work);
 
+    /**
+     * Whether the database runs inside the application's process (H2), as opposed to a database server reached
+     * over the network (PostgreSQL). A statement on an embedded database costs no round trip, so gathering
+     * concurrent lookups into one statement gains nothing there; on a server it saves one round trip per
+     * lookup. A store of raw SQL (such as the SQL revocation store) reads it to choose.
+     *
+     * @return whether the database is embedded; {@code false} unless the store says otherwise
+     * @since 0.6.0
+     */
+    default boolean isEmbedded() {
+        return false;
+    }
+
     /** @return whether a transaction is active on the current thread */
     boolean inTransaction();
 

@@ -2,13 +2,14 @@ package io.fx.micronaut.security.revocation;
 
 import io.fx.micronaut.exception.FxConfigurationException;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.regex.Pattern;
 
 /**
  * The SQL of the SQL store, built once from the table prefix, in what H2 and PostgreSQL both run: the tables
- * and indexes ({@code IF NOT EXISTS}, so the migration can run again), one statement per lookup, and the
- * two-step upserts (an {@code UPDATE} keeping the greater values, else an {@code INSERT}).
+ * and indexes ({@code IF NOT EXISTS}, so the migration can run again), one statement per lookup (a batch of
+ * checks included), and the two-step upserts (an {@code UPDATE} keeping the greater values, else an {@code INSERT}).
  */
 final class RevocationStatements {
 
@@ -25,14 +26,16 @@ final class RevocationStatements {
     final String insertUser;
     final String sweepTokens;
     final String sweepUsers;
+    private final String tokens;
+    private final String users;
 
     RevocationStatements(String prefix) {
         if (!PREFIX.matcher(prefix).matches()) {
             throw new FxConfigurationException(SqlRevocationConfiguration.PREFIX + ".table-prefix '" + prefix
                 + "' is not up to 32 of a-z, 0-9 and _");
         }
-        String tokens = prefix + "revoked_token";
-        String users = prefix + "revoked_user";
+        this.tokens = prefix + "revoked_token";
+        this.users = prefix + "revoked_user";
         this.migration = List.of(
             "CREATE TABLE IF NOT EXISTS " + tokens + " (jti VARCHAR(255) PRIMARY KEY, expires_at " + TIMESTAMP + ")",
             "CREATE INDEX IF NOT EXISTS " + tokens + "_expires_at ON " + tokens + " (expires_at)",
@@ -51,5 +54,21 @@ final class RevocationStatements {
         this.insertUser = "INSERT INTO " + users + " (user_id, cutoff, retain_until) VALUES (?, ?, ?)";
         this.sweepTokens = "DELETE FROM " + tokens + " WHERE expires_at <= ?";
         this.sweepUsers = "DELETE FROM " + users + " WHERE retain_until <= ?";
+    }
+
+    /**
+     * The batched check: the revoked ones among {@code width} token ids, then the retained cutoffs among
+     * {@code width} users, a row each ({@code kind} {@code T} or {@code U}, {@code id}, {@code cutoff}).
+     * Parameters: the token ids, the deadline, the user ids, the deadline.
+     *
+     * @param width how many ids of each kind the statement takes
+     * @return the statement
+     */
+    String batchCheck(int width) {
+        String marks = String.join(", ", Collections.nCopies(width, "?"));
+        return "SELECT 'T' AS kind, jti AS id, CAST(NULL AS TIMESTAMP(3) WITH TIME ZONE) AS cutoff FROM " + tokens
+            + " WHERE jti IN (" + marks + ") AND expires_at > ?"
+            + " UNION ALL SELECT 'U' AS kind, user_id AS id, cutoff FROM " + users
+            + " WHERE user_id IN (" + marks + ") AND retain_until > ?";
     }
 }

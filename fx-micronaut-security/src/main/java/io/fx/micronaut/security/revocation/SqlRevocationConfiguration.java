@@ -2,6 +2,7 @@ package io.fx.micronaut.security.revocation;
 
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.annotation.NonNull;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.core.bind.annotation.Bindable;
 
 /**
@@ -14,6 +15,8 @@ public interface SqlRevocationConfiguration {
 
     /** The prefix. */
     String PREFIX = RevocationConfiguration.PREFIX + ".sql";
+    /** The property holding how many batched lookups may be under way at once. */
+    String LOOKUPS_IN_FLIGHT = PREFIX + ".lookups-in-flight";
     /** The default number of writes between two sweeps of expired rows. */
     int DEFAULT_SWEEP_EVERY = 128;
 
@@ -28,4 +31,14 @@ public interface SqlRevocationConfiguration {
     /** @return after how many writes an instance deletes the expired rows; 0 never (call {@link SqlRevoker#prune()}) */
     @Bindable(defaultValue = "128")
     int getSweepEvery();
+
+    /**
+     * @return how many batched lookups may be under way at once, 0 to 16. With 1 or more, the checks that arrive
+     * while a lookup runs wait for the next one, which answers them all with one statement (one round trip, one
+     * connection); 0 runs one statement per check instead, on up to 16 connections at once. Unset: 1 on a
+     * database server (PostgreSQL), 0 on an embedded database (H2), where a statement is no round trip and
+     * checks in parallel are faster
+     */
+    @Nullable
+    Integer getLookupsInFlight();
 }

@@ -4,6 +4,7 @@ import io.fx.micronaut.db.DatabaseDeadline;
 import io.fx.micronaut.db.DatabaseDeadlines;
 
 import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
@@ -33,11 +34,7 @@ final class TimedCalls implements AutoCloseable {
         this.timeout = timeout;
         AtomicInteger count = new AtomicInteger();
         ThreadPoolExecutor pool = new ThreadPoolExecutor(threads, threads, 60, TimeUnit.SECONDS,
-            new LinkedBlockingQueue<>(), runnable -> {
-                Thread thread = new Thread(runnable, "fx-revocation-" + count.incrementAndGet());
-                thread.setDaemon(true);
-                return thread;
-            });
+            new LinkedBlockingQueue<>(), runnable -> new CallThread(runnable, "fx-revocation-" + count.incrementAndGet()));
         pool.allowCoreThreadTimeOut(true);
         this.executor = pool;
     }
@@ -45,11 +42,7 @@ final class TimedCalls implements AutoCloseable {
     <R> R call(String what, Supplier<R> work) {
         Future<R> future;
         try {
-            future = executor.submit(() -> {
-                try (DatabaseDeadline ignored = deadlines.start(timeout)) {
-                    return work.get();
-                }
-            });
+            future = executor.submit(() -> timed(work));
         } catch (RejectedExecutionException e) {
             throw new RevocationUnavailableException(what + ": the store is closed", e);
         }
@@ -67,8 +60,49 @@ final class TimedCalls implements AutoCloseable {
         }
     }
 
+    /**
+     * Starts a call under the same deadline: on the pool, returning at once (the caller bounds its own wait), or,
+     * from a thread of the pool (a call continuing from a completed one), right there, returning it completed.
+     * A pool thread answering a batch thereby goes on with the next one without handing it to another thread.
+     *
+     * @return the call's result, or its failure (a closed store: {@link RevocationUnavailableException})
+     */
+    <R> CompletableFuture<R> submit(String what, Supplier<R> work) {
+        if (Thread.currentThread() instanceof CallThread thread && thread.owner() == this) {
+            try {
+                return CompletableFuture.completedFuture(timed(work));
+            } catch (RuntimeException e) {
+                return CompletableFuture.failedFuture(e);
+            }
+        }
+        try {
+            return CompletableFuture.supplyAsync(() -> timed(work), executor);
+        } catch (RejectedExecutionException e) {
+            return CompletableFuture.failedFuture(new RevocationUnavailableException(what + ": the store is closed", e));
+        }
+    }
+
+    private <R> R timed(Supplier<R> work) {
+        try (DatabaseDeadline ignored = deadlines.start(timeout)) {
+            return work.get();
+        }
+    }
+
     @Override
     public void close() {
         executor.shutdownNow();
+    }
+
+    /** A thread of the pool, which knows its pool. */
+    private final class CallThread extends Thread {
+
+        private CallThread(Runnable runnable, String name) {
+            super(runnable, name);
+            setDaemon(true);
+        }
+
+        private TimedCalls owner() {
+            return TimedCalls.this;
+        }
     }
 }

@@ -69,6 +69,11 @@ public class H2Dialect implements SqlDialect {
     }
 
     @Override
+    public boolean embedded() {
+        return true;
+    }
+
+    @Override
     public boolean serializesWrites() {
         return true;
     }

@@ -74,6 +74,11 @@ public class PostgresDialect implements SqlDialect {
     }
 
     @Override
+    public boolean embedded() {
+        return false;
+    }
+
+    @Override
     public boolean serializesWrites() {
         return false;
     }

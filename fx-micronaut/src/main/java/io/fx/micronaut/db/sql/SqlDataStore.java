@@ -255,6 +255,11 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
     }
 
     @Override
+    public boolean isEmbedded() {
+        return dialect.embedded();
+    }
+
+    @Override
     public boolean inTransaction() {
         return transactions.active();
     }

@@ -65,6 +65,9 @@ public interface SqlDialect {
     /** @return whether write transactions must take a process-wide write lock (embedded databases) */
     boolean serializesWrites();
 
+    /** @return whether the database runs inside the application's process, so a statement is no network round trip */
+    boolean embedded();
+
     /**
      * Whether ids should be bound as {@link java.util.UUID} values where the table's {@code id} column
      * is of the database's native {@code uuid} type (see {@code IdBinder}), rather than as text.

@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The SQL store's startup: a bad table prefix fails naming the key, two instances migrating the same database at
+ * The SQL store's startup: a bad table prefix or number of lookups in flight fails naming the key, two instances migrating the same database at
  * once both come up, and an instance sweeps the expired rows every {@code sweep-every} writes.
  */
 @TestDatabase
@@ -32,6 +32,16 @@ class SqlRevocationStartupTest {
         String message = Failures.startupFailure(Databases.config(SPEC, "fx.security.jwt.secret", RevocationTest.SECRET,
             "fx.security.revocation.store", "sql", "fx.security.revocation.sql.table-prefix", "Bad-Prefix"));
         assertTrue(message.contains("fx.security.revocation.sql.table-prefix 'Bad-Prefix'"), message);
+    }
+
+    @Test
+    void lookupsInFlightOutsideZeroToSixteenFail() {
+        for (String inFlight : List.of("-1", "17")) {
+            String message = Failures.startupFailure(Databases.config(SPEC, "fx.security.jwt.secret", RevocationTest.SECRET,
+                "fx.security.revocation.store", "sql", "fx.security.revocation.sql.lookups-in-flight", inFlight));
+            assertTrue(message.contains("fx.security.revocation.sql.lookups-in-flight must be 0 to 16, not " + inFlight),
+                message);
+        }
     }
 
     @Test

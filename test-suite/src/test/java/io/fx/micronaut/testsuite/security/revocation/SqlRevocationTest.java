@@ -103,7 +103,7 @@ class SqlRevocationTest implements TestPropertyProvider {
     @Test
     void aLookupOutlivingTheTimeoutIs503WithinIt() throws Exception {
         String token = token("s4");
-        try (Connection blocker = Databases.connect(SPEC); Statement statement = blocker.createStatement()) {
+        try (Connection blocker = Databases.connect(getClass().getSimpleName()); Statement statement = blocker.createStatement()) {
             if (Databases.isPostgres()) {
                 blocker.setAutoCommit(false);
                 statement.execute("LOCK TABLE sr_revoked_user IN ACCESS EXCLUSIVE MODE");

@@ -4,6 +4,7 @@ import io.fx.micronaut.db.DataStore;
 import io.fx.micronaut.security.revocation.PrunedRevocations;
 import io.fx.micronaut.security.revocation.Revoker;
 import io.fx.micronaut.security.revocation.SqlRevoker;
+import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
@@ -20,7 +21,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The {@link Revoker} contract on the SQL store (H2 and PostgreSQL runs), with a table prefix and no sweep,
- * plus the migration run again and {@link SqlRevoker#prune()}.
+ * plus the migration run again and {@link SqlRevoker#prune()}, in the store's default mode for the database:
+ * checks batched on PostgreSQL, one statement each on H2 ({@link SqlRevokerSwitchedModeTest} runs the other).
  */
 @MicronautTest(environments = "test", transactional = false, startApplication = false)
 @TestDatabase
@@ -50,6 +52,12 @@ class SqlRevokerTest extends RevokerContract {
         String jti = id("jti");
         revoker.revokeToken(jti, inOneHour());
         assertEquals(1, rows("rt_revoked_token", "jti", jti));
+    }
+
+    @Test
+    void checksAreBatchedOnADatabaseServerAndRunOneByOneOnAnEmbeddedDatabase() {
+        assertEquals(!Databases.isPostgres(), store.isEmbedded());
+        assertEquals(Databases.isPostgres() ? 1 : 0, ((SqlRevoker) revoker).lookupsInFlight());
     }
 
     @Test
