@@ -1,6 +1,6 @@
 package io.fx.micronaut.examples.blog;
 
-import io.micronaut.json.JsonMapper;
+import io.fx.micronaut.examples.Client;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
@@ -28,10 +28,8 @@ class BlogWalkthroughTest {
 
     @Inject
     EmbeddedServer server;
-    @Inject
-    JsonMapper json;
 
-    private Http http;
+    private Client http;
     private String authorId;
     private String helloId;
     private String filteringId;
@@ -41,7 +39,7 @@ class BlogWalkthroughTest {
 
     @Test
     void walkThrough() {
-        http = new Http(server.getURL().toString(), json);
+        http = new Client(server.getURL().toString());
         createAuthor();
         createPosts();
         readOne();
@@ -59,7 +57,7 @@ class BlogWalkthroughTest {
     }
 
     private void createAuthor() {
-        Http.Reply reply = http.post("/api/authors",
+        Client.Reply reply = http.post("/api/authors",
             "{\"name\":\"Ada Lovelace\",\"email\":\"ada@example.com\",\"bio\":\"Wrote the first program\"}");
         assertEquals(201, reply.status(), reply.toString());
         authorId = (String) reply.data().get("id");
@@ -70,7 +68,7 @@ class BlogWalkthroughTest {
     }
 
     private void createPosts() {
-        Http.Reply hello = http.post("/api/posts", "{\"title\":\"Hello, fx\",\"body\":\"Models in, REST out.\","
+        Client.Reply hello = http.post("/api/posts", "{\"title\":\"Hello, fx\",\"body\":\"Models in, REST out.\","
             + "\"status\":\"published\",\"views\":120,\"rating\":4.5,\"slug\":\"hello-fx\","
             + "\"published_at\":\"2026-01-15T10:00:00Z\",\"labels\":[\"intro\",\"java\"],"
             + "\"attributes\":{\"lang\":\"en\"},\"secret\":\"s3cret\",\"internal_note\":\"ignored\","
@@ -83,13 +81,13 @@ class BlogWalkthroughTest {
             "attributes", Map.of("lang", "en"), "author_id", authorId, "owner_id", null, "deleted_at", null),
             withoutGenerated(hello.data()), "secret (writeonly) and internal_note (hidden) are never returned");
 
-        Http.Reply filtering = http.post("/api/posts", "{\"title\":\"Filtering in depth\",\"body\":\"filter, sort, page.\","
+        Client.Reply filtering = http.post("/api/posts", "{\"title\":\"Filtering in depth\",\"body\":\"filter, sort, page.\","
             + "\"status\":\"published\",\"views\":300,\"rating\":4.8,\"slug\":\"filtering\","
             + "\"labels\":[\"java\",\"query\"],\"attributes\":{\"lang\":\"de\"},\"author_id\":\"" + authorId + "\"}");
         assertEquals(201, filtering.status(), filtering.toString());
         filteringId = (String) filtering.data().get("id");
 
-        Http.Reply draft = http.post("/api/posts", "{\"title\":\"Draft notes\",\"body\":\"Work in progress.\","
+        Client.Reply draft = http.post("/api/posts", "{\"title\":\"Draft notes\",\"body\":\"Work in progress.\","
             + "\"slug\":\"draft-notes\",\"labels\":[\"notes\"],\"author_id\":\"" + authorId + "\"}");
         assertEquals(201, draft.status(), draft.toString());
         draftId = (String) draft.data().get("id");
@@ -100,7 +98,7 @@ class BlogWalkthroughTest {
     }
 
     private void readOne() {
-        Http.Reply reply = http.get("/api/posts/" + helloId);
+        Client.Reply reply = http.get("/api/posts/" + helloId);
         assertEquals(200, reply.status(), reply.toString());
         assertEquals(helloId, reply.data().get("id"));
         assertEquals("Hello, fx", reply.data().get("title"));
@@ -109,7 +107,7 @@ class BlogWalkthroughTest {
     }
 
     private void commentOnAPost() {
-        Http.Reply reply = http.post("/api/comments", "{\"post_id\":\"" + filteringId + "\",\"body\":\"Great read!\","
+        Client.Reply reply = http.post("/api/comments", "{\"post_id\":\"" + filteringId + "\",\"body\":\"Great read!\","
             + "\"author_name\":\"Grace\",\"score\":3}");
         assertEquals(201, reply.status(), reply.toString());
         commentId = (String) reply.data().get("id");
@@ -118,13 +116,13 @@ class BlogWalkthroughTest {
     }
 
     private void filterSortAndGroup() {
-        Http.Reply published = http.get("/api/posts?filter=status:eq:published");
+        Client.Reply published = http.get("/api/posts?filter=status:eq:published");
         assertEquals(List.of("hello-fx", "filtering"), slugs(published));
         assertEquals(Map.of("total", 2, "page", 1, "limit", 20, "pages", 1), published.meta());
 
         assertEquals(List.of("filtering", "hello-fx", "draft-notes"), slugs(http.get("/api/posts?sort=views:desc")));
 
-        Http.Reply either = http.get("/api/posts?filter%5B0%5D=status:eq:draft&filter%5B0%5D=views:gte:200");
+        Client.Reply either = http.get("/api/posts?filter%5B0%5D=status:eq:draft&filter%5B0%5D=views:gte:200");
         assertEquals(List.of("filtering", "draft-notes"), slugs(either), "status = draft OR views >= 200");
     }
 
@@ -134,14 +132,14 @@ class BlogWalkthroughTest {
     }
 
     private void paginate() {
-        Http.Reply page = http.get("/api/posts?sort=views:desc&page=2&limit=2");
+        Client.Reply page = http.get("/api/posts?sort=views:desc&page=2&limit=2");
         assertEquals(200, page.status(), page.toString());
         assertEquals(List.of("draft-notes"), slugs(page));
         assertEquals(Map.of("total", 3, "page", 2, "limit", 2, "pages", 2), page.meta());
     }
 
     private void update() {
-        Http.Reply reply = http.patch("/api/posts/" + draftId, "{\"status\":\"published\",\"views\":5,\"slug\":\"renamed\"}");
+        Client.Reply reply = http.patch("/api/posts/" + draftId, "{\"status\":\"published\",\"views\":5,\"slug\":\"renamed\"}");
         assertEquals(200, reply.status(), reply.toString());
         assertEquals("published", reply.data().get("status"));
         assertEquals(5, reply.data().get("views"));
@@ -150,22 +148,22 @@ class BlogWalkthroughTest {
     }
 
     private void softDelete() {
-        Http.Reply deleted = http.delete("/api/posts/" + helloId);
+        Client.Reply deleted = http.delete("/api/posts/" + helloId);
         assertEquals(204, deleted.status(), deleted.toString());
         assertEquals("", deleted.text());
 
-        Http.Reply gone = http.get("/api/posts/" + helloId);
+        Client.Reply gone = http.get("/api/posts/" + helloId);
         assertEquals(404, gone.status(), gone.toString());
         assertEquals(Map.of("error", Map.of("code", "NOT_FOUND", "message", "Post not found")), gone.body());
         assertEquals(List.of("filtering", "draft-notes"), slugs(http.get("/api/posts")));
 
-        Http.Reply trash = http.get("/api/posts?filter=deleted_at:not_null");
+        Client.Reply trash = http.get("/api/posts?filter=deleted_at:not_null");
         assertEquals(List.of("hello-fx"), slugs(trash));
         assertNotNull(trash.list().get(0).get("deleted_at"));
     }
 
     private void validationError() {
-        Http.Reply reply = http.post("/api/posts", "{\"title\":\"Bad\",\"status\":\"secret\",\"views\":-1,\"rating\":7}");
+        Client.Reply reply = http.post("/api/posts", "{\"title\":\"Bad\",\"status\":\"secret\",\"views\":-1,\"rating\":7}");
         assertEquals(422, reply.status(), reply.toString());
         @SuppressWarnings("unchecked")
         Map<String, Object> error = (Map<String, Object>) reply.body().get("error");
@@ -178,10 +176,10 @@ class BlogWalkthroughTest {
     }
 
     private void uniqueConflict() {
-        Http.Reply java = http.post("/api/tags", "{\"name\":\"java\"}");
+        Client.Reply java = http.post("/api/tags", "{\"name\":\"java\"}");
         assertEquals(201, java.status(), java.toString());
         javaTagId = (String) java.data().get("id");
-        Http.Reply again = http.post("/api/tags", "{\"name\":\"java\"}");
+        Client.Reply again = http.post("/api/tags", "{\"name\":\"java\"}");
         assertEquals(409, again.status(), again.toString());
         assertEquals(Map.of("error", Map.of("code", "CONFLICT", "message", "a record with this name already exists",
             "details", Map.of("table", "tags", "column", "name", "detail", "a record with this name already exists"))),
@@ -192,12 +190,12 @@ class BlogWalkthroughTest {
     private void relations() {
         String link = "{\"post_id\":\"" + filteringId + "\",\"tag_id\":\"" + javaTagId + "\"}";
         assertEquals(201, http.post("/api/post_tags", link).status());
-        Http.Reply twice = http.post("/api/post_tags", link);
+        Client.Reply twice = http.post("/api/post_tags", link);
         assertEquals(409, twice.status(), twice.toString());
         assertEquals("post_id,tag_id", ((Map<String, Object>) ((Map<String, Object>) twice.body().get("error"))
             .get("details")).get("column"));
 
-        Http.Reply post = http.get("/api/posts/" + filteringId + "?include=author,comments,tags");
+        Client.Reply post = http.get("/api/posts/" + filteringId + "?include=author,comments,tags");
         assertEquals(200, post.status(), post.toString());
         Map<String, Object> author = (Map<String, Object>) post.data().get("author");
         assertEquals(authorId, author.get("id"));
@@ -214,14 +212,14 @@ class BlogWalkthroughTest {
         assertEquals(List.of("filtering", "draft-notes"),
             slugs(http.get("/api/posts?filter=author.name:eq:Ada%20Lovelace")));
         assertEquals(List.of("filtering"), slugs(http.get("/api/posts?filter=tags.name:eq:java")));
-        Http.Reply unknown = http.get("/api/posts?include=publisher");
+        Client.Reply unknown = http.get("/api/posts?include=publisher");
         assertEquals(400, unknown.status(), unknown.toString());
         assertEquals(Map.of("error", Map.of("code", "INVALID_QUERY",
             "message", "include: unknown relation 'publisher' on Post")), unknown.body());
     }
 
     private void cascadeFromTheAuthor() {
-        Http.Reply deleted = http.delete("/api/authors/" + authorId);
+        Client.Reply deleted = http.delete("/api/authors/" + authorId);
         assertEquals(204, deleted.status(), deleted.toString());
         assertEquals(0, http.get("/api/posts").meta().get("total"), "posts are soft-deleted with their author");
         assertEquals(List.of("hello-fx", "filtering", "draft-notes"),
@@ -231,13 +229,13 @@ class BlogWalkthroughTest {
     }
 
     private void unknownCollection() {
-        Http.Reply reply = http.get("/api/widgets");
+        Client.Reply reply = http.get("/api/widgets");
         assertEquals(404, reply.status(), reply.toString());
         assertEquals(Map.of("error", Map.of("code", "NOT_FOUND", "message", "No collection named 'widgets'")),
             reply.body());
     }
 
-    private static List<Object> slugs(Http.Reply reply) {
+    private static List<Object> slugs(Client.Reply reply) {
         assertEquals(200, reply.status(), reply.toString());
         return reply.list().stream().map(post -> post.get("slug")).toList();
     }

@@ -1,5 +1,6 @@
 package io.fx.micronaut.examples.security;
 
+import io.fx.micronaut.examples.Client;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -14,7 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import static io.fx.micronaut.examples.security.Client.bearer;
+import static io.fx.micronaut.examples.Client.bearer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;

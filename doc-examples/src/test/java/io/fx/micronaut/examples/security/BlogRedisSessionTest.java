@@ -1,5 +1,6 @@
 package io.fx.micronaut.examples.security;
 
+import io.fx.micronaut.examples.Client;
 import io.lettuce.core.RedisClient;
 import io.lettuce.core.api.StatefulRedisConnection;
 import org.junit.jupiter.api.AfterAll;
@@ -11,7 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 
-import static io.fx.micronaut.examples.security.Client.bearer;
+import static io.fx.micronaut.examples.Client.bearer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;

@@ -1,5 +1,6 @@
 package io.fx.micronaut.examples.security;
 
+import io.fx.micronaut.examples.Client;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -11,7 +12,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
-import static io.fx.micronaut.examples.security.Client.bearer;
+import static io.fx.micronaut.examples.Client.bearer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -1,5 +1,6 @@
 package io.fx.micronaut.examples.security;
 
+import io.fx.micronaut.examples.Client;
 import io.fx.micronaut.examples.blog.BlogApplication;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.env.Environment;

@@ -1,5 +1,6 @@
 package io.fx.micronaut.examples.security;
 
+import io.fx.micronaut.examples.Client;
 import io.fx.micronaut.examples.blog.WalkthroughDatabase;
 import io.fx.micronaut.security.csrf.CsrfTokens;
 import io.micronaut.context.ApplicationContext;
@@ -16,7 +17,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import static io.fx.micronaut.examples.security.Client.bearer;
+import static io.fx.micronaut.examples.Client.bearer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;

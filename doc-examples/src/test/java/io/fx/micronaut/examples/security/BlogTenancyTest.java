@@ -1,12 +1,13 @@
 package io.fx.micronaut.examples.security;
 
+import io.fx.micronaut.examples.Client;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import java.util.Map;
 
-import static io.fx.micronaut.examples.security.Client.bearer;
+import static io.fx.micronaut.examples.Client.bearer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 

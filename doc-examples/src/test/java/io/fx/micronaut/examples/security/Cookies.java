@@ -1,5 +1,6 @@
 package io.fx.micronaut.examples.security;
 
+import io.fx.micronaut.examples.Client;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -10,12 +10,14 @@ import io.fx.micronaut.security.CredentialRefusedException;
 import io.fx.micronaut.security.TokenHook;
 import io.fx.micronaut.security.TokenRejectedException;
 import io.fx.micronaut.security.revocation.RevocationConfiguration;
+import io.fx.micronaut.security.revocation.RevocationStatus;
 import io.fx.micronaut.security.revocation.Revoker;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.core.order.OrderUtil;
+import io.micronaut.http.HttpRequest;
 import jakarta.inject.Singleton;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -24,6 +26,8 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * Verifies a compact token wherever it came from (the bearer header, the session cookie), in this order: its
@@ -111,6 +115,25 @@ public final class JwtVerification {
             principal = hook(hook, context, json, principal);
         }
         return principal;
+    }
+
+    /**
+     * Starts the revocation lookup of a token verified within the cache's TTL, when the store can without
+     * blocking, and keeps it on the request for {@link #verify}.
+     *
+     * @param request the request
+     * @param token   the compact token
+     * @return the lookup's answer to wait for; empty when nothing was started
+     */
+    Optional<CompletableFuture<RevocationStatus>> lookAhead(HttpRequest<?> request, String token) {
+        VerifiedToken verifiedToken = revocation == null ? null : verified.peek(token);
+        Object userId = verifiedToken == null ? null : verifiedToken.claims().getClaim(userIdClaim);
+        if (userId == null) {
+            return Optional.empty();
+        }
+        Optional<RevocationLookAhead> started = revocation.startLookup(verifiedToken, userId.toString());
+        started.ifPresent(ahead -> request.setAttribute(RevocationLookAhead.ATTRIBUTE, ahead));
+        return started.map(RevocationLookAhead::status);
     }
 
     /** @return whether verification may fetch a key set (503 {@code JWKS_UNAVAILABLE}) */

@@ -12,6 +12,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.util.Date;
+import java.util.Optional;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The revocation step of token verification, after the signature and claims and before the hooks: a token
@@ -27,6 +31,7 @@ final class RevocationCheck {
 
     private final Revoker revoker;
     private final long retainMillis;
+    private final long timeoutNanos;
 
     /**
      * @param revoker       the store
@@ -41,6 +46,7 @@ final class RevocationCheck {
         }
         this.revoker = revoker;
         this.retainMillis = revocation.getRetain().toMillis();
+        this.timeoutNanos = revocation.getTimeout().toNanos();
     }
 
     /**
@@ -56,21 +62,58 @@ final class RevocationCheck {
         if (jti == null || jti.isBlank()) {
             throw refused(ErrorCode.TOKEN_NOT_REVOCABLE, "token has no jti claim; revocation needs one");
         }
-        Date expiry = claims.getExpirationTime();
-        long from = token.issuedAt() == null ? System.currentTimeMillis() : token.issuedAt().toEpochMilli();
-        if (expiry == null || expiry.getTime() - from > retainMillis) {
+        if (!livesWithinRetain(token)) {
             throw refused(ErrorCode.INVALID_TOKEN, "token lives longer than " + RevocationConfiguration.PREFIX + ".retain");
         }
-        RevocationStatus status = lookup(context, jti, userId);
+        RevocationStatus status = lookup(context, token, jti, userId);
         if (status.refuses(token.issuedAt())) {
             throw refused(ErrorCode.TOKEN_REVOKED, "token revoked");
         }
     }
 
-    private RevocationStatus lookup(RequestContext context, String jti, String userId) {
+    /**
+     * Starts the lookup of a token that {@link #check} would look up, when the store can without blocking.
+     *
+     * @param token  a verified token
+     * @param userId the token's user
+     * @return the lookup under way; empty when the token would be refused before its lookup, or the store
+     * only checks by blocking
+     */
+    Optional<RevocationLookAhead> startLookup(VerifiedToken token, String userId) {
+        String jti = token.claims().getJWTID();
+        if (jti == null || jti.isBlank() || !livesWithinRetain(token)) {
+            return Optional.empty();
+        }
+        Optional<CompletionStage<RevocationStatus>> started;
+        try {
+            started = revoker.checkAsync(jti, userId);
+        } catch (RuntimeException e) {
+            LOG.debug("The revocation look-ahead could not start; the verifier looks the token up itself", e);
+            return Optional.empty();
+        }
+        return started.map(answer -> new RevocationLookAhead(token, jti, userId,
+            answer.toCompletableFuture().orTimeout(timeoutNanos, TimeUnit.NANOSECONDS)));
+    }
+
+    private boolean livesWithinRetain(VerifiedToken token) {
+        Date expiry = token.claims().getExpirationTime();
+        long from = token.issuedAt() == null ? System.currentTimeMillis() : token.issuedAt().toEpochMilli();
+        return expiry != null && expiry.getTime() - from <= retainMillis;
+    }
+
+    /** The look-ahead's answer when it was started for this very token and user, else a lookup now. */
+    private RevocationStatus lookup(RequestContext context, VerifiedToken token, String jti, String userId) {
+        RevocationLookAhead ahead = context.getRequest()
+            .flatMap(request -> request.getAttribute(RevocationLookAhead.ATTRIBUTE, RevocationLookAhead.class))
+            .filter(started -> started.answers(token, jti, userId))
+            .orElse(null);
         RevocationStatus status;
         try {
-            status = revoker.check(jti, userId);
+            status = ahead == null ? revoker.check(jti, userId) : ahead.status().join();
+        } catch (CompletionException e) {
+            Throwable cause = e.getCause() == null ? e : e.getCause();
+            LOG.warn("Request {}: the revocation store failed; the request is refused", context.getRequestId(), cause);
+            throw ErrorCode.REVOCATION_UNAVAILABLE.exception(UNAVAILABLE, null, cause);
         } catch (RuntimeException e) {
             LOG.warn("Request {}: the revocation store failed; the request is refused", context.getRequestId(), e);
             throw ErrorCode.REVOCATION_UNAVAILABLE.exception(UNAVAILABLE, null, e);

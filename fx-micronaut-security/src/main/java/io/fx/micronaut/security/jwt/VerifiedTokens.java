@@ -60,6 +60,15 @@ final class VerifiedTokens<T> {
         return claims;
     }
 
+    /**
+     * @param token the compact token
+     * @return the claims of the token if it was verified within the TTL; null otherwise (nothing is verified)
+     */
+    T peek(String token) {
+        Entry<T> entry = maxEntries == 0 ? null : entries.get(token);
+        return entry != null && clock.getAsLong() - entry.verifiedAt() < ttlNanos ? entry.claims() : null;
+    }
+
     /** Forgets every verified token (the key set changed). */
     void clear() {
         entries.clear();

@@ -74,6 +74,26 @@ public final class RevocationBatcher {
     @NonNull
     public RevocationStatus check(@NonNull String jti, @NonNull String userId) {
         long deadline = System.nanoTime() + timeoutNanos;
+        return enqueue(jti, userId).await(deadline);
+    }
+
+    /**
+     * Puts one token and its user in the next batch without waiting for the answer (for
+     * {@link Revoker#checkAsync}). The answer completes on the thread that completes the lookup.
+     *
+     * @param jti    the token id
+     * @param userId the token's user
+     * @return what the store knows of them, as of a moment after this call began; completed exceptionally with
+     * {@link RevocationUnavailableException} when the lookup fails. The caller bounds its own wait (a lookup
+     * that does not answer fails after the timeout, but a check queued behind it waits for the next one);
+     * completing or cancelling the future withdraws a check that no lookup has taken yet
+     */
+    @NonNull
+    public CompletableFuture<RevocationStatus> submit(@NonNull String jti, @NonNull String userId) {
+        return enqueue(jti, userId).answer;
+    }
+
+    private PendingCheck enqueue(String jti, String userId) {
         PendingCheck pending = new PendingCheck(Objects.requireNonNull(jti, "jti"), Objects.requireNonNull(userId, "userId"));
         boolean lead;
         synchronized (queue) {
@@ -86,7 +106,7 @@ public final class RevocationBatcher {
         if (lead) {
             dispatch();
         }
-        return pending.await(deadline);
+        return pending;
     }
 
     /** @return how many checks wait for a lookup to take them (for tests) */

@@ -4,6 +4,7 @@ import io.micronaut.core.annotation.NonNull;
 
 import java.time.Instant;
 import java.util.Optional;
+import java.util.concurrent.CompletionStage;
 
 /**
  * The revocation store: revoked token ids ({@code jti}) and per-user cutoffs (logout-all). Exactly one
@@ -75,5 +76,26 @@ public interface Revoker {
     @NonNull
     default RevocationStatus check(@NonNull String jti, @NonNull String userId) {
         return new RevocationStatus(isTokenRevoked(jti), userCutoff(userId).orElse(null));
+    }
+
+    /**
+     * Starts {@link #check} without blocking the calling thread, for a store that can (one whose lookups run on
+     * threads of its own, or are network round trips answered on another thread). A request whose token was verified recently has its
+     * lookup started this way before the request is routed, so no request thread waits for the store; the
+     * verifier then uses the answer in its usual place, after the signature and claims. As with {@link #check},
+     * the lookup must begin after the call. A stage completed exceptionally, or not completed within
+     * {@code fx.security.revocation.timeout} (the verifier stops waiting then), refuses the request with 503
+     * {@code REVOCATION_UNAVAILABLE}; so does an exception thrown here, by the blocking {@link #check} that
+     * then runs in its place.
+     *
+     * @param jti    the token id
+     * @param userId the token's user
+     * @return the check under way; empty when the store only checks by blocking (the default), in which case
+     * {@link #check} runs when the token is verified
+     * @since 0.6.0
+     */
+    @NonNull
+    default Optional<CompletionStage<RevocationStatus>> checkAsync(@NonNull String jti, @NonNull String userId) {
+        return Optional.empty();
     }
 }

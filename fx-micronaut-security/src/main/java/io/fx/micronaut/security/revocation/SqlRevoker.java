@@ -34,7 +34,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * gone. On a database server, concurrent {@link #check}s share one statement through a {@link RevocationBatcher}
  * (each answered by a statement that began after it arrived), which saves a round trip per request; on an
  * embedded database each check runs a statement of its own, in parallel
- * ({@code fx.security.revocation.sql.lookups-in-flight} chooses). Every write commits in a transaction of its own; a cutoff only moves forward ({@code GREATEST} in
+ * ({@code fx.security.revocation.sql.lookups-in-flight} chooses). Either way {@link #checkAsync} starts a
+ * check without blocking (the revocation look-ahead of recently verified tokens). Every write commits in a transaction of its own; a cutoff only moves forward ({@code GREATEST} in
  * SQL). Each call runs under {@code fx.security.revocation.timeout}: past it the statement is cancelled and
  * the call throws {@link RevocationUnavailableException}, as it does for any database failure. Every
  * {@code fx.security.revocation.sql.sweep-every} writes the instance deletes the expired rows; {@link #prune()}
@@ -54,6 +55,7 @@ public final class SqlRevoker implements Revoker {
     private static final Logger LOG = LoggerFactory.getLogger(SqlRevoker.class);
     private static final int THREADS = 16;
     private static final int MIGRATION_ATTEMPTS = 5;
+    private static final String CHECKING = "checking a token";
     /** The most {@code fx.security.revocation.sql.lookups-in-flight} may be. */
     private static final int MAX_IN_FLIGHT = 16;
     /**
@@ -156,17 +158,25 @@ public final class SqlRevoker implements Revoker {
     @Override
     @NonNull
     public RevocationStatus check(@NonNull String jti, @NonNull String userId) {
-        if (batcher != null) {
-            return batcher.check(jti, userId);
-        }
+        return batcher != null ? batcher.check(jti, userId) : calls.call(CHECKING, () -> checkNow(jti, userId));
+    }
+
+    /** @return the check under way: in the next batch, or a statement of its own on the store's pool */
+    @Override
+    @NonNull
+    public Optional<CompletionStage<RevocationStatus>> checkAsync(@NonNull String jti, @NonNull String userId) {
+        return Optional.of(batcher != null ? batcher.submit(jti, userId) : calls.submit(CHECKING, () -> checkNow(jti, userId)));
+    }
+
+    private RevocationStatus checkNow(String jti, String userId) {
         Instant now = Instant.now();
-        Map<String, Object> row = read("checking a token", sql.check, List.of(jti, now, userId, now)).get(0);
+        Map<String, Object> row = store.queryPrimary(sql.check, List.of(jti, now, userId, now)).get(0);
         return new RevocationStatus(count(row.get("revoked")) > 0, (Instant) row.get("cutoff"));
     }
 
     /** One statement for the whole batch, on a thread of the store's pool. */
     private CompletionStage<RevocationBatchResult> lookup(Set<String> jtis, Set<String> userIds) {
-        return calls.submit("checking tokens", () -> lookupNow(jtis, userIds));
+        return calls.submit(CHECKING, () -> lookupNow(jtis, userIds));
     }
 
     private RevocationBatchResult lookupNow(Set<String> jtis, Set<String> userIds) {

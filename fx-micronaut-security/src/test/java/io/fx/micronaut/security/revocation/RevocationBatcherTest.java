@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -102,6 +103,38 @@ class RevocationBatcherTest {
         assertTrue(cCarol.tokenRevoked());
         assertNull(cCarol.userCutoff());
         assertEquals(2, lookups.size());
+    }
+
+    @Test
+    void aSubmittedCheckReturnsAtOnceAndIsAnsweredByItsBatch() throws Exception {
+        RevocationBatcher batcher = new RevocationBatcher(this::record, TIMEOUT, 1, 64);
+        CompletableFuture<RevocationStatus> first = batcher.submit("s1", "sam");
+        assertFalse(first.isDone(), "submit does not wait");
+        assertEquals(1, lookups.size(), "the submitting thread started the lookup");
+        CompletableFuture<RevocationStatus> second = batcher.submit("s2", "sam");
+        assertEquals(1, batcher.queued(), "the second waits for the next lookup");
+        lookups.get(0).result().complete(new RevocationBatchResult(Set.of("s1"), Map.of()));
+        assertTrue(first.get(5, TimeUnit.SECONDS).tokenRevoked());
+        await("the next lookup starts", () -> lookups.size() == 2);
+        assertEquals(Set.of("s2"), lookups.get(1).jtis());
+        lookups.get(1).result().completeExceptionally(new IllegalStateException("connection reset"));
+        ExecutionException refused = assertThrows(ExecutionException.class, () -> second.get(5, TimeUnit.SECONDS));
+        assertTrue(refused.getCause() instanceof RevocationUnavailableException, refused::toString);
+    }
+
+    @Test
+    void aSubmittedCheckGivenUpBeforeItsLookupIsLeftOut() throws Exception {
+        RevocationBatcher batcher = new RevocationBatcher(this::record, TIMEOUT, 1, 64);
+        CompletableFuture<RevocationStatus> first = batcher.submit("g1", "gus");
+        CompletableFuture<RevocationStatus> abandoned = batcher.submit("g2", "gus");
+        CompletableFuture<RevocationStatus> kept = batcher.submit("g3", "gus");
+        abandoned.cancel(false);
+        lookups.get(0).result().complete(nothing());
+        assertFalse(first.get(5, TimeUnit.SECONDS).tokenRevoked());
+        await("the next lookup starts", () -> lookups.size() == 2);
+        assertEquals(Set.of("g3"), lookups.get(1).jtis(), "the check given up is not looked up");
+        lookups.get(1).result().complete(nothing());
+        assertFalse(kept.get(5, TimeUnit.SECONDS).tokenRevoked());
     }
 
     @Test

@@ -139,6 +139,12 @@ public final class RedisRevoker implements Revoker {
         return batcher.check(jti, userId);
     }
 
+    @Override
+    @NonNull
+    public Optional<CompletionStage<RevocationStatus>> checkAsync(@NonNull String jti, @NonNull String userId) {
+        return Optional.of(batcher.submit(jti, userId));
+    }
+
     /** One {@code MGET} of the tokens' keys, then the users' keys. */
     private CompletionStage<RevocationBatchResult> lookup(Set<String> jtis, Set<String> userIds) {
         String[] keys = new String[jtis.size() + userIds.size()];

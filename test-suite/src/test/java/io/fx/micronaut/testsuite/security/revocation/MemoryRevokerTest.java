@@ -20,4 +20,9 @@ class MemoryRevokerTest extends RevokerContract {
     protected Revoker revoker() {
         return revoker;
     }
+
+    @Override
+    protected boolean looksUpAhead() {
+        return false;
+    }
 }

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -31,6 +32,11 @@ public abstract class RevokerContract {
 
     /** @return the store under test */
     protected abstract Revoker revoker();
+
+    /** @return whether the store starts checks without blocking ({@link Revoker#checkAsync}); the in-memory one does not */
+    protected boolean looksUpAhead() {
+        return true;
+    }
 
     protected static String id(String kind) {
         return kind + "-" + UUID.randomUUID();
@@ -150,6 +156,26 @@ public abstract class RevokerContract {
             }
         } finally {
             callers.shutdownNow();
+        }
+    }
+
+    @Test
+    void aCheckStartedAheadAnswersAsACheckDoes() throws Exception {
+        String jti = id("jti");
+        String user = id("user");
+        Instant cutoff = Instant.now().truncatedTo(ChronoUnit.MILLIS);
+        revoker().revokeToken(jti, inOneHour());
+        revoker().revokeUser(user, cutoff, inOneHour());
+        Optional<CompletionStage<RevocationStatus>> ahead = revoker().checkAsync(jti, user);
+        assertEquals(looksUpAhead(), ahead.isPresent());
+        if (ahead.isPresent()) {
+            RevocationStatus status = ahead.get().toCompletableFuture().get(5, TimeUnit.SECONDS);
+            assertTrue(status.tokenRevoked());
+            assertEquals(cutoff, status.userCutoff());
+            RevocationStatus clean = revoker().checkAsync(id("jti"), id("user")).orElseThrow()
+                .toCompletableFuture().get(5, TimeUnit.SECONDS);
+            assertFalse(clean.tokenRevoked());
+            assertNull(clean.userCutoff());
         }
     }
 }

@@ -1,4 +1,4 @@
-package io.fx.micronaut.examples.security;
+package io.fx.micronaut.examples;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 
@@ -14,18 +14,38 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
-/** What {@code curl} does in the README's security walk-through, with an optional credential header. */
-final class Client {
+/**
+ * What {@code curl} does in the README's walk-throughs: sends a request to the running server, with optional
+ * headers, and hands back status, headers and the decoded JSON envelope. Never throws on error statuses.
+ */
+public final class Client {
 
+    /** Configured once, read-only afterwards (Jackson's mappers are thread-safe then). */
     private static final ObjectMapper JSON = new ObjectMapper();
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private final String base;
 
-    Client(String base) {
+    public Client(String base) {
         this.base = base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
     }
 
-    Reply send(String method, String path, String body, String... headers) {
+    public Reply get(String path) {
+        return send("GET", path, null);
+    }
+
+    public Reply delete(String path) {
+        return send("DELETE", path, null);
+    }
+
+    public Reply post(String path, String body) {
+        return send("POST", path, body);
+    }
+
+    public Reply patch(String path, String body) {
+        return send("PATCH", path, body);
+    }
+
+    public Reply send(String method, String path, String body, String... headers) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30))
             .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
                 : HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
@@ -37,8 +57,7 @@ final class Client {
         }
         try {
             HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
-            return new Reply(response.statusCode(), response.body(),
-                response.headers().firstValue("WWW-Authenticate").orElse(null), response.headers());
+            return new Reply(response.statusCode(), response.body(), response.headers());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {
@@ -48,20 +67,30 @@ final class Client {
     }
 
     /** @return {@code Authorization: Bearer <token>} as header arguments */
-    static String[] bearer(String token) {
+    public static String[] bearer(String token) {
         return new String[] {"Authorization", "Bearer " + token};
     }
 
-    /** A reply: status, body and its JSON decoding, the {@code WWW-Authenticate} challenge, all headers. */
-    record Reply(int status, String text, String challenge, HttpHeaders headers) {
+    /** A reply: status, raw body and its JSON decoding, headers. */
+    public record Reply(int status, String text, HttpHeaders headers) {
 
         /** @return the first value of the header, or null */
-        String header(String name) {
+        public String header(String name) {
             return headers.firstValue(name).orElse(null);
         }
 
+        /** @return the {@code Location} header, or null */
+        public String location() {
+            return header("Location");
+        }
+
+        /** @return the {@code WWW-Authenticate} challenge, or null */
+        public String challenge() {
+            return header("WWW-Authenticate");
+        }
+
         @SuppressWarnings("unchecked")
-        Map<String, Object> body() {
+        public Map<String, Object> body() {
             try {
                 return text.isEmpty() ? Map.of() : JSON.readValue(text, Map.class);
             } catch (IOException e) {
@@ -70,18 +99,23 @@ final class Client {
         }
 
         @SuppressWarnings("unchecked")
-        Map<String, Object> data() {
+        public Map<String, Object> data() {
             return (Map<String, Object>) body().get("data");
         }
 
         @SuppressWarnings("unchecked")
-        List<Map<String, Object>> list() {
+        public List<Map<String, Object>> list() {
             return (List<Map<String, Object>>) body().get("data");
         }
 
         @SuppressWarnings("unchecked")
-        Map<String, Object> error() {
+        public Map<String, Object> error() {
             return (Map<String, Object>) body().get("error");
+        }
+
+        @SuppressWarnings("unchecked")
+        public Map<String, Object> meta() {
+            return (Map<String, Object>) body().get("meta");
         }
 
         @Override

@@ -1,0 +1,215 @@
+package io.fx.micronaut.testsuite.security.revocation;
+
+import io.fx.micronaut.action.Action;
+import io.fx.micronaut.pipeline.ActionAccess;
+import io.fx.micronaut.security.revocation.RevocationStatus;
+import io.fx.micronaut.security.revocation.Revoker;
+import io.fx.micronaut.testsuite.security.WhoAmI;
+import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.support.Api.Reply;
+import io.fx.micronaut.testsuite.support.TestDatabase;
+import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.annotation.Requires;
+import io.micronaut.core.annotation.NonNull;
+import io.micronaut.json.JsonMapper;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import io.micronaut.test.support.TestPropertyProvider;
+import jakarta.annotation.PreDestroy;
+import jakarta.inject.Inject;
+import jakarta.inject.Singleton;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+import java.time.Instant;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The revocation look-ahead: a request whose token was verified recently has its lookup started before routing,
+ * through {@link Revoker#checkAsync}, and the verifier uses that answer instead of a blocking {@link Revoker#check};
+ * a revoked token is still refused, and a look-ahead that fails or never answers is 503
+ * {@code REVOCATION_UNAVAILABLE} within {@code fx.security.revocation.timeout}, like a blocking lookup; one that
+ * cannot start leaves the lookup to the verifier.
+ */
+@MicronautTest(environments = "test", transactional = false)
+@TestDatabase
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class RevocationLookAheadTest implements TestPropertyProvider {
+
+    static final String SPEC = "RevocationLookAheadTest";
+
+    @Inject
+    EmbeddedServer server;
+    @Inject
+    JsonMapper json;
+    @Inject
+    AsyncRevoker revoker;
+    Api api;
+
+    @Override
+    public Map<String, String> getProperties() {
+        return Map.of("spec.name", SPEC,
+            "fx.security.jwt.secret", RevocationTest.SECRET,
+            "fx.security.revocation.timeout", "600ms");
+    }
+
+    @BeforeAll
+    void start() {
+        api = new Api(server, json);
+    }
+
+    @AfterEach
+    void storeUp() {
+        revoker.mode = Mode.ANSWER;
+    }
+
+    private Reply whoami(String token) {
+        return api.send("GET", "/api/whoami", null, Map.of("Authorization", "Bearer " + token));
+    }
+
+    @Test
+    void aTokenVerifiedBeforeIsLookedUpAheadAndNotAgain() {
+        String token = RevocationTest.token("ahead-1", RevocationTest.id());
+        int checks = revoker.checks.get();
+        int ahead = revoker.ahead.get();
+        assertEquals(200, whoami(token).status());
+        assertEquals(checks + 1, revoker.checks.get(), "a first use: its signature is new, so a blocking lookup");
+        assertEquals(ahead, revoker.ahead.get());
+        assertEquals(200, whoami(token).status());
+        assertEquals(200, whoami(token).status());
+        assertEquals(checks + 1, revoker.checks.get(), "no blocking lookup once the token is known");
+        assertEquals(ahead + 2, revoker.ahead.get(), "one look-ahead per request");
+    }
+
+    @Test
+    void aTokenRevokedAfterItsFirstUseIsRefusedByTheLookAhead() {
+        String jti = RevocationTest.id();
+        String token = RevocationTest.token("ahead-2", jti);
+        assertEquals(200, whoami(token).status());
+        revoker.revokeToken(jti, Instant.now().plusSeconds(600));
+        int ahead = revoker.ahead.get();
+        RevocationTest.refused(whoami(token), 401, "TOKEN_REVOKED", "token revoked");
+        assertEquals(ahead + 1, revoker.ahead.get());
+    }
+
+    @Test
+    void aFailingLookAheadIs503WithAGenericMessage() {
+        String token = RevocationTest.token("ahead-3", RevocationTest.id());
+        assertEquals(200, whoami(token).status());
+        revoker.mode = Mode.FAIL;
+        Reply reply = whoami(token);
+        RevocationTest.refused(reply, 503, "REVOCATION_UNAVAILABLE", "Service Unavailable");
+        assertFalse(reply.text().contains("secret-host"), reply::toString);
+        revoker.mode = Mode.ANSWER;
+        assertEquals(200, whoami(token).status(), "the next look-ahead answers again");
+    }
+
+    @Test
+    void aLookAheadThatNeverAnswersIs503WithinTheTimeout() {
+        String token = RevocationTest.token("ahead-4", RevocationTest.id());
+        assertEquals(200, whoami(token).status());
+        revoker.mode = Mode.SILENT;
+        long started = System.nanoTime();
+        RevocationTest.refused(whoami(token), 503, "REVOCATION_UNAVAILABLE", null);
+        long millis = (System.nanoTime() - started) / 1_000_000;
+        assertTrue(millis >= 500 && millis < 3000, "answered after " + millis + " ms");
+    }
+
+    @Test
+    void aLookAheadThatCannotStartLeavesTheLookupToTheVerifier() {
+        String token = RevocationTest.token("ahead-5", RevocationTest.id());
+        assertEquals(200, whoami(token).status());
+        revoker.mode = Mode.THROW;
+        int checks = revoker.checks.get();
+        assertEquals(200, whoami(token).status());
+        assertEquals(checks + 1, revoker.checks.get(), "the verifier looked the token up itself");
+    }
+
+    enum Mode { ANSWER, FAIL, SILENT, THROW }
+
+    /** A store that answers {@link #checkAsync} on a thread of its own, as a networked store would, and counts. */
+    static final class AsyncRevoker implements Revoker {
+
+        final AtomicInteger checks = new AtomicInteger();
+        final AtomicInteger ahead = new AtomicInteger();
+        volatile Mode mode = Mode.ANSWER;
+        private final Map<String, Instant> tokens = new ConcurrentHashMap<>();
+        private final ExecutorService io = Executors.newSingleThreadExecutor();
+
+        @Override
+        public void revokeToken(@NonNull String jti, @NonNull Instant expiresAt) {
+            tokens.put(jti, expiresAt);
+        }
+
+        @Override
+        public void revokeUser(@NonNull String userId, @NonNull Instant cutoff, @NonNull Instant retainUntil) {
+            throw new UnsupportedOperationException("not needed here");
+        }
+
+        @Override
+        public boolean isTokenRevoked(@NonNull String jti) {
+            Instant until = tokens.get(jti);
+            return until != null && until.isAfter(Instant.now());
+        }
+
+        @Override
+        @NonNull
+        public Optional<Instant> userCutoff(@NonNull String userId) {
+            return Optional.empty();
+        }
+
+        @Override
+        @NonNull
+        public RevocationStatus check(@NonNull String jti, @NonNull String userId) {
+            checks.incrementAndGet();
+            return Revoker.super.check(jti, userId);
+        }
+
+        @Override
+        @NonNull
+        public Optional<CompletionStage<RevocationStatus>> checkAsync(@NonNull String jti, @NonNull String userId) {
+            ahead.incrementAndGet();
+            return Optional.of(switch (mode) {
+                case ANSWER -> CompletableFuture.supplyAsync(() -> new RevocationStatus(isTokenRevoked(jti), null), io);
+                case FAIL -> CompletableFuture.supplyAsync(() -> {
+                    throw new IllegalStateException("store down: secret-host:6379 refused");
+                }, io);
+                case SILENT -> new CompletableFuture<>();
+                case THROW -> throw new IllegalStateException("no connection yet");
+            });
+        }
+
+        @PreDestroy
+        void close() {
+            io.shutdownNow();
+        }
+    }
+
+    @Factory
+    @Requires(property = "spec.name", value = SPEC)
+    static class Beans {
+
+        @Singleton
+        Action whoami() {
+            return WhoAmI.action(ActionAccess.PROTECTED);
+        }
+
+        @Singleton
+        AsyncRevoker revoker() {
+            return new AsyncRevoker();
+        }
+    }
+}
