@@ -44,6 +44,7 @@ command -v wrk > /dev/null || { echo "wrk is missing (Debian: apt-get install wr
 [[ ${#NAMES[@]} -ge 2 ]] || { echo "give at least two --variant NAME=OPTS; the first is the reference" >&2; exit 2; }
 [[ "$REFS" =~ ^[1-9][0-9]*$ && "$REFS" -le ${#NAMES[@]} ]] || { echo "--references must be 1 to ${#NAMES[@]}" >&2; exit 2; }
 OUT="${OUT:-$HERE/results/probe-$(date -u +%Y%m%dT%H%M%SZ)}"; mkdir -p "$OUT"
+OUT="$(cd "$OUT" && pwd)" # absolute: H2 refuses a database file path relative to the working directory
 log() { echo "[$(date -u +%H:%M:%S)] $*" | tee -a "$OUT/probe.log" >&2; }
 classpath() { # benchmarks-dir
   echo "$(ls "$1"/framework-app/target/fx-micronaut-benchmarks-*-0.1.0-SNAPSHOT.jar):$(cat "$1/framework-app/target/classpath.txt")"
