@@ -91,7 +91,7 @@ final class RevocationCheck {
             LOG.debug("The revocation look-ahead could not start; the verifier looks the token up itself", e);
             return Optional.empty();
         }
-        return started.map(answer -> new RevocationLookAhead(token, jti, userId,
+        return started.map(answer -> new RevocationLookAhead(token,
             answer.toCompletableFuture().orTimeout(timeoutNanos, TimeUnit.NANOSECONDS)));
     }
 
@@ -101,22 +101,19 @@ final class RevocationCheck {
         return expiry != null && expiry.getTime() - from <= retainMillis;
     }
 
-    /** The look-ahead's answer when it was started for this very token and user, else a lookup now. */
+    /** The look-ahead's answer when it was started for this very token, else a lookup now. */
     private RevocationStatus lookup(RequestContext context, VerifiedToken token, String jti, String userId) {
         RevocationLookAhead ahead = context.getRequest()
             .flatMap(request -> request.getAttribute(RevocationLookAhead.ATTRIBUTE, RevocationLookAhead.class))
-            .filter(started -> started.answers(token, jti, userId))
+            .filter(started -> started.token() == token)
             .orElse(null);
         RevocationStatus status;
         try {
             status = ahead == null ? revoker.check(jti, userId) : ahead.status().join();
-        } catch (CompletionException e) {
-            Throwable cause = e.getCause() == null ? e : e.getCause();
+        } catch (RuntimeException e) {
+            Throwable cause = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
             LOG.warn("Request {}: the revocation store failed; the request is refused", context.getRequestId(), cause);
             throw ErrorCode.REVOCATION_UNAVAILABLE.exception(UNAVAILABLE, null, cause);
-        } catch (RuntimeException e) {
-            LOG.warn("Request {}: the revocation store failed; the request is refused", context.getRequestId(), e);
-            throw ErrorCode.REVOCATION_UNAVAILABLE.exception(UNAVAILABLE, null, e);
         }
         if (status == null) {
             LOG.warn("Request {}: the revocation store {} answered nothing; the request is refused",

@@ -10,8 +10,11 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
-/** An application's own {@link Revoker}, counting the checks and failing on demand like a store that is down. */
-final class CountingRevoker implements Revoker {
+/**
+ * An application's own {@link Revoker}, counting the checks and failing on demand like a store that is down; open,
+ * so a test's store can add to it.
+ */
+class CountingRevoker implements Revoker {
 
     final AtomicInteger checks = new AtomicInteger();
     volatile boolean failing;

@@ -28,7 +28,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -141,49 +140,19 @@ class RevocationLookAheadTest implements TestPropertyProvider {
     enum Mode { ANSWER, FAIL, SILENT, THROW }
 
     /** A store that answers {@link #checkAsync} on a thread of its own, as a networked store would, and counts. */
-    static final class AsyncRevoker implements Revoker {
+    static final class AsyncRevoker extends CountingRevoker {
 
-        final AtomicInteger checks = new AtomicInteger();
         final AtomicInteger ahead = new AtomicInteger();
         volatile Mode mode = Mode.ANSWER;
-        private final Map<String, Instant> tokens = new ConcurrentHashMap<>();
         private final ExecutorService io = Executors.newSingleThreadExecutor();
-
-        @Override
-        public void revokeToken(@NonNull String jti, @NonNull Instant expiresAt) {
-            tokens.put(jti, expiresAt);
-        }
-
-        @Override
-        public void revokeUser(@NonNull String userId, @NonNull Instant cutoff, @NonNull Instant retainUntil) {
-            throw new UnsupportedOperationException("not needed here");
-        }
-
-        @Override
-        public boolean isTokenRevoked(@NonNull String jti) {
-            Instant until = tokens.get(jti);
-            return until != null && until.isAfter(Instant.now());
-        }
-
-        @Override
-        @NonNull
-        public Optional<Instant> userCutoff(@NonNull String userId) {
-            return Optional.empty();
-        }
-
-        @Override
-        @NonNull
-        public RevocationStatus check(@NonNull String jti, @NonNull String userId) {
-            checks.incrementAndGet();
-            return Revoker.super.check(jti, userId);
-        }
 
         @Override
         @NonNull
         public Optional<CompletionStage<RevocationStatus>> checkAsync(@NonNull String jti, @NonNull String userId) {
             ahead.incrementAndGet();
             return Optional.of(switch (mode) {
-                case ANSWER -> CompletableFuture.supplyAsync(() -> new RevocationStatus(isTokenRevoked(jti), null), io);
+                case ANSWER -> CompletableFuture.supplyAsync(
+                    () -> new RevocationStatus(isTokenRevoked(jti), userCutoff(userId).orElse(null)), io);
                 case FAIL -> CompletableFuture.supplyAsync(() -> {
                     throw new IllegalStateException("store down: secret-host:6379 refused");
                 }, io);
