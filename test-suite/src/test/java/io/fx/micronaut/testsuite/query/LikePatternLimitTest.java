@@ -73,7 +73,8 @@ class LikePatternLimitTest {
 
     @Test
     void fourWildcardsAreAcceptedFiveAreNot() {
-        assertEquals(Set.of("100%", "100x"), names("name:like:%" + "1_0%"));
+        // anchored at the end: the random tag may itself hold "1?0", so the pattern must not match inside it
+        assertEquals(Set.of("100%", "100x"), names("name:like:%1_0_"));
         assertEquals(200, list("name:like:%a%a%a%").status());
         assertInvalid(list("name:like:%a%a%a%a%b"), "'name'", "maxLikeWildcards");
         assertInvalid(list("name:ilike:_____"), "'name'", "maxLikeWildcards");
