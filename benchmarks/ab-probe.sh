@@ -20,6 +20,7 @@
 set -euo pipefail
 
 HERE="$(cd "$(dirname "$0")" && pwd)"
+source "$HERE/lib.sh"
 DB=h2; ROWS=10000; ENDPOINTS=get,list; ROUNDS=6; WARMUP=30; DURATION=5; THREADS=2; CONNECTIONS=32; HEAP=512m
 REFS=1; OUT=""; declare -a NAMES=(); declare -A OPTS=(); declare -A DIRS=()
 while [[ $# -gt 0 ]]; do
@@ -46,9 +47,7 @@ command -v wrk > /dev/null || { echo "wrk is missing (Debian: apt-get install wr
 OUT="${OUT:-$HERE/results/probe-$(date -u +%Y%m%dT%H%M%SZ)}"; mkdir -p "$OUT"
 OUT="$(cd "$OUT" && pwd)" # absolute: H2 refuses a database file path relative to the working directory
 log() { echo "[$(date -u +%H:%M:%S)] $*" | tee -a "$OUT/probe.log" >&2; }
-classpath() { # benchmarks-dir
-  echo "$(ls "$1"/framework-app/target/fx-micronaut-benchmarks-*-0.1.0-SNAPSHOT.jar):$(cat "$1/framework-app/target/classpath.txt")"
-}
+classpath() { bench_classpath "$1/framework-app/target"; } # benchmarks-dir
 PG="${PG_HOST:-127.0.0.1}"
 psql_run() { timeout 60 psql -q -h "$PG" -p "${PG_PORT:-5432}" -U "${PG_USER:-postgres}" -d "${PG_DB:-test}" -v ON_ERROR_STOP=1 -c "$1"; }
 db_url() { # variant index
@@ -80,7 +79,6 @@ wrk_line() { # port endpoint seconds file
     "http://127.0.0.1:$1" -- "$2" "$OUT/ids.txt" 20 > "$4" 2>&1 || { cat "$4" >&2; exit 1; }
   grep '^BENCH ' "$4"
 }
-field() { sed -n "s/.* $2=\([^ ]*\).*/\1/p" <<< "$1"; }
 IFS=, read -r -a EPS <<< "$ENDPOINTS"
 
 for i in "${!NAMES[@]}"; do
@@ -101,7 +99,7 @@ for i in "${!NAMES[@]}"; do
   done
   for ep in "${EPS[@]}"; do
     line="$(wrk_line "${PORT[$name]}" "$ep" $(( WARMUP / ${#EPS[@]} + 1 )) "$OUT/warm-$name-$ep.txt")"
-    [[ "$(field "$line" errors)" == 0 ]] || log "WARNING: $name $ep warm-up had errors: $line"
+    [[ "$(bench_field "$line" errors)" == 0 ]] || log "WARNING: $name $ep warm-up had errors: $line"
   done
 done
 
@@ -113,7 +111,7 @@ for round in $(seq 1 "$ROUNDS"); do
   for ep in "${EPS[@]}"; do
     for name in "${order[@]}"; do
       line="$(wrk_line "${PORT[$name]}" "$ep" "$DURATION" "$OUT/wrk-$name-$ep-$round.txt")"
-      echo "$round,$ep,$name,$(field "$line" rps),$(field "$line" p99_us),$(field "$line" errors)" >> "$OUT/runs.csv"
+      echo "$round,$ep,$name,$(bench_field "$line" rps),$(bench_field "$line" p99_us),$(bench_field "$line" errors)" >> "$OUT/runs.csv"
     done
   done
 done

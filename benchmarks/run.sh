@@ -92,6 +92,7 @@ done
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BENCH="$ROOT/benchmarks"
+source "$BENCH/lib.sh"
 OUT="${OUT:-$BENCH/results/$(date -u +%Y%m%dT%H%M%SZ)}"
 mkdir -p "$OUT"
 OUT="$(cd "$OUT" && pwd)"
@@ -163,9 +164,7 @@ if [[ $BUILD -eq 1 ]]; then
     > "$OUT/build.log" 2>&1 || { tail -40 "$OUT/build.log" >&2; die "build failed (see $OUT/build.log)"; }
 fi
 classpath() { # module-dir [benchmarks-dir]
-  local dir="${2:-$BENCH}/$1/target"
-  [[ -f "$dir/classpath.txt" ]] || die "$dir/classpath.txt missing: build first"
-  echo "$(ls "$dir"/fx-micronaut-benchmarks-*-0.1.0-SNAPSHOT.jar):$(cat "$dir/classpath.txt")"
+  bench_classpath "${2:-$BENCH}/$1/target" || die "build the benchmarks first"
 }
 declare -A CP=([framework]="$(classpath framework-app)" [handwritten]="$(classpath handwritten-app)")
 CP[handwritten-tx]="${CP[handwritten]}"
@@ -275,7 +274,6 @@ run_wrk() { # db server endpoint seconds label -> prints the BENCH line
   [[ -n "$line" ]] || { cat "$file" >&2; die "no BENCH line from wrk ($file)"; }
   echo "$line"
 }
-field() { sed -n "s/.* $2=\([^ ]*\).*/\1/p" <<< "$1"; }
 
 warm() { # db server seconds endpoints...
   local db="$1" server="$2" seconds="$3"; shift 3
@@ -283,7 +281,7 @@ warm() { # db server seconds endpoints...
   local endpoint line
   for endpoint in "$@"; do
     line="$(run_wrk "$db" "$server" "$endpoint" "$each" warmup)"
-    [[ "$(field "$line" errors)" == 0 ]] || log "WARNING: warm-up of $server $endpoint had errors: $line"
+    [[ "$(bench_field "$line" errors)" == 0 ]] || log "WARNING: warm-up of $server $endpoint had errors: $line"
   done
 }
 
@@ -344,13 +342,13 @@ bench_db() {
       for server in "${order[@]}"; do
         line="$(run_wrk "$db" "$server" "$endpoint" "$DURATION" "r$round")"
         log "$db $endpoint $server round $round: $line"
-        echo "$db,$server,$endpoint,$round,$(field "$line" requests),$(field "$line" rps),$(field "$line" p50_us),$(field "$line" p99_us),$(field "$line" errors)" >> "$OUT/runs.csv"
-        if [[ "$(field "$line" errors)" != 0 ]]; then
+        echo "$db,$server,$endpoint,$round,$(bench_field "$line" requests),$(bench_field "$line" rps),$(bench_field "$line" p50_us),$(bench_field "$line" p99_us),$(bench_field "$line" errors)" >> "$OUT/runs.csv"
+        if [[ "$(bench_field "$line" errors)" != 0 ]]; then
           log "WARNING: $server $endpoint round $round had errors (non-2xx, timeouts or socket errors); round not kept"
           continue
         fi
         local key="$db|$server|$endpoint" best="${BEST[$db|$server|$endpoint]:-}"
-        if [[ -z "$best" ]] || awk -v a="$(field "$line" rps)" -v b="$(field "$best" rps)" 'BEGIN{exit !(a>b)}'; then
+        if [[ -z "$best" ]] || awk -v a="$(bench_field "$line" rps)" -v b="$(bench_field "$best" rps)" 'BEGIN{exit !(a>b)}'; then
           BEST[$key]="$line"
         fi
       done
@@ -380,8 +378,8 @@ declare -A LABEL=([get]="GET /posts/{id}" [list]="GET /posts (page of $PAGE_SIZE
     for endpoint in get list filtered update create; do
       [[ ",$ENDPOINTS," == *",$endpoint,"* ]] || continue
       a="${BEST[$db|framework|$endpoint]:-}"; b="${BEST[$db|handwritten|$endpoint]:-}"
-      ar="$(field "$a" rps)"; br="$(field "$b" rps)"
-      echo "| $db | ${LABEL[$endpoint]} | ${ar:--} | ${br:--} | $(ratio "$ar" "$br") | $(ms "$(field "$a" p50_us)") | $(ms "$(field "$b" p50_us)") | $(ms "$(field "$a" p99_us)") | $(ms "$(field "$b" p99_us)") | $(ratio "$(field "$a" p99_us)" "$(field "$b" p99_us)") |"
+      ar="$(bench_field "$a" rps)"; br="$(bench_field "$b" rps)"
+      echo "| $db | ${LABEL[$endpoint]} | ${ar:--} | ${br:--} | $(ratio "$ar" "$br") | $(ms "$(bench_field "$a" p50_us)") | $(ms "$(bench_field "$b" p50_us)") | $(ms "$(bench_field "$a" p99_us)") | $(ms "$(bench_field "$b" p99_us)") | $(ratio "$(bench_field "$a" p99_us)" "$(bench_field "$b" p99_us)") |"
     done
   done
   if has_server framework && has_server handwritten-tx; then
@@ -398,8 +396,8 @@ declare -A LABEL=([get]="GET /posts/{id}" [list]="GET /posts (page of $PAGE_SIZE
       for endpoint in update create; do
         [[ ",$ENDPOINTS," == *",$endpoint,"* ]] || continue
         a="${BEST[$db|framework|$endpoint]:-}"; b="${BEST[$db|handwritten-tx|$endpoint]:-}"
-        ar="$(field "$a" rps)"; br="$(field "$b" rps)"
-        echo "| $db | ${LABEL[$endpoint]} | ${ar:--} | ${br:--} | $(ratio "$ar" "$br") | $(ms "$(field "$a" p99_us)") | $(ms "$(field "$b" p99_us)") | $(ratio "$(field "$a" p99_us)" "$(field "$b" p99_us)") |"
+        ar="$(bench_field "$a" rps)"; br="$(bench_field "$b" rps)"
+        echo "| $db | ${LABEL[$endpoint]} | ${ar:--} | ${br:--} | $(ratio "$ar" "$br") | $(ms "$(bench_field "$a" p99_us)") | $(ms "$(bench_field "$b" p99_us)") | $(ratio "$(bench_field "$a" p99_us)" "$(bench_field "$b" p99_us)") |"
       done
     done
   fi
@@ -418,8 +416,8 @@ declare -A LABEL=([get]="GET /posts/{id}" [list]="GET /posts (page of $PAGE_SIZE
         for server in "${SERVER_LIST[@]}"; do
           [[ "$server" != framework ]] && is_framework "$server" || continue
           a="${BEST[$db|$server|$endpoint]:-}"; b="${BEST[$db|framework|$endpoint]:-}"
-          ar="$(field "$a" rps)"; br="$(field "$b" rps)"
-          echo "| $db | ${LABEL[$endpoint]} | $server | ${ar:--} | ${br:--} | $(ratio "$ar" "$br") | $(ms "$(field "$a" p99_us)") | $(ms "$(field "$b" p99_us)") | $(ratio "$(field "$a" p99_us)" "$(field "$b" p99_us)") |"
+          ar="$(bench_field "$a" rps)"; br="$(bench_field "$b" rps)"
+          echo "| $db | ${LABEL[$endpoint]} | $server | ${ar:--} | ${br:--} | $(ratio "$ar" "$br") | $(ms "$(bench_field "$a" p99_us)") | $(ms "$(bench_field "$b" p99_us)") | $(ratio "$(bench_field "$a" p99_us)" "$(bench_field "$b" p99_us)") |"
         done
       done
     done

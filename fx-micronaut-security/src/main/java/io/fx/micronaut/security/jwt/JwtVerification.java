@@ -10,7 +10,6 @@ import io.fx.micronaut.security.CredentialRefusedException;
 import io.fx.micronaut.security.TokenHook;
 import io.fx.micronaut.security.TokenRejectedException;
 import io.fx.micronaut.security.revocation.RevocationConfiguration;
-import io.fx.micronaut.security.revocation.RevocationStatus;
 import io.fx.micronaut.security.revocation.Revoker;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.Internal;
@@ -26,8 +25,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 
 /**
  * Verifies a compact token wherever it came from (the bearer header, the session cookie), in this order: its
@@ -123,17 +120,14 @@ public final class JwtVerification {
      *
      * @param request the request
      * @param token   the compact token
-     * @return the lookup's answer to wait for; empty when nothing was started
      */
-    Optional<CompletableFuture<RevocationStatus>> lookAhead(HttpRequest<?> request, String token) {
+    void lookAhead(HttpRequest<?> request, String token) {
         VerifiedToken verifiedToken = revocation == null ? null : verified.peek(token);
         Object userId = verifiedToken == null ? null : verifiedToken.claims().getClaim(userIdClaim);
-        if (userId == null) {
-            return Optional.empty();
+        if (userId != null) {
+            revocation.startLookup(verifiedToken, userId.toString())
+                .ifPresent(ahead -> request.setAttribute(RevocationLookAhead.ATTRIBUTE, ahead));
         }
-        Optional<RevocationLookAhead> started = revocation.startLookup(verifiedToken, userId.toString());
-        started.ifPresent(ahead -> request.setAttribute(RevocationLookAhead.ATTRIBUTE, ahead));
-        return started.map(RevocationLookAhead::status);
     }
 
     /** @return whether verification may fetch a key set (503 {@code JWKS_UNAVAILABLE}) */

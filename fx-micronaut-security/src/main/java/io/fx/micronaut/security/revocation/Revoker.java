@@ -80,9 +80,10 @@ public interface Revoker {
 
     /**
      * Starts {@link #check} without blocking the calling thread, for a store that can (one whose lookups run on
-     * threads of its own, or are network round trips answered on another thread). A request whose token was verified recently has its
-     * lookup started this way before the request is routed, so no request thread waits for the store; the
-     * verifier then uses the answer in its usual place, after the signature and claims. As with {@link #check},
+     * threads of its own, or are network round trips answered on another thread). A request whose token was
+     * verified recently has its lookup started this way before the request is routed, so the lookup runs while
+     * the request is routed and handed to its thread; the verifier then uses the answer in its usual place,
+     * after the signature and claims, and waits only for what is left of it. As with {@link #check},
      * the lookup must begin after the call. A stage completed exceptionally, or not completed within
      * {@code fx.security.revocation.timeout} (the verifier stops waiting then), refuses the request with 503
      * {@code REVOCATION_UNAVAILABLE}; so does an exception thrown here, by the blocking {@link #check} that

@@ -69,6 +69,7 @@ public final class SqlRevoker implements Revoker {
     private final TimedCalls calls;
     private final int sweepEvery;
     private final AtomicInteger writes = new AtomicInteger();
+    /** The batched statement in each width; left empty when every check runs a statement of its own. */
     private final String[] batchChecks = new String[WIDTHS.length];
     /** Null when every check runs a statement of its own. */
     private final RevocationBatcher batcher;
@@ -86,8 +87,10 @@ public final class SqlRevoker implements Revoker {
             throw new FxConfigurationException(SqlRevocationConfiguration.LOOKUPS_IN_FLIGHT + " must be 0 to "
                 + MAX_IN_FLIGHT + ", not " + inFlight);
         }
-        for (int i = 0; i < WIDTHS.length; i++) {
-            batchChecks[i] = sql.batchCheck(WIDTHS[i]);
+        if (inFlight > 0) {
+            for (int i = 0; i < WIDTHS.length; i++) {
+                batchChecks[i] = sql.batchCheck(WIDTHS[i]);
+            }
         }
         this.lookupsInFlight = inFlight;
         this.batcher = inFlight == 0 ? null

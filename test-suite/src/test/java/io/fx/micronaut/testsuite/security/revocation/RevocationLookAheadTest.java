@@ -41,7 +41,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * through {@link Revoker#checkAsync}, and the verifier uses that answer instead of a blocking {@link Revoker#check};
  * a revoked token is still refused, and a look-ahead that fails or never answers is 503
  * {@code REVOCATION_UNAVAILABLE} within {@code fx.security.revocation.timeout}, like a blocking lookup; one that
- * cannot start leaves the lookup to the verifier.
+ * cannot start leaves the lookup to the verifier. The request does not wait for the lookup before it reaches
+ * the verifier: one that never gets there (an unknown route) is answered while its lookup is still under way.
  */
 @MicronautTest(environments = "test", transactional = false)
 @TestDatabase
@@ -128,6 +129,18 @@ class RevocationLookAheadTest implements TestPropertyProvider {
     }
 
     @Test
+    void aRequestGoesOnWhileItsLookAheadIsUnderWay() {
+        String token = RevocationTest.token("ahead-6", RevocationTest.id());
+        assertEquals(200, whoami(token).status());
+        revoker.mode = Mode.SILENT;
+        int ahead = revoker.ahead.get();
+        Reply reply = api.send("GET", "/api/no-such-route", null, Map.of("Authorization", "Bearer " + token));
+        assertEquals(404, reply.status(), reply::toString);
+        assertEquals(ahead + 1, revoker.ahead.get(), "the lookup was started");
+        assertFalse(revoker.lastSilent.isDone(), "answered while the lookup was still under way, not after it timed out");
+    }
+
+    @Test
     void aLookAheadThatCannotStartLeavesTheLookupToTheVerifier() {
         String token = RevocationTest.token("ahead-5", RevocationTest.id());
         assertEquals(200, whoami(token).status());
@@ -144,6 +157,8 @@ class RevocationLookAheadTest implements TestPropertyProvider {
 
         final AtomicInteger ahead = new AtomicInteger();
         volatile Mode mode = Mode.ANSWER;
+        /** The last lookup started in {@link Mode#SILENT}, which only the verifier's timeout completes. */
+        volatile CompletableFuture<RevocationStatus> lastSilent = new CompletableFuture<>();
         private final ExecutorService io = Executors.newSingleThreadExecutor();
 
         @Override
@@ -156,7 +171,7 @@ class RevocationLookAheadTest implements TestPropertyProvider {
                 case FAIL -> CompletableFuture.supplyAsync(() -> {
                     throw new IllegalStateException("store down: secret-host:6379 refused");
                 }, io);
-                case SILENT -> new CompletableFuture<>();
+                case SILENT -> lastSilent = new CompletableFuture<>();
                 case THROW -> throw new IllegalStateException("no connection yet");
             });
         }
