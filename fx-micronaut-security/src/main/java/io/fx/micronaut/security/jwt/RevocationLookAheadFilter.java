@@ -10,7 +10,6 @@ import io.micronaut.http.HttpRequest;
 import io.micronaut.http.annotation.RequestFilter;
 import io.micronaut.http.annotation.ServerFilter;
 
-
 /**
  * Starts the revocation lookup of a bearer token before the request is routed, when the token's signature was
  * verified recently and the store can look up without blocking ({@link
