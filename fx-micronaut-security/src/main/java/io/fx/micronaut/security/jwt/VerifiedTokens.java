@@ -48,9 +48,9 @@ final class VerifiedTokens<T> {
             return verifier.apply(token);
         }
         long now = clock.getAsLong();
-        Entry<T> entry = entries.get(token);
-        if (entry != null && now - entry.verifiedAt() < ttlNanos) {
-            return entry.claims();
+        T cached = fresh(token, now);
+        if (cached != null) {
+            return cached;
         }
         T claims = verifier.apply(token);
         if (entries.size() >= maxEntries) {
@@ -65,8 +65,13 @@ final class VerifiedTokens<T> {
      * @return the claims of the token if it was verified within the TTL; null otherwise (nothing is verified)
      */
     T peek(String token) {
-        Entry<T> entry = maxEntries == 0 ? null : entries.get(token);
-        return entry != null && clock.getAsLong() - entry.verifiedAt() < ttlNanos ? entry.claims() : null;
+        return maxEntries == 0 ? null : fresh(token, clock.getAsLong());
+    }
+
+    /** @return the cached claims of the token when it was verified less than the TTL before {@code now}, else null */
+    private T fresh(String token, long now) {
+        Entry<T> entry = entries.get(token);
+        return entry != null && now - entry.verifiedAt() < ttlNanos ? entry.claims() : null;
     }
 
     /** Forgets every verified token (the key set changed). */
