@@ -165,6 +165,20 @@ public class PostgresDialect implements SqlDialect {
         return Optional.of("SELECT set_config('statement_timeout', '0', true), pg_advisory_xact_lock(" + MIGRATION_LOCK_KEY + ")");
     }
 
+    /**
+     * The driver answers only the first {@link Statement#cancel()} of an execution, so a later cancel goes
+     * to the statement's connection instead ({@code PGConnection.cancelQuery}), while the statement is
+     * still open: an open statement means its connection has not gone back to the pool. Like every
+     * PostgreSQL cancel it is a signal the server delivers to whatever the session runs when it arrives,
+     * and a session between statements ignores it.
+     */
+    @Override
+    public void cancelAgain(@NonNull Statement statement) throws SQLException {
+        if (!statement.isClosed()) {
+            PostgresCancels.cancelConnection(statement.getConnection());
+        }
+    }
+
     @Override
     @NonNull
     public Optional<ServerError> serverError(@NonNull SQLException e) {

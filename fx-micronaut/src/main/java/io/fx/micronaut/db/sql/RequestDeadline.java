@@ -16,8 +16,10 @@ import java.util.concurrent.TimeUnit;
 /**
  * The database deadline of one request's thread. The statement the thread prepared last is the one
  * that may be running: when the deadline passes or the client goes away it is cancelled with
- * {@link Statement#cancel()} on the watchdog's threads, again every {@value #RECANCEL_MILLIS} ms until the
- * request ends (a cancel that lands between prepare and execute is a no-op in both drivers). A wait for a
+ * {@link Statement#cancel()} on the watchdog's threads, and again every {@value #RECANCEL_MILLIS} ms until the
+ * request ends, the later times through {@link SqlDialect#cancelAgain} (a cancel that lands between prepare
+ * and execute is a no-op in both drivers, and PostgreSQL drops one that arrives while it still reads the
+ * statement, which its driver would not send a second time). A wait for a
  * pooled connection (or H2's write lock) is cut short by interrupting the owner thread, only while it
  * waits; the interrupt is cleared when the wait ends, so it never reaches the JDBC driver.
  */
@@ -38,6 +40,9 @@ final class RequestDeadline implements DatabaseDeadline {
     private ScheduledFuture<?> expiry;
     private ScheduledFuture<?> recancel;
     private Statement statement;
+    private SqlDialect dialect;
+    /** How often the registered statement was cancelled. */
+    private int cancels;
     private boolean waiting;
     private long waitToken;
     private boolean interrupted;
@@ -115,12 +120,15 @@ final class RequestDeadline implements DatabaseDeadline {
      * callbacks see the write as before, and it rolls back instead of committing), but each is cancelled
      * within {@value #RECANCEL_MILLIS} ms.
      *
-     * @param next the statement
+     * @param next    the statement
+     * @param dialect cancels it again when a cancel did not stop it
      */
-    void running(Statement next) throws SQLException {
+    void running(Statement next, SqlDialect dialect) throws SQLException {
         synchronized (this) {
             if (stopped() != Stop.TIMEOUT) {
                 statement = next;
+                this.dialect = dialect;
+                cancels = 0;
                 return;
             }
         }
@@ -201,14 +209,20 @@ final class RequestDeadline implements DatabaseDeadline {
 
     private void cancelRunning() {
         Statement running;
+        SqlDialect again;
         synchronized (this) {
             running = closed ? null : statement;
+            again = cancels++ == 0 ? null : dialect;
         }
         if (running == null) {
             return;
         }
         try {
-            running.cancel();
+            if (again == null) {
+                running.cancel();
+            } else {
+                again.cancelAgain(running);
+            }
         } catch (SQLException | RuntimeException e) {
             // closed meanwhile, or the driver refused: the next check stops the work
             LOG.trace("Cancelling a statement failed", e);

@@ -292,7 +292,7 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
         PreparedStatement ps = connection.prepareStatement(sql);
         try {
             if (deadline != null) {
-                deadline.running(ps);
+                deadline.running(ps, dialect);
                 long remaining = Math.min(deadline.remainingNanos(), MAX_STATEMENT_LIMIT.toNanos());
                 dialect.applyTimeout(connection, ps, Duration.ofNanos(Math.max(1, remaining)));
             } else if (!timeout.isZero() && !timeout.isNegative()) {

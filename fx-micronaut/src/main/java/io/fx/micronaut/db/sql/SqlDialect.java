@@ -116,6 +116,21 @@ public interface SqlDialect {
         throws SQLException;
 
     /**
+     * Cancels a statement again after an earlier {@link Statement#cancel()} did not stop it, which the
+     * request's deadline does every 100 ms until the statement ends. The default cancels the statement
+     * once more. A driver that honours only one cancel per execution needs another way, or a cancel the
+     * database dropped (one that arrived while the server was still reading the statement, or one the
+     * statement itself caught) would leave the statement running until the database's own limit.
+     *
+     * @param statement the statement the request is still running
+     * @throws SQLException on failure
+     * @since 0.6.0
+     */
+    default void cancelAgain(@NonNull Statement statement) throws SQLException {
+        statement.cancel();
+    }
+
+    /**
      * @param column the quoted JSON column
      * @param type   {@link FieldType#JSON_ARRAY} or {@link FieldType#JSON_OBJECT}
      * @return a boolean SQL condition with one {@code ?} for the candidate (see {@link #jsonHasParameter})

@@ -10,6 +10,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
@@ -34,6 +35,9 @@ class SqlDeadlinesTest {
     private static final String ENDLESS =
         "SELECT COUNT(*) FROM SYSTEM_RANGE(1, 100000) a, SYSTEM_RANGE(1, 100000) b WHERE a.X + b.X < 0";
 
+    private static final H2Dialect H2 = new H2Dialect();
+    private static final String PG_URL = System.getProperty("fx.test.postgres-url", "jdbc:postgresql://127.0.0.1:5432/test");
+
     private SqlDeadlines deadlines;
     private Connection connection;
 
@@ -56,14 +60,14 @@ class SqlDeadlinesTest {
             assertSame(started, deadline);
             assertTrue(deadline.limited());
             try (PreparedStatement ps = connection.prepareStatement(ENDLESS)) {
-                deadline.running(ps);
+                deadline.running(ps, H2);
                 SQLException e = assertThrows(SQLException.class, ps::executeQuery);
                 assertEquals("57014", e.getSQLState());
             }
             FxException failure = deadline.failure(null);
             assertNotNull(failure);
             assertEquals("TIMEOUT", failure.getCode());
-            assertThrows(FxException.class, () -> deadline.running(connection.prepareStatement("SELECT 1")),
+            assertThrows(FxException.class, () -> deadline.running(connection.prepareStatement("SELECT 1"), H2),
                 "no statement starts after the deadline");
         }
         assertNull(deadlines.current(), "closing detaches the deadline from the thread");
@@ -83,7 +87,7 @@ class SqlDeadlinesTest {
             });
             canceller.start();
             try (PreparedStatement ps = connection.prepareStatement(ENDLESS)) {
-                deadline.running(ps);
+                deadline.running(ps, H2);
                 SQLException e = assertThrows(SQLException.class, ps::executeQuery);
                 assertEquals("57014", e.getSQLState());
             }
@@ -91,9 +95,48 @@ class SqlDeadlinesTest {
             assertEquals("CLIENT_CLOSED_REQUEST", deadline.failure(null).getCode());
             // later statements still start (a write then rolls back), but are cancelled once they run
             try (PreparedStatement ps = connection.prepareStatement(ENDLESS)) {
-                deadline.running(ps);
+                deadline.running(ps, H2);
                 assertEquals("57014", assertThrows(SQLException.class, ps::executeQuery).getSQLState());
             }
+        }
+    }
+
+    /**
+     * A PostgreSQL cancel can be lost: the server drops one that arrives while it still reads the
+     * statement, and the driver sends only one per execution. Here the statement itself swallows the
+     * first cancel and sleeps on, as a dropped cancel would leave it; the deadline's next cancel, sent to
+     * the connection, stops it within a few hundred milliseconds, long before the server's own limit.
+     */
+    @Test
+    void aPostgresStatementThatOutlivesItsFirstCancelIsCancelledAgain() throws Exception {
+        try (Connection postgres = DriverManager.getConnection(PG_URL, "postgres", "");
+             DatabaseDeadline started = deadlines.start()) {
+            RequestDeadline deadline = deadlines.current();
+            try (Statement session = postgres.createStatement()) {
+                // the server's own limit ends the test's statement should the second cancel not
+                session.execute("SET statement_timeout = '20s'");
+            }
+            try (PreparedStatement ps = postgres.prepareStatement("DO $$ BEGIN "
+                + "BEGIN PERFORM pg_sleep(300); EXCEPTION WHEN query_canceled THEN NULL; END; "
+                + "PERFORM pg_sleep(300); END $$")) {
+                deadline.running(ps, new PostgresDialect());
+                Thread canceller = new Thread(() -> {
+                    try {
+                        Thread.sleep(300);
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                    started.cancel();
+                });
+                canceller.start();
+                long start = System.nanoTime();
+                SQLException e = assertThrows(SQLException.class, ps::execute);
+                long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+                assertEquals("57014", e.getSQLState());
+                assertTrue(millis < 10_000, "cancelled again after " + millis + " ms");
+                canceller.join(5000);
+            }
+            assertEquals("CLIENT_CLOSED_REQUEST", deadline.failure(null).getCode());
         }
     }
 

@@ -32,6 +32,7 @@ import java.util.function.IntPredicate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * Issue 14 item 1: 32 worst-case requests whose clients leave (half a {@code like} pattern within the
@@ -118,6 +119,28 @@ class AbandonedRequestsTest {
             Thread.sleep(20);
         }
         assertEquals(0, lifecycle.getInFlight(), "no abandoned request is still being served");
+    }
+
+    /**
+     * PostgreSQL drops a cancel that arrives while the server still reads the statement, and its driver
+     * sends only one per execution. A statement that outlives its first cancel (here one that catches it)
+     * is cancelled again through its connection once the client has left, long before the 30 s deadline.
+     */
+    @Test
+    void aStatementThatOutlivesItsFirstCancelIsCancelledAgain() throws Exception {
+        assumeTrue(Databases.isPostgres(), "H2 honours every cancel of a statement");
+        int before = slowStatements();
+        try (Socket socket = new Socket("127.0.0.1", server.getPort())) {
+            socket.setSoTimeout(5000);
+            OutputStream out = socket.getOutputStream();
+            out.write(("GET /api/metrics?limit=1 HTTP/1.1\r\nHost: localhost\r\nX-Stubborn-Sql: 1\r\n\r\n")
+                .getBytes(StandardCharsets.US_ASCII));
+            out.flush();
+            assertTrue(awaitSlowStatements(n -> n > before, Duration.ofSeconds(20)), "the statement started");
+            Thread.sleep(200);
+        }
+        assertTrue(awaitSlowStatements(n -> n <= before, Duration.ofSeconds(5)),
+            "the statement was cancelled again after it caught the first cancel");
     }
 
     /** Polls the database's own view of running statements until the count satisfies the condition. */
