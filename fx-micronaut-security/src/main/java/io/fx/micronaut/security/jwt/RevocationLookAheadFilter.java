@@ -10,6 +10,9 @@ import io.micronaut.http.HttpRequest;
 import io.micronaut.http.annotation.RequestFilter;
 import io.micronaut.http.annotation.ServerFilter;
 
+import java.util.List;
+import java.util.Optional;
+
 /**
  * Starts the revocation lookup of a bearer token before the request is routed, when the token's signature was
  * verified recently and the store can look up without blocking ({@link
@@ -18,7 +21,9 @@ import io.micronaut.http.annotation.ServerFilter;
  * the verifier uses its answer in its usual place, after the signature and the claims, for that very token
  * only, and waits for it there only if it is not in yet (at most {@code fx.security.revocation.timeout} from
  * its start). Tokens not verified recently (a first request, a bad signature) are looked up by the verifier as
- * usual, so no unverified token starts a lookup. Only requests under {@code fx.path-prefix} are looked at.
+ * usual, so no unverified token starts a lookup. Only requests under {@code fx.path-prefix} are looked at. A
+ * request without a bearer header is looked ahead by the token of the first {@link RevocationLookAheadSource}
+ * that finds one (the session cookie's, with sessions on).
  */
 @Internal
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
@@ -27,11 +32,14 @@ import io.micronaut.http.annotation.ServerFilter;
 final class RevocationLookAheadFilter implements Ordered {
 
     private final BearerTokens tokens;
+    private final List<RevocationLookAheadSource> sources;
     private final JwtVerification verification;
     private final String prefix;
 
-    RevocationLookAheadFilter(JwtConfiguration configuration, JwtVerification verification, FxConfiguration fx) {
+    RevocationLookAheadFilter(JwtConfiguration configuration, List<RevocationLookAheadSource> sources,
+                              JwtVerification verification, FxConfiguration fx) {
         this.tokens = new BearerTokens(configuration.getHeader());
+        this.sources = List.copyOf(sources);
         this.verification = verification;
         String path = fx.getPathPrefix();
         this.prefix = path.endsWith("/") ? path : path + "/";
@@ -42,11 +50,16 @@ final class RevocationLookAheadFilter implements Ordered {
         if (!verification.revocationEnabled() || !request.getPath().startsWith(prefix)) {
             return;
         }
+        Optional<String> token;
         try {
-            tokens.read(request).ifPresent(compact -> verification.lookAhead(request, compact));
+            token = tokens.read(request);
         } catch (CredentialRefusedException e) {
-            // the authenticator refuses it in its place
+            return; // the authenticator refuses it in its place
         }
+        for (int i = 0; token.isEmpty() && i < sources.size(); i++) {
+            token = sources.get(i).token(request);
+        }
+        token.ifPresent(compact -> verification.lookAhead(request, compact));
     }
 
     /** Last of the filters, so a request another filter refuses starts no lookup. */

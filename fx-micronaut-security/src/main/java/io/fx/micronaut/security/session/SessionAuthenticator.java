@@ -12,7 +12,6 @@ import io.fx.micronaut.security.jwt.JwtVerification;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
-import io.micronaut.http.cookie.Cookie;
 import jakarta.inject.Singleton;
 
 import java.util.Optional;
@@ -60,8 +59,7 @@ final class SessionAuthenticator implements Authenticator {
     @Override
     @NonNull
     public Optional<AuthInfo> authenticate(@NonNull RequestContext context) {
-        String token = context.getRequest().flatMap(r -> r.getCookies().findCookie(cookies.getName()))
-            .map(Cookie::getValue).map(String::strip).filter(v -> !v.isEmpty()).orElse(null);
+        String token = context.getRequest().flatMap(cookies::token).orElse(null);
         if (token == null) {
             return Optional.empty();
         }

@@ -2,11 +2,13 @@ package io.fx.micronaut.security.session;
 
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.NonNull;
+import io.micronaut.http.HttpRequest;
 import io.micronaut.http.cookie.Cookie;
 import io.micronaut.http.cookie.SameSite;
 import jakarta.inject.Singleton;
 
 import java.time.Duration;
+import java.util.Optional;
 
 /**
  * Builds the session cookie, for a login action to set with {@code context.addCookie(cookies.issue(token, ttl))}:
@@ -41,6 +43,16 @@ public final class SessionCookies {
     @NonNull
     public Cookie clear() {
         return cookie("").maxAge(0);
+    }
+
+    /**
+     * @param request a request
+     * @return the token its session cookie holds (stripped), or empty when it has none or an empty one
+     * @since 0.6.0
+     */
+    @NonNull
+    public Optional<String> token(@NonNull HttpRequest<?> request) {
+        return request.getCookies().findCookie(name).map(Cookie::getValue).map(String::strip).filter(v -> !v.isEmpty());
     }
 
     /** @return the cookie's name */

@@ -43,6 +43,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * {@code REVOCATION_UNAVAILABLE} within {@code fx.security.revocation.timeout}, like a blocking lookup; one that
  * cannot start leaves the lookup to the verifier. The request does not wait for the lookup before it reaches
  * the verifier: one that never gets there (an unknown route) is answered while its lookup is still under way.
+ * A session cookie's token is looked up ahead the same way.
  */
 @MicronautTest(environments = "test", transactional = false)
 @TestDatabase
@@ -63,7 +64,9 @@ class RevocationLookAheadTest implements TestPropertyProvider {
     public Map<String, String> getProperties() {
         return Map.of("spec.name", SPEC,
             "fx.security.jwt.secret", RevocationTest.SECRET,
-            "fx.security.revocation.timeout", "600ms");
+            "fx.security.revocation.timeout", "600ms",
+            "fx.security.session.enabled", "true",
+            "fx.security.csrf.mode", "double-submit");
     }
 
     @BeforeAll
@@ -138,6 +141,24 @@ class RevocationLookAheadTest implements TestPropertyProvider {
         assertEquals(404, reply.status(), reply::toString);
         assertEquals(ahead + 1, revoker.ahead.get(), "the lookup was started");
         assertFalse(revoker.lastSilent.isDone(), "answered while the lookup was still under way, not after it timed out");
+    }
+
+    @Test
+    void aSessionCookieIsLookedUpAheadLikeABearerToken() {
+        String jti = RevocationTest.id();
+        Map<String, String> session = Map.of("Cookie", "fx_session=" + RevocationTest.token("ahead-7", jti));
+        int checks = revoker.checks.get();
+        int ahead = revoker.ahead.get();
+        Reply first = api.send("GET", "/api/whoami", null, session);
+        assertEquals(200, first.status(), first::toString);
+        assertTrue(first.text().contains("\"auth_method\":\"session\""), "authenticated by the session: " + first.text());
+        assertEquals(checks + 1, revoker.checks.get(), "a first use: a blocking lookup");
+        assertEquals(200, api.send("GET", "/api/whoami", null, session).status());
+        assertEquals(checks + 1, revoker.checks.get(), "no blocking lookup once the cookie's token is known");
+        assertEquals(ahead + 1, revoker.ahead.get(), "the cookie's token was looked up ahead");
+        revoker.revokeToken(jti, Instant.now().plusSeconds(600));
+        RevocationTest.refused(api.send("GET", "/api/whoami", null, session), 401, "TOKEN_REVOKED", "token revoked");
+        assertEquals(ahead + 2, revoker.ahead.get());
     }
 
     @Test
