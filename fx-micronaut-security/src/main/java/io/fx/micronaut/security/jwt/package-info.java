@@ -1,7 +1,8 @@
 /**
  * Bearer JWT authentication: {@link io.fx.micronaut.security.jwt.JwtConfiguration} and
  * {@link io.fx.micronaut.security.jwt.JwksConfiguration}. The verification itself (signature, claims,
- * revocation, hooks) is shared with cookie sessions.
+ * revocation, hooks) is shared with cookie sessions, and so is the revocation look-ahead, which a
+ * {@link io.fx.micronaut.security.jwt.RevocationLookAheadSource} extends to other credentials that hold tokens.
  *
  * @since 0.4.0
  */

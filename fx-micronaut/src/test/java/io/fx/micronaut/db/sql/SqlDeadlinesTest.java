@@ -77,15 +77,7 @@ class SqlDeadlinesTest {
     void aCancelFromAnotherThreadStopsTheStatementAsClientClosed() throws Exception {
         try (DatabaseDeadline started = deadlines.start()) {
             RequestDeadline deadline = deadlines.current();
-            Thread canceller = new Thread(() -> {
-                try {
-                    Thread.sleep(200);
-                } catch (InterruptedException e) {
-                    return;
-                }
-                started.cancel();
-            });
-            canceller.start();
+            Thread canceller = cancelLater(started, 200);
             try (PreparedStatement ps = connection.prepareStatement(ENDLESS)) {
                 deadline.running(ps, H2);
                 SQLException e = assertThrows(SQLException.class, ps::executeQuery);
@@ -120,15 +112,7 @@ class SqlDeadlinesTest {
                 + "BEGIN PERFORM pg_sleep(300); EXCEPTION WHEN query_canceled THEN NULL; END; "
                 + "PERFORM pg_sleep(300); END $$")) {
                 deadline.running(ps, new PostgresDialect());
-                Thread canceller = new Thread(() -> {
-                    try {
-                        Thread.sleep(300);
-                    } catch (InterruptedException e) {
-                        return;
-                    }
-                    started.cancel();
-                });
-                canceller.start();
+                Thread canceller = cancelLater(started, 300);
                 long start = System.nanoTime();
                 SQLException e = assertThrows(SQLException.class, ps::execute);
                 long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
@@ -180,5 +164,19 @@ class SqlDeadlinesTest {
             assertFalse(Thread.currentThread().isInterrupted());
             assertEquals("TIMEOUT", deadline.failure(null).getCode());
         }
+    }
+
+    /** Cancels the deadline from another thread after a pause, as a client that goes away would. */
+    private static Thread cancelLater(DatabaseDeadline deadline, long millis) {
+        Thread canceller = new Thread(() -> {
+            try {
+                Thread.sleep(millis);
+            } catch (InterruptedException e) {
+                return;
+            }
+            deadline.cancel();
+        });
+        canceller.start();
+        return canceller;
     }
 }
