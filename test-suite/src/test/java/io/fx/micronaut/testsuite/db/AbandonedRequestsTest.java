@@ -12,6 +12,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
+import java.io.IOException;
 import java.io.OutputStream;
 import java.net.Socket;
 import java.net.URI;
@@ -79,15 +80,9 @@ class AbandonedRequestsTest {
         List<Socket> sockets = new ArrayList<>();
         try {
             for (int i = 0; i < ABANDONED; i++) {
-                Socket socket = new Socket("127.0.0.1", server.getPort());
-                socket.setSoTimeout(5000);
-                sockets.add(socket);
-                String request = i % 2 == 0
+                sockets.add(sendWithoutReading(i % 2 == 0
                     ? "GET /api/metrics?filter=" + Api.q("label:like:" + WORST_PATTERN) + " HTTP/1.1\r\nHost: localhost\r\n\r\n"
-                    : "GET /api/metrics?limit=1 HTTP/1.1\r\nHost: localhost\r\nX-Slow-Sql: 1\r\n\r\n";
-                OutputStream out = socket.getOutputStream();
-                out.write(request.getBytes(StandardCharsets.US_ASCII));
-                out.flush();
+                    : "GET /api/metrics?limit=1 HTTP/1.1\r\nHost: localhost\r\nX-Slow-Sql: 1\r\n\r\n"));
             }
             assertTrue(awaitSlowStatements(n -> n >= before + 2, Duration.ofSeconds(20)),
                 "the abandoned requests reached the database");
@@ -130,17 +125,22 @@ class AbandonedRequestsTest {
     void aStatementThatOutlivesItsFirstCancelIsCancelledAgain() throws Exception {
         assumeTrue(Databases.isPostgres(), "H2 honours every cancel of a statement");
         int before = slowStatements();
-        try (Socket socket = new Socket("127.0.0.1", server.getPort())) {
-            socket.setSoTimeout(5000);
-            OutputStream out = socket.getOutputStream();
-            out.write(("GET /api/metrics?limit=1 HTTP/1.1\r\nHost: localhost\r\nX-Stubborn-Sql: 1\r\n\r\n")
-                .getBytes(StandardCharsets.US_ASCII));
-            out.flush();
+        try (Socket ignored = sendWithoutReading("GET /api/metrics?limit=1 HTTP/1.1\r\nHost: localhost\r\nX-Stubborn-Sql: 1\r\n\r\n")) {
             assertTrue(awaitSlowStatements(n -> n > before, Duration.ofSeconds(20)), "the statement started");
             Thread.sleep(200);
         }
         assertTrue(awaitSlowStatements(n -> n <= before, Duration.ofSeconds(5)),
             "the statement was cancelled again after it caught the first cancel");
+    }
+
+    /** Opens a connection and sends a raw request on it, leaving the answer unread: a client about to leave. */
+    private Socket sendWithoutReading(String request) throws IOException {
+        Socket socket = new Socket("127.0.0.1", server.getPort());
+        socket.setSoTimeout(5000);
+        OutputStream out = socket.getOutputStream();
+        out.write(request.getBytes(StandardCharsets.US_ASCII));
+        out.flush();
+        return socket;
     }
 
     /** Polls the database's own view of running statements until the count satisfies the condition. */

@@ -79,6 +79,13 @@ class RevocationLookAheadTest implements TestPropertyProvider {
         revoker.mode = Mode.ANSWER;
     }
 
+    /** @return a new token whose first use, and with it its signature's verification, is done */
+    private String knownToken(String subject) {
+        String token = RevocationTest.token(subject, RevocationTest.id());
+        assertEquals(200, whoami(token).status(), "the token's first use");
+        return token;
+    }
+
     private Reply whoami(String token) {
         return api.send("GET", "/api/whoami", null, Map.of("Authorization", "Bearer " + token));
     }
@@ -110,8 +117,7 @@ class RevocationLookAheadTest implements TestPropertyProvider {
 
     @Test
     void aFailingLookAheadIs503WithAGenericMessage() {
-        String token = RevocationTest.token("ahead-3", RevocationTest.id());
-        assertEquals(200, whoami(token).status());
+        String token = knownToken("ahead-3");
         revoker.mode = Mode.FAIL;
         Reply reply = whoami(token);
         RevocationTest.refused(reply, 503, "REVOCATION_UNAVAILABLE", "Service Unavailable");
@@ -122,8 +128,7 @@ class RevocationLookAheadTest implements TestPropertyProvider {
 
     @Test
     void aLookAheadThatNeverAnswersIs503WithinTheTimeout() {
-        String token = RevocationTest.token("ahead-4", RevocationTest.id());
-        assertEquals(200, whoami(token).status());
+        String token = knownToken("ahead-4");
         revoker.mode = Mode.SILENT;
         long started = System.nanoTime();
         RevocationTest.refused(whoami(token), 503, "REVOCATION_UNAVAILABLE", null);
@@ -133,8 +138,7 @@ class RevocationLookAheadTest implements TestPropertyProvider {
 
     @Test
     void aRequestGoesOnWhileItsLookAheadIsUnderWay() {
-        String token = RevocationTest.token("ahead-6", RevocationTest.id());
-        assertEquals(200, whoami(token).status());
+        String token = knownToken("ahead-6");
         revoker.mode = Mode.SILENT;
         int ahead = revoker.ahead.get();
         Reply reply = api.send("GET", "/api/no-such-route", null, Map.of("Authorization", "Bearer " + token));
@@ -163,8 +167,7 @@ class RevocationLookAheadTest implements TestPropertyProvider {
 
     @Test
     void aLookAheadThatCannotStartLeavesTheLookupToTheVerifier() {
-        String token = RevocationTest.token("ahead-5", RevocationTest.id());
-        assertEquals(200, whoami(token).status());
+        String token = knownToken("ahead-5");
         revoker.mode = Mode.THROW;
         int checks = revoker.checks.get();
         assertEquals(200, whoami(token).status());
