@@ -22,7 +22,6 @@ import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.annotation.Body;
 import io.micronaut.http.uri.UriMatchTemplate;
-import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.web.router.RouteAttributes;
 import io.micronaut.web.router.UriRouteMatch;
@@ -36,7 +35,8 @@ import java.util.Map;
 /**
  * Serves the custom action routes registered by {@link ActionRoutes}: finds the action the router
  * matched, builds its context (path parameters, raw body) and runs its shortened chain, compiled
- * once at startup, on the blocking executor.
+ * once at startup, on the blocking executor (once the work any {@link PipelineGate} holds it on has
+ * completed).
  */
 @Internal
 @Singleton
@@ -87,7 +87,7 @@ public class ActionController {
      * @return the response
      */
     @Executable
-    @ExecuteOn(TaskExecutors.BLOCKING)
+    @ExecuteOn(GatedPipelineExecutor.NAME)
     public HttpResponse<?> dispatch(HttpRequest<?> request, @Body @Nullable byte[] body) {
         String requestId = RequestIds.of(request);
         MDC.put("request_id", requestId);

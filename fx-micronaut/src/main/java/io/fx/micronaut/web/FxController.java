@@ -29,7 +29,6 @@ import io.micronaut.http.annotation.Patch;
 import io.micronaut.http.annotation.PathVariable;
 import io.micronaut.http.annotation.Post;
 import io.micronaut.http.annotation.Put;
-import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import org.slf4j.MDC;
 
@@ -38,12 +37,12 @@ import java.util.Map;
 /**
  * The generic controller serving every registered model under {@code fx.path-prefix}. It resolves the
  * model, builds the request context and runs the compiled pipeline on the blocking executor, never on
- * the event loop. HEAD is served by the GET routes (Micronaut adds a HEAD route to each {@code @Get}),
+ * the event loop, once the work any {@link PipelineGate} holds it on has completed. HEAD is served by the GET routes (Micronaut adds a HEAD route to each {@code @Get}),
  * running as the GET it mirrors and answering without a body.
  */
 @Internal
 @Controller("${fx.path-prefix:/api}")
-@ExecuteOn(TaskExecutors.BLOCKING)
+@ExecuteOn(GatedPipelineExecutor.NAME)
 @Consumes({MediaType.APPLICATION_JSON, MediaType.ALL})
 public class FxController {
 

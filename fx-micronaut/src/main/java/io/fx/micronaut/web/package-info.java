@@ -3,6 +3,8 @@
  * prefix (including Micronaut's and Netty's own; the 403s of Micronaut's CORS filter as
  * {@code CORS_ORIGIN_DENIED}, {@code CORS_METHOD_DENIED} or {@code CORS_HEADER_DENIED}), checks of
  * Micronaut's CORS configuration at startup, the write body's media types ({@link
- * io.fx.micronaut.web.BodyMediaType}) and strict HTTP/1 framing on the Netty server.
+ * io.fx.micronaut.web.BodyMediaType}), strict HTTP/1 framing on the Netty server, and the hold a request
+ * filter may put on a request's pipeline until work it started completes ({@link
+ * io.fx.micronaut.web.PipelineGate}).
  */
 package io.fx.micronaut.web;

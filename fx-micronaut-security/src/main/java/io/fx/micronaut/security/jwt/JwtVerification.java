@@ -11,6 +11,7 @@ import io.fx.micronaut.security.TokenHook;
 import io.fx.micronaut.security.TokenRejectedException;
 import io.fx.micronaut.security.revocation.RevocationConfiguration;
 import io.fx.micronaut.security.revocation.Revoker;
+import io.fx.micronaut.web.PipelineGate;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
@@ -116,7 +117,8 @@ public final class JwtVerification {
 
     /**
      * Starts the revocation lookup of a token verified within the cache's TTL, when the store can without
-     * blocking, and keeps it on the request for {@link #verify}.
+     * blocking, keeps it on the request for {@link #verify}, and holds the request's pipeline until it has
+     * answered ({@link PipelineGate}), so no pipeline thread waits for it.
      *
      * @param request the request
      * @param token   the compact token
@@ -126,7 +128,10 @@ public final class JwtVerification {
         Object userId = verifiedToken == null ? null : verifiedToken.claims().getClaim(userIdClaim);
         if (userId != null) {
             revocation.startLookup(verifiedToken, userId.toString())
-                .ifPresent(ahead -> request.setAttribute(RevocationLookAhead.ATTRIBUTE, ahead));
+                .ifPresent(ahead -> {
+                    request.setAttribute(RevocationLookAhead.ATTRIBUTE, ahead);
+                    PipelineGate.hold(request, ahead.status());
+                });
         }
     }
 

@@ -16,14 +16,14 @@ import java.util.Optional;
 /**
  * Starts the revocation lookup of a bearer token before the request is routed, when the token's signature was
  * verified recently and the store can look up without blocking ({@link
- * io.fx.micronaut.security.revocation.Revoker#checkAsync}), and lets the request go on at once. The lookup then
- * runs while the request is routed and handed to its thread and goes through the steps before authentication;
- * the verifier uses its answer in its usual place, after the signature and the claims, for that very token
- * only, and waits for it there only if it is not in yet (at most {@code fx.security.revocation.timeout} from
- * its start). Tokens not verified recently (a first request, a bad signature) are looked up by the verifier as
- * usual, so no unverified token starts a lookup. Only requests under {@code fx.path-prefix} are looked at. A
- * request without a bearer header is looked ahead by the token of the first {@link RevocationLookAheadSource}
- * that finds one (the session cookie's, with sessions on).
+ * io.fx.micronaut.security.revocation.Revoker#checkAsync}). The request is routed at once, but its pipeline
+ * is held ({@link io.fx.micronaut.web.PipelineGate}) until the lookup has answered or failed (at most {@code
+ * fx.security.revocation.timeout} from its start): it then starts on its thread with the answer in, and no
+ * thread waits for the store. The verifier uses the answer in its usual place, after the signature and the
+ * claims, for that very token only. Tokens not verified recently (a first request, a bad signature) are looked
+ * up by the verifier as usual, so no unverified token starts a lookup. Only requests under {@code
+ * fx.path-prefix} are looked at. A request without a bearer header is looked ahead by the token of the first
+ * {@link RevocationLookAheadSource} that finds one (the session cookie's, with sessions on).
  */
 @Internal
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)

@@ -2,6 +2,8 @@ package io.fx.micronaut.testsuite.security.revocation;
 
 import io.fx.micronaut.action.Action;
 import io.fx.micronaut.pipeline.ActionAccess;
+import io.fx.micronaut.pipeline.RequestContext;
+import io.fx.micronaut.pipeline.RequestObserver;
 import io.fx.micronaut.security.revocation.RevocationStatus;
 import io.fx.micronaut.security.revocation.Revoker;
 import io.fx.micronaut.testsuite.security.WhoAmI;
@@ -30,6 +32,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -41,8 +44,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * through {@link Revoker#checkAsync}, and the verifier uses that answer instead of a blocking {@link Revoker#check};
  * a revoked token is still refused, and a look-ahead that fails or never answers is 503
  * {@code REVOCATION_UNAVAILABLE} within {@code fx.security.revocation.timeout}, like a blocking lookup; one that
- * cannot start leaves the lookup to the verifier. The request does not wait for the lookup before it reaches
- * the verifier: one that never gets there (an unknown route) is answered while its lookup is still under way.
+ * cannot start leaves the lookup to the verifier. The request's pipeline is held until its look-ahead has
+ * answered, so it starts with the answer in; a request that never gets to a pipeline (an unknown route) is
+ * answered while its lookup is still under way.
  * A session cookie's token is looked up ahead the same way.
  */
 @MicronautTest(environments = "test", transactional = false)
@@ -141,7 +145,7 @@ class RevocationLookAheadTest implements TestPropertyProvider {
         String token = knownToken("ahead-6");
         revoker.mode = Mode.SILENT;
         int ahead = revoker.ahead.get();
-        Reply reply = api.send("GET", "/api/no-such-route", null, Map.of("Authorization", "Bearer " + token));
+        Reply reply = api.send("GET", "/api/no/such/route/here", null, Map.of("Authorization", "Bearer " + token));
         assertEquals(404, reply.status(), reply::toString);
         assertEquals(ahead + 1, revoker.ahead.get(), "the lookup was started");
         assertFalse(revoker.lastSilent.isDone(), "answered while the lookup was still under way, not after it timed out");
@@ -166,6 +170,19 @@ class RevocationLookAheadTest implements TestPropertyProvider {
     }
 
     @Test
+    void thePipelineStartsOnlyOnceItsLookAheadHasAnswered() {
+        String token = knownToken("ahead-8");
+        revoker.mode = Mode.SLOW;
+        int checks = revoker.checks.get();
+        assertEquals(200, whoami(token).status());
+        assertEquals(checks, revoker.checks.get(), "the look-ahead answered the verifier");
+        long answered = revoker.slowAnswered;
+        long started = revoker.pipelineStarted;
+        assertTrue(answered != 0 && started >= answered, "the pipeline started "
+            + (answered - started) / 1_000 + " µs before the look-ahead answered");
+    }
+
+    @Test
     void aLookAheadThatCannotStartLeavesTheLookupToTheVerifier() {
         String token = knownToken("ahead-5");
         revoker.mode = Mode.THROW;
@@ -174,7 +191,7 @@ class RevocationLookAheadTest implements TestPropertyProvider {
         assertEquals(checks + 1, revoker.checks.get(), "the verifier looked the token up itself");
     }
 
-    enum Mode { ANSWER, FAIL, SILENT, THROW }
+    enum Mode { ANSWER, SLOW, FAIL, SILENT, THROW }
 
     /** A store that answers {@link #checkAsync} on a thread of its own, as a networked store would, and counts. */
     static final class AsyncRevoker extends CountingRevoker {
@@ -183,6 +200,9 @@ class RevocationLookAheadTest implements TestPropertyProvider {
         volatile Mode mode = Mode.ANSWER;
         /** The last lookup started in {@link Mode#SILENT}, which only the verifier's timeout completes. */
         volatile CompletableFuture<RevocationStatus> lastSilent = new CompletableFuture<>();
+        /** When the last {@link Mode#SLOW} lookup answered, and when the last pipeline started ({@link System#nanoTime}). */
+        volatile long slowAnswered;
+        volatile long pipelineStarted;
         private final ExecutorService io = Executors.newSingleThreadExecutor();
 
         @Override
@@ -192,6 +212,11 @@ class RevocationLookAheadTest implements TestPropertyProvider {
             return Optional.of(switch (mode) {
                 case ANSWER -> CompletableFuture.supplyAsync(
                     () -> new RevocationStatus(isTokenRevoked(jti), userCutoff(userId).orElse(null)), io);
+                case SLOW -> CompletableFuture.supplyAsync(() -> {
+                    RevocationStatus status = new RevocationStatus(isTokenRevoked(jti), userCutoff(userId).orElse(null));
+                    slowAnswered = System.nanoTime();
+                    return status;
+                }, CompletableFuture.delayedExecutor(200, TimeUnit.MILLISECONDS, io));
                 case FAIL -> CompletableFuture.supplyAsync(() -> {
                     throw new IllegalStateException("store down: secret-host:6379 refused");
                 }, io);
@@ -218,6 +243,16 @@ class RevocationLookAheadTest implements TestPropertyProvider {
         @Singleton
         AsyncRevoker revoker() {
             return new AsyncRevoker();
+        }
+
+        @Singleton
+        RequestObserver pipelineStarts(AsyncRevoker revoker) {
+            return new RequestObserver() {
+                @Override
+                public void onStart(RequestContext context) {
+                    revoker.pipelineStarted = System.nanoTime();
+                }
+            };
         }
     }
 }
