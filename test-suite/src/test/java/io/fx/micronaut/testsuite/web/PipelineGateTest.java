@@ -79,32 +79,32 @@ class PipelineGateTest {
         assertEquals(probe, log.requestSeen.get(probe), "the pipeline kept the request's propagated context");
     }
 
+    /** Sends a held request and checks it waited for its holds' {@code millis}, then started as it should. */
+    private void assertHeldFor(String path, String holds, long millis) {
+        long before = System.nanoTime();
+        String probe = held(path, holds);
+        assertTrue(log.started.get(probe) - before >= TimeUnit.MILLISECONDS.toNanos(millis), "held for " + millis + " ms");
+        assertStartedAfterRelease(probe);
+    }
+
     @Test
     void aHeldPipelineStartsOnlyOnceTheWorkHasCompleted() {
-        long before = System.nanoTime();
-        String probe = held("/api/widgets", "300");
-        assertTrue(log.started.get(probe) - before >= TimeUnit.MILLISECONDS.toNanos(300), "held for the work's 300 ms");
-        assertStartedAfterRelease(probe);
+        assertHeldFor("/api/widgets", "300", 300);
     }
 
     @Test
     void workThatFailsReleasesThePipelineToo() {
-        String probe = held("/api/widgets", "fail:100");
-        assertStartedAfterRelease(probe);
+        assertHeldFor("/api/widgets", "fail:100", 100);
     }
 
     @Test
     void everyHoldOnARequestHasToComplete() {
-        long before = System.nanoTime();
-        String probe = held("/api/widgets", "100,400");
-        assertTrue(log.started.get(probe) - before >= TimeUnit.MILLISECONDS.toNanos(400), "held for the later hold");
-        assertStartedAfterRelease(probe);
+        assertHeldFor("/api/widgets", "100,400", 400);
     }
 
     @Test
     void actionRoutesAreHeldToo() {
-        String probe = held("/api/gate-probe", "200");
-        assertStartedAfterRelease(probe);
+        assertHeldFor("/api/gate-probe", "200", 200);
     }
 
     @Test
