@@ -81,11 +81,11 @@ public interface Revoker {
     /**
      * Starts {@link #check} without blocking the calling thread, for a store that can (one whose lookups run on
      * threads of its own, or are network round trips answered on another thread). A request whose token was
-     * verified recently has its lookup started this way before the request is routed, so the lookup runs while
-     * the request is routed and handed to its thread; the verifier then uses the answer in its usual place,
-     * after the signature and claims, and waits only for what is left of it. As with {@link #check},
-     * the lookup must begin after the call. A stage completed exceptionally, or not completed within
-     * {@code fx.security.revocation.timeout} (the verifier stops waiting then), refuses the request with 503
+     * verified recently has its lookup started this way before the request is routed; the request's pipeline
+     * starts once the stage has completed ({@link io.fx.micronaut.web.PipelineGate}), so no thread waits for
+     * it, and the verifier uses the answer in its usual place, after the signature and claims. As with {@link
+     * #check}, the lookup must begin after the call. A stage completed exceptionally, or not completed within
+     * {@code fx.security.revocation.timeout} (the request stops waiting then), refuses the request with 503
      * {@code REVOCATION_UNAVAILABLE}; so does an exception thrown here, by the blocking {@link #check} that
      * then runs in its place.
      *
