@@ -14,8 +14,8 @@
 set -euo pipefail
 PORT="$1"; ENDPOINT="$2"; IDS="$3"; SECONDS_="${4:-10}"; shift $(( $# < 4 ? $# : 4 ))
 HERE="$(cd "$(dirname "$0")" && pwd)"
-SERVER="$(pgrep -f -- "-Dmicronaut.server.port=$PORT" | head -1 || true)"
-[[ -n "$SERVER" ]] || { echo "no java process started with -Dmicronaut.server.port=$PORT" >&2; exit 1; }
+source "$HERE/lib.sh"
+SERVER="$(bench_server_pid "$PORT")"
 STORES=()
 for name in "$@"; do while read -r pid; do [[ -n "$pid" ]] && STORES+=("$pid"); done < <(pgrep -x "$name" || true); done
 
@@ -42,17 +42,16 @@ read -r busy1 idle1 ctxt1 <<< "$(machine)"
 LINE="$(grep '^BENCH ' <<< "$OUT" || true)"
 [[ -n "$LINE" ]] || { echo "wrk printed no BENCH line: $OUT" >&2; exit 1; }
 read -r _ wu ws <<< "$(grep '^WRKCPU ' <<< "$OUT")"
-python3 - "$LINE" "$(getconf CLK_TCK)" "$su0" "$ss0" "$su1" "$ss1" "$tu0" "$ts0" "$tu1" "$ts1" "$wu" "$ws" \
+python3 - "$(bench_field "$LINE" requests)" "$(bench_field "$LINE" rps)" "$(bench_field "$LINE" errors)" \
+  "$(getconf CLK_TCK)" "$su0" "$ss0" "$su1" "$ss1" "$tu0" "$ts0" "$tu1" "$ts1" "$wu" "$ws" \
   "$busy0" "$idle0" "$ctxt0" "$busy1" "$idle1" "$ctxt1" <<'PY'
-import re, sys
-line, tck = sys.argv[1], float(sys.argv[2])
-su0, ss0, su1, ss1, tu0, ts0, tu1, ts1 = map(int, sys.argv[3:11])
-wu, ws = map(float, sys.argv[11:13])
-busy0, idle0, ctxt0, busy1, idle1, ctxt1 = map(int, sys.argv[13:19])
-fields = dict(re.findall(r'(\w+)=([\d.]+)', line))
-n = float(fields['requests'])
+import sys
+n, rps, errors, tck = float(sys.argv[1]), sys.argv[2], sys.argv[3], float(sys.argv[4])
+su0, ss0, su1, ss1, tu0, ts0, tu1, ts1 = map(int, sys.argv[5:13])
+wu, ws = map(float, sys.argv[13:15])
+busy0, idle0, ctxt0, busy1, idle1, ctxt1 = map(int, sys.argv[15:21])
 us = lambda ticks: ticks / tck * 1e6 / n
-print(f"rps={fields['rps']} errors={fields['errors']} server_user_us={us(su1 - su0):.1f} server_sys_us={us(ss1 - ss0):.1f} "
+print(f"rps={rps} errors={errors} server_user_us={us(su1 - su0):.1f} server_sys_us={us(ss1 - ss0):.1f} "
       f"store_user_us={us(tu1 - tu0):.1f} store_sys_us={us(ts1 - ts0):.1f} wrk_user_us={wu * 1e6 / n:.1f} "
       f"wrk_sys_us={ws * 1e6 / n:.1f} machine_busy_us={us(busy1 - busy0):.1f} machine_idle_us={us(idle1 - idle0):.1f} "
       f"context_switches={(ctxt1 - ctxt0) / n:.2f}")

@@ -13,6 +13,7 @@
 set -euo pipefail
 PORT="$1"; ENDPOINT="$2"; IDS="$3"; OUT="$4"; SECONDS_="${5:-15}"; shift $(( $# < 5 ? $# : 5 ))
 HERE="$(cd "$(dirname "$0")" && pwd)"
+source "$HERE/lib.sh"
 VERSION=4.1
 LIB_DIR="${ASYNC_PROFILER_DIR:-$HOME/.cache/fx-benchmarks/async-profiler-$VERSION}"
 LIB="$LIB_DIR/linux-x64/libasyncProfiler.so"
@@ -21,8 +22,7 @@ if [[ ! -f "$LIB" ]]; then
   mkdir -p "$LIB_DIR"
   (cd "$LIB_DIR" && unzip -o -q "$HOME/.m2/repository/tools/profiler/async-profiler/$VERSION/async-profiler-$VERSION.jar")
 fi
-PID="$(pgrep -f -- "-Dmicronaut.server.port=$PORT" | head -1 || true)"
-[[ -n "$PID" ]] || { echo "no java process started with -Dmicronaut.server.port=$PORT" >&2; exit 1; }
+PID="$(bench_server_pid "$PORT")"
 # jcmd reads key=value words as its own arguments: the agent's option string goes in quotes
 timeout 30 jcmd "$PID" JVMTI.agent_load "$LIB" '"start,event=itimer,interval=500us"' > /dev/null
 LINE="$(timeout $(( SECONDS_ + 60 )) wrk -t2 -c32 -d"${SECONDS_}s" --timeout 5s -s "$HERE/wrk/bench.lua" \

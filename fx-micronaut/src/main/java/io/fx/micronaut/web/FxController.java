@@ -37,8 +37,9 @@ import java.util.Map;
 /**
  * The generic controller serving every registered model under {@code fx.path-prefix}. It resolves the
  * model, builds the request context and runs the compiled pipeline on the blocking executor, never on
- * the event loop, once the work any {@link PipelineGate} holds it on has completed. HEAD is served by the GET routes (Micronaut adds a HEAD route to each {@code @Get}),
- * running as the GET it mirrors and answering without a body.
+ * the event loop, once the work any {@link PipelineGate} holds it on has completed. HEAD is served by the
+ * GET routes (Micronaut adds a HEAD route to each {@code @Get}), running as the GET it mirrors and answering
+ * without a body.
  */
 @Internal
 @Controller("${fx.path-prefix:/api}")
