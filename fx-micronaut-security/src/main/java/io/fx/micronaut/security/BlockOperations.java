@@ -9,7 +9,6 @@ import io.fx.micronaut.production.AccessGuard;
 import io.micronaut.core.annotation.NonNull;
 
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 
@@ -27,7 +26,7 @@ final class BlockOperations implements Middleware, AccessGuard {
         if (operations.isEmpty()) {
             throw new IllegalArgumentException("blockOperation needs at least one operation");
         }
-        this.blocked = EnumSet.copyOf(operations);
+        this.blocked = Set.copyOf(operations);
         this.collectionAllow = allow(false);
         this.recordAllow = allow(true);
     }

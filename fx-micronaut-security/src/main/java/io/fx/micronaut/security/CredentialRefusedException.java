@@ -34,7 +34,7 @@ public class CredentialRefusedException extends FxException {
      */
     @NonNull
     public static CredentialRefusedException unauthorized(@NonNull String message) {
-        return new CredentialRefusedException(ErrorCode.UNAUTHORIZED, message, false, null);
+        return new CredentialRefusedException(SecurityErrorCodes.UNAUTHORIZED, message, false, null);
     }
 
     /**
@@ -43,7 +43,7 @@ public class CredentialRefusedException extends FxException {
      */
     @NonNull
     public static CredentialRefusedException invalidToken(@NonNull String message) {
-        return new CredentialRefusedException(ErrorCode.INVALID_TOKEN, message, true, null);
+        return new CredentialRefusedException(SecurityErrorCodes.INVALID_TOKEN, message, true, null);
     }
 
     /** @return whether a bearer token was presented, so the challenge names {@code invalid_token} */

@@ -83,7 +83,7 @@ public final class Enforcement {
         } catch (FxException e) {
             throw e;
         } catch (Exception e) {
-            throw ErrorCode.POLICY_ERROR.exception("policy failed", null, e);
+            throw SecurityErrorCodes.POLICY_ERROR.exception("policy failed", null, e);
         }
     }
 

@@ -16,6 +16,7 @@ import io.micronaut.core.annotation.NonNull;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -24,6 +25,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * one; a create stamps the caller's user id); holders of an admin role bypass; list is not restricted.
  */
 final class RequireOwner implements ModelBoundMiddleware, AccessGuard {
+
+    /** The generated operations on one record; a module's own operations (sub-resources) are per record too. */
+    private static final Set<Operation> OWNED = Set.of(Operation.READ, Operation.CREATE, Operation.UPDATE, Operation.DELETE);
 
     private final String field;
     private final List<String> adminRoles;
@@ -51,10 +55,7 @@ final class RequireOwner implements ModelBoundMiddleware, AccessGuard {
     @Override
     @NonNull
     public Access access(@NonNull Operation operation) {
-        return switch (operation) {
-            case READ, CREATE, UPDATE, DELETE, READ_HISTORY -> Access.AUTHORISES;
-            default -> Access.NEUTRAL;
-        };
+        return OWNED.contains(operation) || !operation.isGenerated() ? Access.AUTHORISES : Access.NEUTRAL;
     }
 
     @Override

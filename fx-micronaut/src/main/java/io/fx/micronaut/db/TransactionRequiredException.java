@@ -1,5 +1,6 @@
 package io.fx.micronaut.db;
 
+import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.FxException;
 import io.micronaut.core.annotation.NonNull;
 
@@ -15,11 +16,12 @@ public class TransactionRequiredException extends FxException {
     /** The error code. */
     public static final String CODE = "TX_REQUIRED";
 
+
     /**
      * @param operation what needed the transaction, for the message
      */
     public TransactionRequiredException(@NonNull String operation) {
-        super(500, CODE, operation + " needs an active transaction; start one with inTransaction(...) "
+        super(ErrorCode.TX_REQUIRED.status(), ErrorCode.TX_REQUIRED.name(), operation + " needs an active transaction; start one with inTransaction(...) "
             + "or register TransactionMiddleware on the Service step");
     }
 }

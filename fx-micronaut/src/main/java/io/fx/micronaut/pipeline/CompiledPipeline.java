@@ -36,6 +36,7 @@ import io.micronaut.inject.BeanDefinition;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
+import java.util.LinkedHashSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -63,11 +64,12 @@ public final class CompiledPipeline {
      * @param steps      the default step beans
      * @param configurers programmatic registrations
      * @param observers  observer beans
+     * @param subResources the sub-resources, whose operations get chains of their own
      * @param trace      tracing settings
      */
     public CompiledPipeline(BeanContext beans, ModelRegistry registry, List<PipelineStep> steps,
                             List<PipelineConfigurer> configurers, List<RequestObserver> observers,
-                            TraceConfiguration trace) {
+                            List<SubResource> subResources, TraceConfiguration trace) {
         Map<Step, PipelineStep> defaults = new EnumMap<>(Step.class);
         for (PipelineStep step : steps) {
             if (defaults.put(step.step(), step) != null) {
@@ -78,7 +80,9 @@ public final class CompiledPipeline {
         if (defaults.size() != Step.values().length) {
             throw new FxConfigurationException("Missing default step beans: have " + defaults.keySet());
         }
-        List<Registration> registrations = new ArrayList<>(annotated(beans));
+        Set<Operation> operations = new LinkedHashSet<>(Operation.generated());
+        subResources.forEach(sub -> operations.add(sub.operation()));
+        List<Registration> registrations = new ArrayList<>(annotated(beans, operations));
         List<RequestObserver> allObservers = new ArrayList<>(observers);
         List<PipelineConfigurer> ordered = new ArrayList<>(configurers);
         OrderUtil.sort(ordered);
@@ -104,8 +108,8 @@ public final class CompiledPipeline {
         validateTransactionPlacement(registry, registrations);
         Map<String, Map<Operation, Chain>> compiled = new HashMap<>();
         for (ModelDescriptor model : registry.getModels()) {
-            Map<Operation, Chain> perOperation = new EnumMap<>(Operation.class);
-            for (Operation operation : Operation.values()) {
+            Map<Operation, Chain> perOperation = new HashMap<>();
+            for (Operation operation : operations) {
                 perOperation.put(operation, compile(model, operation, defaults, registrations,
                     trace.isEnabled() ? trace : null));
             }
@@ -299,7 +303,7 @@ public final class CompiledPipeline {
         return name != null ? name : middleware.getClass().getSimpleName();
     }
 
-    private static List<Registration> annotated(BeanContext beans) {
+    private static List<Registration> annotated(BeanContext beans, Set<Operation> known) {
         List<BeanDefinition<Middleware>> definitions = beans.getBeanDefinitions(Middleware.class).stream()
             .filter(d -> d.hasDeclaredAnnotation(FxMiddleware.class) || d.hasStereotype(FxMiddleware.class))
             .sorted(Comparator.<BeanDefinition<Middleware>>comparingInt(d -> d.intValue(Order.class).orElse(0))
@@ -314,12 +318,30 @@ public final class CompiledPipeline {
             MiddlewareOptions options = new MiddlewareOptions(
                 value.enumValue("position", Position.class).orElse(Position.BEFORE),
                 Set.of(value.stringValues("models")),
-                Set.of(value.enumValues("operations", Operation.class)),
+                operations(definition, value.stringValues("operations"), known),
                 value.stringValue("name").orElse(definition.getBeanType().getSimpleName()));
             Step step = value.enumValue("step", Step.class).orElseThrow();
             registrations.add(new Registration(step, beans.getBean(definition), options));
         }
         return registrations;
+    }
+
+    private static Set<Operation> operations(BeanDefinition<?> definition, String[] names, Set<Operation> known) {
+        Set<Operation> operations = new LinkedHashSet<>();
+        for (String name : names) {
+            Operation operation;
+            try {
+                operation = Operation.named(name);
+            } catch (IllegalArgumentException e) {
+                operation = null;
+            }
+            if (operation == null || !known.contains(operation)) {
+                throw new FxConfigurationException("Middleware " + definition.getBeanType().getName()
+                    + " names the operation '" + name + "', which no route runs; known: " + known);
+            }
+            operations.add(operation);
+        }
+        return operations;
     }
 
     /**

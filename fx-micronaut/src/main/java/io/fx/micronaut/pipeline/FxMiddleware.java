@@ -32,8 +32,13 @@ public @interface FxMiddleware {
     /** @return model names (class simple names) this applies to; empty for all */
     String[] models() default {};
 
-    /** @return operations this applies to; empty for all */
-    Operation[] operations() default {};
+    /**
+     * @return names of the operations this applies to, in any case ({@code LIST}, {@code READ}, {@code CREATE},
+     *     {@code UPDATE}, {@code DELETE}, {@code OPTIONS}, {@code ACTION}, or one a module declares); empty for
+     *     all. An unknown name fails startup. Until 0.7.0 this took {@link Operation} constants: write
+     *     {@code operations = "CREATE"} for {@code operations = Operation.CREATE}.
+     */
+    String[] operations() default {};
 
     /** @return an optional name, for logs and tracing */
     String name() default "";

@@ -3,7 +3,6 @@ package io.fx.micronaut.pipeline;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
 
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 
@@ -28,7 +27,7 @@ public record MiddlewareOptions(@NonNull Position position,
     /** Defensive copies. */
     public MiddlewareOptions {
         models = Set.copyOf(models);
-        operations = operations.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(operations));
+        operations = Set.copyOf(operations);
     }
 
     /** @return options for a middleware before the default */

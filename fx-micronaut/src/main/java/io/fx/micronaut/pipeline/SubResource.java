@@ -23,7 +23,10 @@ public interface SubResource {
     @NonNull
     String name();
 
-    /** @return the operation whose pipeline serves the sub-resource, such as {@link Operation#READ_HISTORY} */
+    /**
+     * @return the operation whose pipeline serves the sub-resource: {@link Operation#READ}, {@link Operation#ACTION}
+     *     or one of the module's own ({@code Operation.named("read_history")} for a record's change history)
+     */
     @NonNull
     Operation operation();
 

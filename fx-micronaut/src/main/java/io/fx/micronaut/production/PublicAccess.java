@@ -3,7 +3,6 @@ package io.fx.micronaut.production;
 import io.fx.micronaut.pipeline.Operation;
 import io.micronaut.core.annotation.NonNull;
 
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 
@@ -32,7 +31,7 @@ public record PublicAccess(@NonNull Set<String> models, @NonNull Set<Operation> 
             throw new IllegalArgumentException("A public access declaration names at least one model");
         }
         models = Set.copyOf(models);
-        operations = operations == null || operations.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(operations));
+        operations = operations == null ? Set.of() : Set.copyOf(operations);
     }
 
     /**

@@ -23,7 +23,8 @@ import java.util.regex.Pattern;
 final class SubResourceRoutes {
 
     private static final Pattern NAME = Pattern.compile("[a-z][a-z0-9_-]*");
-    private static final Set<Operation> READING = Set.of(Operation.READ, Operation.READ_HISTORY, Operation.ACTION);
+    /** Generated operations a sub-resource may run; any operation a module declares is allowed too. */
+    private static final Set<Operation> READING = Set.of(Operation.READ, Operation.ACTION);
 
     private final List<SubResource> subResources;
 
@@ -34,9 +35,9 @@ final class SubResourceRoutes {
                 throw new FxConfigurationException("Sub-resource " + sub.getClass().getName() + ": the name '"
                     + sub.name() + "' must be lower-case letters, digits, '_' and '-', starting with a letter");
             }
-            if (!READING.contains(sub.operation())) {
+            if (sub.operation().isGenerated() && !READING.contains(sub.operation())) {
                 throw new FxConfigurationException("Sub-resource " + sub.name() + ": operation " + sub.operation()
-                    + " is not one a GET runs; use READ, READ_HISTORY or ACTION");
+                    + " is not one a GET runs; use read, action or an operation of its own");
             }
         }
         for (ModelDescriptor model : registry.getModels()) {

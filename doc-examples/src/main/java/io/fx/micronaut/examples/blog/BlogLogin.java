@@ -51,7 +51,7 @@ public class BlogLogin {
         return Action.post("/login", context -> {
                 Map<String, Object> body = credentials(context, json);
                 DemoUsers.User user = accounts.authenticate((String) body.get("username"), (String) body.get("password"))
-                    .orElseThrow(() -> ErrorCode.INVALID_CREDENTIALS.exception("invalid username or password"));
+                    .orElseThrow(() -> BlogErrorCodes.INVALID_CREDENTIALS.exception("invalid username or password"));
                 TokenIssuer.IssuedToken token = issuer.issue(user.name(), user.roles(), user.tenant());
                 Map<String, Object> data = new LinkedHashMap<>();
                 data.put("access_token", token.token());

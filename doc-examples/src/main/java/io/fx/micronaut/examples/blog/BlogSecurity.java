@@ -1,10 +1,10 @@
 package io.fx.micronaut.examples.blog;
 
+import io.fx.micronaut.security.SecurityErrorCodes;
 import io.fx.micronaut.action.Action;
 import io.fx.micronaut.action.ActionOpenApi;
 import io.fx.micronaut.auth.AuthInfo;
 import io.fx.micronaut.db.ScopeResolver;
-import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.security.FxSecurity;
 import io.fx.micronaut.security.TokenHook;
@@ -61,7 +61,7 @@ public class BlogSecurity {
     Action me() {
         return Action.get("/me", context -> {
                 AuthInfo me = context.getPrincipal()
-                    .orElseThrow(() -> ErrorCode.UNAUTHORIZED.exception("authentication required"));
+                    .orElseThrow(() -> SecurityErrorCodes.UNAUTHORIZED.exception("authentication required"));
                 Map<String, Object> data = new LinkedHashMap<>();
                 data.put("user_id", me.userId());
                 data.put("roles", me.roles());

@@ -3,7 +3,6 @@ package io.fx.micronaut.examples.middleware;
 import io.fx.micronaut.pipeline.FxMiddleware;
 import io.fx.micronaut.pipeline.Middleware;
 import io.fx.micronaut.pipeline.Next;
-import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.pipeline.Step;
 import io.micronaut.context.annotation.Requires;
@@ -16,7 +15,7 @@ import io.micronaut.context.annotation.Requires;
  */
 @Requires(env = "secured")
 // tag::require-user[]
-@FxMiddleware(step = Step.AUTH, models = "Post", operations = {Operation.CREATE, Operation.UPDATE})
+@FxMiddleware(step = Step.AUTH, models = "Post", operations = {"CREATE", "UPDATE"})
 public class RequireUser implements Middleware {
     @Override
     public void handle(RequestContext context, Next next) {

@@ -1,7 +1,7 @@
 package io.fx.micronaut.security.csrf;
 
+import io.fx.micronaut.security.SecurityErrorCodes;
 import io.fx.micronaut.auth.AuthInfo;
-import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.pipeline.ActionDescriptor;
 import io.fx.micronaut.pipeline.Middleware;
 import io.fx.micronaut.pipeline.Next;
@@ -85,19 +85,19 @@ public final class CsrfMiddleware implements Middleware, AccessGuard {
             return;
         }
         if (!settings.origins().isEmpty() && !settings.origins().admits(origin(request))) {
-            throw ErrorCode.CSRF_ORIGIN_REJECTED.exception("request origin is not allowed");
+            throw SecurityErrorCodes.CSRF_ORIGIN_REJECTED.exception("request origin is not allowed");
         }
         if (exemptPath(context, request)) {
             return;
         }
         String header = request.getHeaders().get(settings.headerName());
         if (header == null || header.isBlank()) {
-            throw ErrorCode.CSRF_TOKEN_MISSING.exception("the " + settings.headerName() + " header is missing");
+            throw SecurityErrorCodes.CSRF_TOKEN_MISSING.exception("the " + settings.headerName() + " header is missing");
         }
         String expected = expected(context);
         if (!MessageDigest.isEqual(header.strip().getBytes(StandardCharsets.UTF_8),
                 expected.getBytes(StandardCharsets.UTF_8))) {
-            throw ErrorCode.CSRF_TOKEN_MISMATCH.exception("the CSRF token does not match");
+            throw SecurityErrorCodes.CSRF_TOKEN_MISMATCH.exception("the CSRF token does not match");
         }
     }
 
@@ -105,13 +105,13 @@ public final class CsrfMiddleware implements Middleware, AccessGuard {
         if (settings.mode() == CsrfMode.SIGNED) {
             String session = context.getPrincipal().map(AuthInfo::sessionId).orElse(null);
             if (session == null || session.isBlank()) {
-                throw ErrorCode.CSRF_NO_SESSION.exception("the CSRF token needs a session");
+                throw SecurityErrorCodes.CSRF_NO_SESSION.exception("the CSRF token needs a session");
             }
             return tokens.signed(session);
         }
         String cookie = tokens.requestCookie(context).orElse(null);
         if (cookie == null || cookie.isBlank()) {
-            throw ErrorCode.CSRF_COOKIE_MISSING.exception("the " + settings.cookieName() + " cookie is missing");
+            throw SecurityErrorCodes.CSRF_COOKIE_MISSING.exception("the " + settings.cookieName() + " cookie is missing");
         }
         return cookie;
     }

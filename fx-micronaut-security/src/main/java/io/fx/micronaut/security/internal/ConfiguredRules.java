@@ -10,10 +10,9 @@ import jakarta.inject.Singleton;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.EnumMap;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -94,7 +93,7 @@ public final class ConfiguredRules {
     }
 
     private static Map<Operation, List<String>> perOperation(Environment environment, String prefix) {
-        Map<Operation, List<String>> out = new EnumMap<>(Operation.class);
+        Map<Operation, List<String>> out = new LinkedHashMap<>();
         for (String key : environment.getPropertyEntries(prefix)) {
             List<String> names = strings(environment, prefix + "." + key);
             if (names.isEmpty()) {
@@ -116,7 +115,7 @@ public final class ConfiguredRules {
         if (names.isEmpty()) {
             return Set.of();
         }
-        EnumSet<Operation> out = EnumSet.noneOf(Operation.class);
+        Set<Operation> out = new LinkedHashSet<>();
         names.forEach(n -> out.add(operation(n, key)));
         return Set.copyOf(out);
     }

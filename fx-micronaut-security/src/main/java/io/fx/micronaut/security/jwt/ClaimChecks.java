@@ -1,5 +1,6 @@
 package io.fx.micronaut.security.jwt;
 
+import io.fx.micronaut.security.SecurityErrorCodes;
 import com.nimbusds.jwt.JWTClaimsSet;
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.security.CredentialRefusedException;
@@ -30,30 +31,30 @@ final class ClaimChecks {
     void check(JWTClaimsSet claims, Instant now) {
         Object subject = claims.getClaim(configuration.getUserIdClaim());
         if (subject == null || subject.toString().isBlank()) {
-            throw refused(ErrorCode.INVALID_TOKEN, "token has no " + configuration.getUserIdClaim() + " claim");
+            throw refused(SecurityErrorCodes.INVALID_TOKEN, "token has no " + configuration.getUserIdClaim() + " claim");
         }
         long millis = now.toEpochMilli();
         Date expiry = date(claims, "exp");
         if (expiry == null) {
             if (!configuration.isAllowNoExpiry()) {
-                throw refused(ErrorCode.TOKEN_MISSING_EXPIRY, "token has no exp claim");
+                throw refused(SecurityErrorCodes.TOKEN_MISSING_EXPIRY, "token has no exp claim");
             }
         } else if (millis > expiry.getTime() + skewMillis) {
-            throw refused(ErrorCode.TOKEN_EXPIRED, "token expired");
+            throw refused(SecurityErrorCodes.TOKEN_EXPIRED, "token expired");
         }
         Date notBefore = date(claims, "nbf");
         if (notBefore != null && notBefore.getTime() > millis + skewMillis) {
-            throw refused(ErrorCode.TOKEN_NOT_YET_VALID, "token not valid yet (nbf)");
+            throw refused(SecurityErrorCodes.TOKEN_NOT_YET_VALID, "token not valid yet (nbf)");
         }
         Date issuedAt = date(claims, "iat");
         if (issuedAt != null && issuedAt.getTime() > millis + skewMillis) {
-            throw refused(ErrorCode.TOKEN_FUTURE_ISSUED, "token issued in the future (iat)");
+            throw refused(SecurityErrorCodes.TOKEN_FUTURE_ISSUED, "token issued in the future (iat)");
         }
         if (issuer != null && !issuer.equals(claims.getIssuer())) {
-            throw refused(ErrorCode.INVALID_TOKEN, "issuer mismatch");
+            throw refused(SecurityErrorCodes.INVALID_TOKEN, "issuer mismatch");
         }
         if (audience != null && (claims.getAudience() == null || !claims.getAudience().contains(audience))) {
-            throw refused(ErrorCode.INVALID_TOKEN, "audience mismatch");
+            throw refused(SecurityErrorCodes.INVALID_TOKEN, "audience mismatch");
         }
     }
 
@@ -61,7 +62,7 @@ final class ClaimChecks {
         try {
             return claims.getDateClaim(name);
         } catch (java.text.ParseException e) {
-            throw refused(ErrorCode.INVALID_TOKEN, "the " + name + " claim is not a number");
+            throw refused(SecurityErrorCodes.INVALID_TOKEN, "the " + name + " claim is not a number");
         }
     }
 

@@ -1,9 +1,9 @@
 package io.fx.micronaut.security.jwt;
 
+import io.fx.micronaut.security.SecurityErrorCodes;
 import com.nimbusds.jose.jwk.JWK;
 import com.nimbusds.jwt.JWTClaimsSet;
 import io.fx.micronaut.auth.AuthInfo;
-import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.FxConfigurationException;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.security.CredentialRefusedException;
@@ -150,11 +150,11 @@ public final class JwtVerification {
             AuthInfo enriched = hook.verify(context, claims, principal);
             return enriched == null ? principal : enriched;
         } catch (TokenRejectedException e) {
-            throw new CredentialRefusedException(ErrorCode.INVALID_TOKEN, e.getMessage(), true, e);
+            throw new CredentialRefusedException(SecurityErrorCodes.INVALID_TOKEN, e.getMessage(), true, e);
         } catch (RuntimeException e) {
             LOG.warn("Request {}: token hook {} failed; the token is rejected", context.getRequestId(),
                 hook.getClass().getName(), e);
-            throw new CredentialRefusedException(ErrorCode.INVALID_TOKEN, "token rejected", true, e);
+            throw new CredentialRefusedException(SecurityErrorCodes.INVALID_TOKEN, "token rejected", true, e);
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.fx.micronaut.security.jwt;
 
+import io.fx.micronaut.security.SecurityErrorCodes;
 import com.nimbusds.jwt.JWTClaimsSet;
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.FxConfigurationException;
@@ -60,14 +61,14 @@ final class RevocationCheck {
         JWTClaimsSet claims = token.claims();
         String jti = claims.getJWTID();
         if (jti == null || jti.isBlank()) {
-            throw refused(ErrorCode.TOKEN_NOT_REVOCABLE, "token has no jti claim; revocation needs one");
+            throw refused(SecurityErrorCodes.TOKEN_NOT_REVOCABLE, "token has no jti claim; revocation needs one");
         }
         if (!livesWithinRetain(token)) {
-            throw refused(ErrorCode.INVALID_TOKEN, "token lives longer than " + RevocationConfiguration.PREFIX + ".retain");
+            throw refused(SecurityErrorCodes.INVALID_TOKEN, "token lives longer than " + RevocationConfiguration.PREFIX + ".retain");
         }
         RevocationStatus status = lookup(context, token, jti, userId);
         if (status.refuses(token.issuedAt())) {
-            throw refused(ErrorCode.TOKEN_REVOKED, "token revoked");
+            throw refused(SecurityErrorCodes.TOKEN_REVOKED, "token revoked");
         }
     }
 
@@ -113,12 +114,12 @@ final class RevocationCheck {
         } catch (RuntimeException e) {
             Throwable cause = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
             LOG.warn("Request {}: the revocation store failed; the request is refused", context.getRequestId(), cause);
-            throw ErrorCode.REVOCATION_UNAVAILABLE.exception(UNAVAILABLE, null, cause);
+            throw SecurityErrorCodes.REVOCATION_UNAVAILABLE.exception(UNAVAILABLE, null, cause);
         }
         if (status == null) {
             LOG.warn("Request {}: the revocation store {} answered nothing; the request is refused",
                 context.getRequestId(), revoker.getClass().getName());
-            throw ErrorCode.REVOCATION_UNAVAILABLE.exception(UNAVAILABLE);
+            throw SecurityErrorCodes.REVOCATION_UNAVAILABLE.exception(UNAVAILABLE);
         }
         return status;
     }

@@ -1,5 +1,6 @@
 package io.fx.micronaut.security.jwt;
 
+import io.fx.micronaut.security.SecurityErrorCodes;
 import com.nimbusds.jose.JOSEException;
 import com.nimbusds.jose.JOSEObjectType;
 import com.nimbusds.jose.JWSAlgorithm;
@@ -13,7 +14,6 @@ import com.nimbusds.jwt.JWTClaimsSet;
 import com.nimbusds.jwt.JWTParser;
 import com.nimbusds.jwt.SignedJWT;
 import com.nimbusds.jwt.proc.DefaultJWTProcessor;
-import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.security.CredentialRefusedException;
 
 import java.text.ParseException;
@@ -62,7 +62,7 @@ final class TokenVerifier {
         try {
             claims = processor.process(signed, null);
         } catch (KeySetUnavailableException e) {
-            throw ErrorCode.JWKS_UNAVAILABLE.exception("the key set is unavailable", null, e);
+            throw SecurityErrorCodes.JWKS_UNAVAILABLE.exception("the key set is unavailable", null, e);
         } catch (UnknownKeyException e) {
             throw refused("unknown key id", e);
         } catch (BadJWSException e) {
@@ -80,6 +80,6 @@ final class TokenVerifier {
     }
 
     private static CredentialRefusedException refused(String message, Throwable cause) {
-        return new CredentialRefusedException(ErrorCode.INVALID_TOKEN, message, true, cause);
+        return new CredentialRefusedException(SecurityErrorCodes.INVALID_TOKEN, message, true, cause);
     }
 }

@@ -1,11 +1,11 @@
 package io.fx.micronaut.security.revocation;
 
+import io.fx.micronaut.security.SecurityErrorCodes;
 import io.fx.micronaut.action.Action;
 import io.fx.micronaut.action.ActionOpenApi;
 import io.fx.micronaut.action.ActionRegistrar;
 import io.fx.micronaut.action.ActionRegistry;
 import io.fx.micronaut.auth.AuthInfo;
-import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.security.CredentialRefusedException;
@@ -72,7 +72,7 @@ final class LogoutActions implements ActionRegistrar {
         Object jti = principal.claims().get("jti");
         Object exp = principal.claims().get("exp");
         if (jti == null || jti.toString().isBlank() || !(exp instanceof Number expiry)) {
-            CredentialRefusedException refused = new CredentialRefusedException(ErrorCode.TOKEN_NOT_REVOCABLE,
+            CredentialRefusedException refused = new CredentialRefusedException(SecurityErrorCodes.TOKEN_NOT_REVOCABLE,
                 "the request carries no revocable token", false, null);
             Challenges.unauthorized(context, refused);
             throw refused;
@@ -97,7 +97,7 @@ final class LogoutActions implements ActionRegistrar {
             revocation.run();
         } catch (RuntimeException e) {
             LOG.warn("Request {}: the revocation store failed; nothing was revoked", context.getRequestId(), e);
-            throw ErrorCode.REVOCATION_UNAVAILABLE.exception("the revocation store cannot be written right now", null, e);
+            throw SecurityErrorCodes.REVOCATION_UNAVAILABLE.exception("the revocation store cannot be written right now", null, e);
         }
     }
 

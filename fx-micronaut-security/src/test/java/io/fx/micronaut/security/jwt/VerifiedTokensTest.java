@@ -1,7 +1,7 @@
 package io.fx.micronaut.security.jwt;
 
+import io.fx.micronaut.security.SecurityErrorCodes;
 import com.nimbusds.jwt.JWTClaimsSet;
-import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.security.CredentialRefusedException;
 import org.junit.jupiter.api.Test;
 
@@ -21,7 +21,7 @@ class VerifiedTokensTest {
     private final Function<String, JWTClaimsSet> verifier = token -> {
         checks.incrementAndGet();
         if (token.startsWith("bad")) {
-            throw new CredentialRefusedException(ErrorCode.INVALID_TOKEN, "invalid signature", true, null);
+            throw new CredentialRefusedException(SecurityErrorCodes.INVALID_TOKEN, "invalid signature", true, null);
         }
         return new JWTClaimsSet.Builder().subject(token).build();
     };

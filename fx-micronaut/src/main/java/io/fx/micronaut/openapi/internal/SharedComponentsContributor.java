@@ -1,6 +1,7 @@
 package io.fx.micronaut.openapi.internal;
 
 import io.fx.micronaut.exception.ErrorCode;
+import io.fx.micronaut.exception.ErrorCodeRegistry;
 import io.micronaut.core.annotation.NonNull;
 import io.swagger.v3.oas.models.Components;
 import io.swagger.v3.oas.models.headers.Header;
@@ -19,7 +20,9 @@ import java.util.Map;
 /**
  * The components every generated operation refers to: the error envelope (generic and per error
  * response, with the codes each can carry), the list {@code meta}, the request id header and
- * parameter, the {@code page} parameter and the probe answer.
+ * parameter, the {@code page} parameter and the probe answer. The generic envelope names every code the
+ * {@link ErrorCodeRegistry} holds (the core's and each module's) in its {@code x-fx-error-codes} extension,
+ * code to status.
  */
 @Singleton
 @RequiresOpenApi
@@ -27,6 +30,14 @@ final class SharedComponentsContributor implements OpenApiContributor {
 
     /** The JSON media type of every envelope. */
     static final String JSON = "application/json";
+    /** The extension of the generic envelope that lists every declared code with its status. */
+    static final String ERROR_CODES_EXTENSION = "x-fx-error-codes";
+
+    private final ErrorCodeRegistry errorCodes;
+
+    SharedComponentsContributor(ErrorCodeRegistry errorCodes) {
+        this.errorCodes = errorCodes;
+    }
 
     @Override
     public int getOrder() {
@@ -36,7 +47,7 @@ final class SharedComponentsContributor implements OpenApiContributor {
     @Override
     public void contribute(@NonNull OpenApiBuildContext context) {
         Components components = context.getComponents();
-        components.addSchemas(OpenApiNames.ERROR, errorEnvelope(List.of(), null));
+        components.addSchemas(OpenApiNames.ERROR, declaredCodes(errorEnvelope(List.of(), null)));
         components.addSchemas(OpenApiNames.LIST_META, listMeta());
         Map<String, Schema> violation = new LinkedHashMap<>();
         violation.put("field", Schemas.typed("string"));
@@ -73,6 +84,19 @@ final class SharedComponentsContributor implements OpenApiContributor {
         for (ErrorResponse error : ErrorResponse.values()) {
             components.addResponses(error.component(), errorResponse(error));
         }
+    }
+
+    /** Names every declared code on the generic envelope: in the extension, and in the description of its code. */
+    private Schema<Object> declaredCodes(Schema<Object> envelope) {
+        Map<String, Object> statuses = new LinkedHashMap<>();
+        for (ErrorCode code : errorCodes.all()) {
+            statuses.put(code.name(), code.status());
+        }
+        envelope.addExtension(ERROR_CODES_EXTENSION, statuses);
+        Schema<?> code = ((Schema<?>) envelope.getProperties().get("error")).getProperties().get("code");
+        code.setDescription("A machine-readable code: one of " + String.join(", ", statuses.keySet())
+            + ", or a code of the application's own middleware");
+        return envelope;
     }
 
     private static ApiResponse errorResponse(ErrorResponse error) {

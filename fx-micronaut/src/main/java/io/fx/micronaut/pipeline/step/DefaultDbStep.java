@@ -6,6 +6,7 @@ import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.FxException;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.pipeline.Next;
+import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.pipeline.PipelineStep;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.pipeline.SubResource;
@@ -48,23 +49,20 @@ public class DefaultDbStep implements PipelineStep {
             next.next();
             return;
         }
-        switch (context.getOperation()) {
-            case LIST -> context.setResult(store.list(context, model, context.getQuery()));
-            case READ -> context.setResult(store.read(context, model, id(context), includes(context))
-                .orElseThrow(() -> notFound(model)));
-            case CREATE -> context.setResult(store.create(context, model, body(context)));
-            case UPDATE -> {
-                RecordChange change = store.update(context, model, id(context), body(context))
-                    .orElseThrow(() -> notFound(model));
-                changed(context, change);
-                context.setResult(change.getAfter().orElseThrow(() -> notFound(model)));
-            }
-            case DELETE -> {
-                changed(context, store.delete(context, model, id(context)).orElseThrow(() -> notFound(model)));
-                context.setResult(Boolean.TRUE);
-            }
-            default -> {
-            }
+        Operation operation = context.getOperation();
+        if (operation.equals(Operation.LIST)) {
+            context.setResult(store.list(context, model, context.getQuery()));
+        } else if (operation.equals(Operation.READ)) {
+            context.setResult(store.read(context, model, id(context), includes(context)).orElseThrow(() -> notFound(model)));
+        } else if (operation.equals(Operation.CREATE)) {
+            context.setResult(store.create(context, model, body(context)));
+        } else if (operation.equals(Operation.UPDATE)) {
+            RecordChange change = store.update(context, model, id(context), body(context)).orElseThrow(() -> notFound(model));
+            changed(context, change);
+            context.setResult(change.getAfter().orElseThrow(() -> notFound(model)));
+        } else if (operation.equals(Operation.DELETE)) {
+            changed(context, store.delete(context, model, id(context)).orElseThrow(() -> notFound(model)));
+            context.setResult(Boolean.TRUE);
         }
         next.next();
     }

@@ -45,7 +45,7 @@ public class DefaultResponseStep implements PipelineStep {
 
     @Override
     public void handle(@NonNull RequestContext context, @NonNull Next next) {
-        if (context.getOperation() == Operation.ACTION) {
+        if (context.getOperation().equals(Operation.ACTION)) {
             actionResponse(context);
             next.next();
             return;
@@ -58,20 +58,20 @@ public class DefaultResponseStep implements PipelineStep {
             next.next();
             return;
         }
-        switch (context.getOperation()) {
-            case LIST -> context.setResponse(FxResponse.of(200, listEnvelope(model, (Page) result)));
-            case READ, UPDATE -> context.setResponse(FxResponse.of(200, Map.of("data", render(model, record(result)))));
-            case CREATE -> {
-                Map<String, Object> data = render(model, record(result));
-                String location = context.getRequest().map(r -> r.getPath()).orElse("/" + model.getTable())
-                    + "/" + data.get("id");
-                context.setResponse(new FxResponse(201, Map.of("data", data), Map.of("Location", location)));
-            }
-            case DELETE -> context.setResponse(FxResponse.of(204, null));
-            case OPTIONS -> context.setResponse(new FxResponse(204, null,
+        Operation operation = context.getOperation();
+        if (operation.equals(Operation.LIST)) {
+            context.setResponse(FxResponse.of(200, listEnvelope(model, (Page) result)));
+        } else if (operation.equals(Operation.READ) || operation.equals(Operation.UPDATE)) {
+            context.setResponse(FxResponse.of(200, Map.of("data", render(model, record(result)))));
+        } else if (operation.equals(Operation.CREATE)) {
+            Map<String, Object> data = render(model, record(result));
+            String location = context.getRequest().map(r -> r.getPath()).orElse("/" + model.getTable()) + "/" + data.get("id");
+            context.setResponse(new FxResponse(201, Map.of("data", data), Map.of("Location", location)));
+        } else if (operation.equals(Operation.DELETE)) {
+            context.setResponse(FxResponse.of(204, null));
+        } else if (operation.equals(Operation.OPTIONS)) {
+            context.setResponse(new FxResponse(204, null,
                 Map.of("Allow", Operation.allowedMethods(context.getRecordId().isPresent()))));
-            default -> {
-            }
         }
         next.next();
     }

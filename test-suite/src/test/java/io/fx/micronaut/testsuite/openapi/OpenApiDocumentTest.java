@@ -144,6 +144,17 @@ class OpenApiDocumentTest {
     }
 
     @Test
+    void theGenericEnvelopeListsEveryDeclaredCodeWithItsStatus() {
+        JsonNode error = doc.path("components").path("schemas").path("FxError");
+        JsonNode codes = error.path("x-fx-error-codes");
+        assertEquals(404, codes.path("NOT_FOUND").asInt(), codes.toString());
+        assertEquals(503, codes.path("DB_UNAVAILABLE").asInt(), codes.toString());
+        assertEquals(499, codes.path("CLIENT_CLOSED_REQUEST").asInt(), codes.toString());
+        assertTrue(error.path("properties").path("error").path("properties").path("code").path("description").asText()
+            .contains("VALIDATION_ERROR"), error.toString());
+    }
+
+    @Test
     void directivesShapeTheRecordCreateAndUpdateSchemas() {
         JsonNode schemas = doc.path("components").path("schemas");
         JsonNode record = schemas.path("Gadget").path("properties");

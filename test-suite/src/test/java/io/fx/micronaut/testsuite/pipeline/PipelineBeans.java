@@ -72,7 +72,7 @@ final class PipelineBeans {
 
     /** Validate AFTER the default, on create only: the body is already validated and cast. */
     @Requires(property = "spec.name", value = SPEC)
-    @FxMiddleware(step = Step.VALIDATE, position = Position.AFTER, models = "Widget", operations = Operation.CREATE)
+    @FxMiddleware(step = Step.VALIDATE, position = Position.AFTER, models = "Widget", operations = "CREATE")
     static class OwnerFromPrincipal implements Middleware {
         @Override
         public void handle(RequestContext context, Next next) {
@@ -84,7 +84,7 @@ final class PipelineBeans {
 
     /** Replaces the Response step for Widget reads: a custom body. */
     @Requires(property = "spec.name", value = SPEC)
-    @FxMiddleware(step = Step.RESPONSE, position = Position.REPLACE, models = "Widget", operations = Operation.READ)
+    @FxMiddleware(step = Step.RESPONSE, position = Position.REPLACE, models = "Widget", operations = "READ")
     static class CustomReadResponse implements Middleware {
         @Override
         public void handle(RequestContext context, Next next) {

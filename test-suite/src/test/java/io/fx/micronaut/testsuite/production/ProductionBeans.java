@@ -29,7 +29,7 @@ final class ProductionBeans {
 
     /** Pass: Auth middleware on every write and on actions, for every model. */
     @Requires(property = "spec.name", value = PASS)
-    @FxMiddleware(step = Step.AUTH, operations = {Operation.CREATE, Operation.UPDATE, Operation.DELETE, Operation.ACTION})
+    @FxMiddleware(step = Step.AUTH, operations = {"CREATE", "UPDATE", "DELETE", "ACTION"})
     static class WriteAuth implements Middleware {
         @Override
         public void handle(RequestContext context, Next next) {
@@ -39,7 +39,7 @@ final class ProductionBeans {
 
     /** Gaps: Auth middleware only on Widget creates. */
     @Requires(property = "spec.name", value = GAPS)
-    @FxMiddleware(step = Step.AUTH, models = "Widget", operations = Operation.CREATE)
+    @FxMiddleware(step = Step.AUTH, models = "Widget", operations = "CREATE")
     static class WidgetCreateAuth implements Middleware {
         @Override
         public void handle(RequestContext context, Next next) {

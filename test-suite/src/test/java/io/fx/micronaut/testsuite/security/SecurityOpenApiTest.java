@@ -1,5 +1,8 @@
 package io.fx.micronaut.testsuite.security;
 
+import io.fx.micronaut.exception.ErrorCode;
+import io.fx.micronaut.exception.ErrorCodeRegistry;
+import io.fx.micronaut.security.SecurityErrorCodes;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
@@ -36,6 +39,8 @@ class SecurityOpenApiTest {
     EmbeddedServer server;
     @Inject
     JsonMapper json;
+    @Inject
+    ErrorCodeRegistry errorCodes;
 
     @Test
     void schemesPublicReadsAnonymousOperationsAndTheAuthAnswersAreDocumented() {
@@ -61,6 +66,13 @@ class SecurityOpenApiTest {
         List<Object> codes = at(doc, "components", "responses", "FxServerError", "content", "application/json", "schema",
             "properties", "error", "properties", "code", "enum");
         assertTrue(codes.contains("POLICY_ERROR"), codes.toString());
+        Map<String, Object> declared = at(doc, "components", "schemas", "FxError", "x-fx-error-codes");
+        assertEquals(errorCodes.all().size(), declared.size(), declared::toString);
+        for (ErrorCode code : errorCodes.all()) {
+            assertEquals(code.status(), declared.get(code.name()), "every declared code is documented: " + declared);
+        }
+        assertEquals(401, declared.get(SecurityErrorCodes.TOKEN_EXPIRED.name()), "the module's codes are declared");
+        assertEquals(404, declared.get("NOT_FOUND"), "and the core's");
         ParseOptions options = new ParseOptions();
         options.setResolve(true);
         options.setValidateInternalRefs(true);

@@ -36,6 +36,8 @@ import java.util.Optional;
 final class SyntheticBeans {
 
     static final String SPEC = "SyntheticModelTest";
+    /** The operation a history-like sub-resource declares for itself (as the history module will). */
+    static final Operation READ_HISTORY = Operation.named("READ_HISTORY");
     static final ModelDescriptor MEMO_LOG = ModelDescriptor.synthetic("JottingLog", "jotting_logs")
         .fields(List.of(
             FieldDescriptor.builder("jotting_id", FieldType.STRING, String.class).filterable(true).build(),
@@ -92,7 +94,7 @@ final class SyntheticBeans {
         @Override
         @NonNull
         public Operation operation() {
-            return Operation.READ_HISTORY;
+            return READ_HISTORY;
         }
 
         @Override
@@ -117,7 +119,7 @@ final class SyntheticBeans {
 
     /** Only auditors read a jotting's log: the READ_HISTORY pipeline runs this, the READ pipeline does not. */
     @Requires(property = "spec.name", value = SPEC)
-    @FxMiddleware(step = Step.AUTH, operations = Operation.READ_HISTORY)
+    @FxMiddleware(step = Step.AUTH, operations = "READ_HISTORY")
     static class AuditorsOnly implements Middleware {
         @Override
         public void handle(@NonNull RequestContext context, @NonNull Next next) {
