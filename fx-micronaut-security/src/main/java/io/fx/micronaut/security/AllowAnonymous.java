@@ -30,7 +30,7 @@ final class AllowAnonymous implements Middleware, AccessGuard {
     @Override
     public void handle(@NonNull RequestContext context, @NonNull Next next) {
         if (operations.isEmpty() || operations.contains(context.getOperation())) {
-            context.setAttribute(SecurityAttributes.ANONYMOUS_ALLOWED, Boolean.TRUE);
+            context.attributes().put(SecurityAttributes.ANONYMOUS_ALLOWED, Boolean.TRUE);
         }
         next.next();
     }

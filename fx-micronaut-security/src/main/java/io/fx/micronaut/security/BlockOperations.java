@@ -41,12 +41,12 @@ final class BlockOperations implements Middleware, AccessGuard {
     public void handle(@NonNull RequestContext context, @NonNull Next next) {
         String allow = context.getRecordId().isPresent() ? recordAllow : collectionAllow;
         if (blocked.contains(context.getOperation())) {
-            context.getResponseHeaders().put("Allow", allow);
+            context.response().setHeader("Allow", allow);
             throw ErrorCode.METHOD_NOT_ALLOWED.exception(context.getOperation().name().toLowerCase(java.util.Locale.ROOT)
                 + " is not allowed on " + context.getModel().getName());
         }
-        if (context.getOperation() == Operation.OPTIONS) {
-            context.getResponseHeaders().put("Allow", allow);
+        if (Operation.OPTIONS.equals(context.getOperation())) {
+            context.response().setHeader("Allow", allow);
         }
         next.next();
     }

@@ -8,6 +8,7 @@ import io.fx.micronaut.pipeline.MiddlewareOptions;
 import io.fx.micronaut.pipeline.MiddlewareRegistry;
 import io.fx.micronaut.pipeline.Next;
 import io.fx.micronaut.pipeline.Operation;
+import io.fx.micronaut.pipeline.OperationResult;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.pipeline.Step;
 import io.micronaut.core.annotation.NonNull;
@@ -48,8 +49,8 @@ public final class Enforcement {
 
     private void beforeWrite(RequestContext context, Next next) {
         Map<String, Object> record;
-        if (context.getOperation() == Operation.CREATE) {
-            record = context.getBody() == null ? Map.of() : context.getBody();
+        if (Operation.CREATE.equals(context.getOperation())) {
+            record = context.payload().getBody() == null ? Map.of() : context.payload().getBody();
         } else {
             record = context.getStoredRecord().orElseThrow(
                 () -> ErrorCode.NOT_FOUND.exception(context.getModel().getName() + " not found"));
@@ -60,18 +61,18 @@ public final class Enforcement {
         next.next();
     }
 
-    @SuppressWarnings("unchecked")
     private void afterRead(RequestContext context, Next next) {
-        Object result = context.getResult();
-        if (result instanceof Page page) {
+        OperationResult result = context.payload().getResult().orElse(null);
+        if (result instanceof OperationResult.PageResult listed) {
+            Page page = listed.page();
             List<Map<String, Object>> kept = new ArrayList<>(page.rows().size());
             for (Map<String, Object> row : page.rows()) {
                 if (allows(context, row)) {
                     kept.add(row);
                 }
             }
-            context.setResult(new Page(kept, page.total(), page.page(), page.limit()));
-        } else if (result instanceof Map<?, ?> record && !allows(context, (Map<String, Object>) record)) {
+            context.payload().setResult(OperationResult.page(new Page(kept, page.total(), page.page(), page.limit())));
+        } else if (result instanceof OperationResult.RecordResult one && !allows(context, one.record())) {
             throw ErrorCode.FORBIDDEN.exception("access denied by policy");
         }
         next.next();

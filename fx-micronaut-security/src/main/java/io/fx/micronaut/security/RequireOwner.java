@@ -73,7 +73,7 @@ final class RequireOwner implements ModelBoundMiddleware, AccessGuard {
         if (adminRoles.stream().noneMatch(principal::hasRole)) {
             ModelDescriptor model = context.getModel();
             String column = columns.computeIfAbsent(model.getName(), name -> column(model));
-            context.setAttribute(SecurityAttributes.OWNER_SCOPE, new OwnerScope(model.getName(), column, principal.userId()));
+            context.attributes().put(SecurityAttributes.OWNER_SCOPE, new OwnerScope(model.getName(), column, principal.userId()));
         }
         next.next();
     }

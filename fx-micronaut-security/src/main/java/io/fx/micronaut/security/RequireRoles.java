@@ -25,13 +25,13 @@ final class RequireRoles implements Middleware, AccessGuard {
     @Override
     @NonNull
     public Access access(@NonNull Operation operation) {
-        return operation == Operation.OPTIONS ? Access.NEUTRAL : Access.AUTHORISES;
+        return Operation.OPTIONS.equals(operation) ? Access.NEUTRAL : Access.AUTHORISES;
     }
 
     @Override
     public void handle(@NonNull RequestContext context, @NonNull Next next) {
         AuthInfo principal = context.getPrincipal().orElse(null);
-        if (context.getOperation() != Operation.OPTIONS
+        if (!Operation.OPTIONS.equals(context.getOperation())
             && (principal == null || roles.stream().noneMatch(principal::hasRole))) {
             throw ErrorCode.FORBIDDEN.exception(message);
         }

@@ -31,12 +31,12 @@ final class RequireScopes implements Middleware, AccessGuard {
     @Override
     @NonNull
     public Access access(@NonNull Operation operation) {
-        return operation == Operation.OPTIONS ? Access.NEUTRAL : Access.AUTHORISES;
+        return Operation.OPTIONS.equals(operation) ? Access.NEUTRAL : Access.AUTHORISES;
     }
 
     @Override
     public void handle(@NonNull RequestContext context, @NonNull Next next) {
-        if (context.getOperation() == Operation.OPTIONS) {
+        if (Operation.OPTIONS.equals(context.getOperation())) {
             next.next();
             return;
         }

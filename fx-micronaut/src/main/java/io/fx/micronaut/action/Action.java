@@ -14,12 +14,12 @@ import java.util.Optional;
 /**
  * A custom action: {@code {method, path, handler, middleware, OpenAPI block, access}}. The path is
  * relative to {@code fx.path-prefix} and may hold {@code {name}} parameters, read with
- * {@code context.getPathParameter("name")}. Declare one as a bean (for example from a
+ * {@code context.view().getPathParameter("name")}. Declare one as a bean (for example from a
  * {@code @Factory} method) or register it through an {@link ActionRegistrar}. A path that collides
  * with a generated model route for the same method fails at startup.
  *
  * <pre>{@code
- * Action.post("/orders/{id}/pay", context -> pay(context.getPathParameter("id").orElseThrow()))
+ * Action.post("/orders/{id}/pay", context -> pay(context.view().getPathParameter("id").orElseThrow()))
  *     .middleware(rateLimit)
  *     .access(ActionAccess.PROTECTED)
  *     .openApi(ActionOpenApi.NONE.summary("Pay an order"));

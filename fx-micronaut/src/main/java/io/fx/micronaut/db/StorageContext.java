@@ -1,6 +1,7 @@
 package io.fx.micronaut.db;
 
 import io.fx.micronaut.auth.AuthInfo;
+import io.fx.micronaut.model.AttributeKey;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpRequest;
@@ -36,11 +37,16 @@ public interface StorageContext {
     }
 
     /**
-     * @param name an attribute name
-     * @return the attribute, if set
+     * A value a middleware of the request left under a typed key (a request's
+     * {@code RequestContext.attributes()}), for scope resolvers and listeners that depend on it.
+     *
+     * @param key the key
+     * @param <T> the value type
+     * @return the value, if set; always empty for background work
+     * @since 0.7.0 (a string-keyed lookup before)
      */
     @NonNull
-    default Optional<Object> getAttribute(@NonNull String name) {
+    default <T> Optional<T> getAttribute(@NonNull AttributeKey<T> key) {
         return Optional.empty();
     }
 

@@ -4,7 +4,6 @@ import io.fx.micronaut.pipeline.CompiledPipeline;
 
 import io.fx.micronaut.pipeline.Chain;
 
-import io.fx.micronaut.accessor.Models;
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.FxException;
 import io.fx.micronaut.pipeline.ErrorEnvelope;
@@ -34,15 +33,12 @@ public final class PipelineExecutor {
     static final String RETRY_AFTER_SECONDS = "2";
 
     private final CompiledPipeline pipeline;
-    private final Models models;
 
     /**
      * @param pipeline the compiled chains
-     * @param models   the model accessors attached to every context
      */
-    public PipelineExecutor(CompiledPipeline pipeline, Models models) {
+    public PipelineExecutor(CompiledPipeline pipeline) {
         this.pipeline = pipeline;
-        this.models = models;
     }
 
     /**
@@ -63,32 +59,31 @@ public final class PipelineExecutor {
      */
     @NonNull
     public FxResponse execute(@NonNull RequestContext context, @NonNull Chain chain) {
-        context.attachModels(models);
         long start = System.nanoTime();
         for (RequestObserver observer : pipeline.observers()) {
             safely(() -> observer.onStart(context));
         }
         try {
             chain.run(context);
-            if (context.getResponse() == null) {
+            if (context.response().find().orElse(null) == null) {
                 LOG.error("Request {}: a middleware stopped the {} {} pipeline without calling next or abort",
                     context.getRequestId(), subject(context), context.getOperation());
-                context.setResponse(error(ErrorCode.PANIC.exception("no response"), context.getRequestId()));
+                context.response().set(error(ErrorCode.PANIC.exception("no response"), context.getRequestId()));
             }
         } catch (FxException e) {
-            context.setResponse(error(e, context.getRequestId()));
+            context.response().set(error(e, context.getRequestId()));
         } catch (RuntimeException | StackOverflowError e) {
             LOG.error("Request {}: unexpected failure in the {} {} pipeline", context.getRequestId(),
                 subject(context), context.getOperation(), e);
-            context.setResponse(FxResponse.of(500, ErrorEnvelope.of(ErrorCode.PANIC.name(),
+            context.response().set(FxResponse.of(500, ErrorEnvelope.of(ErrorCode.PANIC.name(),
                 HttpStatus.INTERNAL_SERVER_ERROR.getReason(), null)));
         }
-        if (context.isClientClosed()) {
+        if (context.view().isClientClosed()) {
             LOG.warn("Request {}: 499 client closed the connection during {} {}", context.getRequestId(),
                 subject(context), context.getOperation());
-            context.setResponse(FxResponse.of(ErrorCode.CLIENT_CLOSED_REQUEST.status(), null));
+            context.response().set(FxResponse.of(ErrorCode.CLIENT_CLOSED_REQUEST.status(), null));
         }
-        FxResponse response = context.getResponse();
+        FxResponse response = context.response().find().orElse(null);
         long duration = System.nanoTime() - start;
         for (RequestObserver observer : pipeline.observers()) {
             safely(() -> observer.onComplete(context, response.status(), duration));

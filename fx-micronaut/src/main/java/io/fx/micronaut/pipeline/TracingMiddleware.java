@@ -39,14 +39,14 @@ final class TracingMiddleware implements Middleware {
 
     @Override
     public void handle(RequestContext context, Next next) {
-        boolean abortedBefore = context.isAborted();
+        boolean abortedBefore = context.response().isAborted();
         long start = System.nanoTime();
         if (trace.isSteps()) {
             LOG.info("[{}] {} {} {}: {}", context.getRequestId(), PipelineExecutor.subject(context), context.getOperation(),
                 step, name);
         }
-        if (trace.isBodies() && context.getBody() != null) {
-            LOG.info("[{}] {}: body fields {}", context.getRequestId(), name, context.getBody().keySet());
+        if (trace.isBodies() && context.payload().getBody() != null) {
+            LOG.info("[{}] {}: body fields {}", context.getRequestId(), name, context.payload().getBody().keySet());
         }
         boolean[] continued = new boolean[1];
         delegate.handle(context, () -> {
@@ -57,9 +57,9 @@ final class TracingMiddleware implements Middleware {
             LOG.info("[{}] {} {}: {} µs (including what ran after it)", context.getRequestId(), step, name,
                 (System.nanoTime() - start) / 1000);
         }
-        if (trace.isAborts() && !abortedBefore && context.isAborted() && !continued[0]) {
+        if (trace.isAborts() && !abortedBefore && context.response().isAborted() && !continued[0]) {
             LOG.info("[{}] {} {} aborted with {}", context.getRequestId(), step, name,
-                context.getResponse() == null ? "?" : context.getResponse().status());
+                context.response().find().orElse(null) == null ? "?" : context.response().find().orElse(null).status());
         }
     }
 }

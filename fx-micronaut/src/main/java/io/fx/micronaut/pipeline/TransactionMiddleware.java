@@ -25,14 +25,14 @@ public final class TransactionMiddleware implements Middleware {
 
     @Override
     public void handle(@NonNull RequestContext context, @NonNull Next next) {
-        if (context.isInTransaction()) {
+        if (context.transaction().isActive()) {
             next.next();
             return;
         }
         try {
-            context.inTransaction(() -> {
+            context.transaction().run(() -> {
                 next.next();
-                if (context.isClientClosed()) {
+                if (context.view().isClientClosed()) {
                     throw ErrorCode.CLIENT_CLOSED_REQUEST.exception("The client closed the connection; the transaction was rolled back");
                 }
                 if (!succeeded(context)) {
@@ -46,8 +46,8 @@ public final class TransactionMiddleware implements Middleware {
     }
 
     private static boolean succeeded(RequestContext context) {
-        FxResponse response = context.getResponse();
-        return !context.isAborted() && (response == null || response.status() >= 200 && response.status() < 300);
+        FxResponse response = context.response().find().orElse(null);
+        return !context.response().isAborted() && (response == null || response.status() >= 200 && response.status() < 300);
     }
 
     /** Unwinds the transaction without an error of its own. */

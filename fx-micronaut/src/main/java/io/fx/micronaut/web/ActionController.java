@@ -4,6 +4,7 @@ import io.fx.micronaut.action.Action;
 import io.fx.micronaut.action.ActionCatalog;
 import io.fx.micronaut.action.ActionHandler;
 import io.fx.micronaut.config.FxConfiguration;
+import io.fx.micronaut.accessor.Models;
 import io.fx.micronaut.db.DataStore;
 import io.fx.micronaut.db.DatabaseDeadlines;
 import io.fx.micronaut.exception.ErrorCode;
@@ -11,6 +12,8 @@ import io.fx.micronaut.exception.FxException;
 import io.fx.micronaut.lifecycle.FxLifecycle;
 import io.fx.micronaut.pipeline.FxResponse;
 import io.fx.micronaut.pipeline.Middleware;
+import io.fx.micronaut.pipeline.Operation;
+import io.fx.micronaut.pipeline.OperationResult;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.pipeline.Chain;
 import io.fx.micronaut.pipeline.CompiledPipeline;
@@ -45,6 +48,7 @@ public class ActionController {
     private final Map<String, Chain> chains;
     private final Map<String, Action> actions;
     private final DataStore dataStore;
+    private final Models models;
     private final PipelineExecutor executor;
     private final ResponseWriter writer;
     private final FxLifecycle lifecycle;
@@ -55,7 +59,8 @@ public class ActionController {
     ActionController(ActionCatalog catalog, CompiledPipeline pipeline, FxConfiguration configuration,
                      DataStore dataStore, PipelineExecutor executor, ResponseWriter writer, FxLifecycle lifecycle,
                      ClientConnection clientConnection, BodyMediaTypes bodyMediaTypes,
-                     DatabaseDeadlines deadlines) {
+                     DatabaseDeadlines deadlines, Models models) {
+        this.models = models;
         this.deadlines = deadlines;
         this.bodyMediaTypes = bodyMediaTypes;
         this.dataStore = dataStore;
@@ -115,9 +120,9 @@ public class ActionController {
         }
         Map<String, String> parameters = new LinkedHashMap<>();
         match.getVariableValues().forEach((name, value) -> parameters.put(name, String.valueOf(value)));
-        RequestContext context = RequestContext.forAction(requestId, request, actions.get(key), parameters, dataStore,
-            () -> clientConnection.isClosed(request));
-        context.setRawBody(body);
+        RequestContext context = RequestContext.builder(Operation.ACTION).requestId(requestId).request(request)
+            .action(actions.get(key)).pathParameters(parameters).dataStore(dataStore).models(models).rawBody(body)
+            .clientClosed(() -> clientConnection.isClosed(request)).build();
         FxResponse response = RequestDeadlines.run(deadlines, clientConnection, request,
             () -> executor.execute(context, chain));
         return ContextAdditions.apply(response, context);
@@ -135,10 +140,10 @@ public class ActionController {
     private static Middleware handler(ActionHandler handler) {
         return (context, next) -> {
             Object result = handler.handle(context);
-            if (context.isAborted()) {
+            if (context.response().isAborted()) {
                 return;
             }
-            context.setResult(result);
+            context.payload().setResult(OperationResult.value(result));
             next.next();
         };
     }

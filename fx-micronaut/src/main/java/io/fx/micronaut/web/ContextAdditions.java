@@ -19,12 +19,12 @@ final class ContextAdditions {
     }
 
     static FxResponse apply(FxResponse response, RequestContext context) {
-        List<Cookie> cookies = context.getResponseCookies();
-        if (context.getResponseHeaders().isEmpty() && cookies.isEmpty()) {
+        List<Cookie> cookies = context.response().getCookies();
+        if (context.response().getHeaders().isEmpty() && cookies.isEmpty()) {
             return response;
         }
         Map<String, String> headers = new LinkedHashMap<>(response.headers());
-        headers.putAll(context.getResponseHeaders());
+        headers.putAll(context.response().getHeaders());
         List<Cookie> all = cookies;
         if (!response.cookies().isEmpty()) {
             all = new ArrayList<>(response.cookies());

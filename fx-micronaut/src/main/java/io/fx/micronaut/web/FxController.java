@@ -2,6 +2,7 @@ package io.fx.micronaut.web;
 
 import io.fx.micronaut.config.FxConfiguration;
 import io.fx.micronaut.config.QueryLimitsConfiguration;
+import io.fx.micronaut.accessor.Models;
 import io.fx.micronaut.db.DataStore;
 import io.fx.micronaut.db.DatabaseDeadlines;
 import io.fx.micronaut.exception.ErrorCode;
@@ -49,6 +50,7 @@ public class FxController {
 
     private final ModelRegistry registry;
     private final DataStore dataStore;
+    private final Models models;
     private final PipelineExecutor executor;
     private final ResponseWriter writer;
     private final FxLifecycle lifecycle;
@@ -62,7 +64,9 @@ public class FxController {
     FxController(ModelRegistry registry, DataStore dataStore, PipelineExecutor executor, ResponseWriter writer,
                  FxLifecycle lifecycle, FxConfiguration configuration,
                  QueryLimitsConfiguration limits, ClientConnection clientConnection,
-                 BodyMediaTypes bodyMediaTypes, SubResourceRoutes subResources, DatabaseDeadlines deadlines) {
+                 BodyMediaTypes bodyMediaTypes, SubResourceRoutes subResources, DatabaseDeadlines deadlines,
+                 Models models) {
+        this.models = models;
         this.subResources = subResources;
         this.deadlines = deadlines;
         this.clientConnection = clientConnection;
@@ -184,18 +188,15 @@ public class FxController {
         if (model == null || operation == null) {
             return unknownCollection(collection, requestId);
         }
-        if (operation == Operation.CREATE || operation == Operation.UPDATE) {
+        if (Operation.CREATE.equals(operation) || Operation.UPDATE.equals(operation)) {
             FxException refusal = bodyMediaTypes.refusal(request, body);
             if (refusal != null) {
                 return PipelineExecutor.error(refusal, requestId);
             }
         }
-        RequestContext context = new RequestContext(requestId, request, operation, model, id, dataStore,
-            () -> clientConnection.isClosed(request));
-        context.setRawBody(body);
-        if (sub != null) {
-            context.setSubResource(sub);
-        }
+        RequestContext context = RequestContext.builder(operation).requestId(requestId).request(request).model(model)
+            .recordId(id).subResource(sub).dataStore(dataStore).models(models).rawBody(body)
+            .clientClosed(() -> clientConnection.isClosed(request)).build();
         FxResponse response = RequestDeadlines.run(deadlines, clientConnection, request,
             () -> executor.execute(context));
         return ContextAdditions.apply(response, context);

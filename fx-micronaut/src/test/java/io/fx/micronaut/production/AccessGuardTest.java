@@ -23,7 +23,7 @@ class AccessGuardTest {
 
             @Override
             public Access access(Operation operation) {
-                return operation == Operation.OPTIONS ? Access.NEUTRAL : access;
+                return Operation.OPTIONS.equals(operation) ? Access.NEUTRAL : access;
             }
         }
         return new Guarded();

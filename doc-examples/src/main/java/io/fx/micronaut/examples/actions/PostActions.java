@@ -29,9 +29,9 @@ public class PostActions {
     /** {@code POST /api/posts/{id}/publish}: Auth, then the handler, then Response. */
     @Singleton
     Action publish() {
-        return Action.post("/posts/{id}/publish", context -> context.inTransaction(() -> {
+        return Action.post("/posts/{id}/publish", context -> context.transaction().run(() -> {
                 ModelAccessor posts = context.getModels().of(Post.class);
-                String id = context.getPathParameter("id").orElseThrow();
+                String id = context.view().getPathParameter("id").orElseThrow();
                 Map<String, Object> post = posts.lockForUpdate(id)
                     .filter(found -> mayPublish(context.getPrincipal().orElse(null), found))
                     .orElseThrow(() -> ErrorCode.NOT_FOUND.exception("Post not found"));

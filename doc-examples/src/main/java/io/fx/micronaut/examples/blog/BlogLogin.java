@@ -60,7 +60,7 @@ public class BlogLogin {
                 data.put("session_id", token.sessionId());
                 // tag::login-cookies[]
                 if (sessions != null) {                             // BLOG_SESSIONS=true: the cookie fx_session
-                    context.addCookie(sessions.issue(token.token(), token.expiresIn()));
+                    context.response().addCookie(sessions.issue(token.token(), token.expiresIn()));
                 }
                 if (csrf.mode() == CsrfMode.DOUBLE_SUBMIT) {        // also sets the cookie csrf_token
                     data.put("csrf_token", csrf.issueCookie(context));
@@ -68,7 +68,7 @@ public class BlogLogin {
                     data.put("csrf_token", csrf.signed(token.sessionId()));
                 }
                 // end::login-cookies[]
-                context.getResponseHeaders().put("Cache-Control", "no-store");
+                context.response().setHeader("Cache-Control", "no-store");
                 return Map.of("data", data);
             })
             .access(ActionAccess.PUBLIC)
@@ -81,7 +81,7 @@ public class BlogLogin {
 
     /** The body: a JSON object (400 otherwise) with both fields as non-empty strings (422 otherwise). */
     private static Map<String, Object> credentials(RequestContext context, JsonMapper json) {
-        byte[] raw = context.getRawBody();
+        byte[] raw = context.payload().getRawBody();
         if (raw == null || raw.length == 0) {
             throw ErrorCode.EMPTY_BODY.exception("A JSON object body is required");
         }

@@ -67,7 +67,7 @@ public final class CsrfTokens {
     @NonNull
     public String issueCookie(@NonNull RequestContext context) {
         String token = requestCookie(context).filter(CsrfTokens::wellFormed).orElseGet(this::newToken);
-        context.addCookie(Cookie.of(settings.cookieName(), token).path("/").sameSite(settings.sameSite())
+        context.response().addCookie(Cookie.of(settings.cookieName(), token).path("/").sameSite(settings.sameSite())
             .secure(settings.secure()).httpOnly(false));
         return token;
     }

@@ -33,12 +33,12 @@ public final class AuthenticationMiddleware implements Middleware, AccessGuard {
     @Override
     @NonNull
     public Access access(@NonNull Operation operation) {
-        return operation == Operation.OPTIONS ? Access.NEUTRAL : Access.AUTHENTICATES;
+        return Operation.OPTIONS.equals(operation) ? Access.NEUTRAL : Access.AUTHENTICATES;
     }
 
     @Override
     public void handle(@NonNull RequestContext context, @NonNull Next next) {
-        if (context.getOperation() == Operation.OPTIONS) {
+        if (Operation.OPTIONS.equals(context.getOperation())) {
             next.next();
             return;
         }

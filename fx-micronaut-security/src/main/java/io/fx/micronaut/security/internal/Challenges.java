@@ -24,7 +24,7 @@ public final class Challenges {
      * @param refusal the refusal
      */
     public static void unauthorized(@NonNull RequestContext context, @NonNull CredentialRefusedException refusal) {
-        context.getResponseHeaders().put(HEADER, refusal.isTokenPresented()
+        context.response().setHeader(HEADER, refusal.isTokenPresented()
             ? REALM + ", error=\"invalid_token\", error_description=\"" + quoted(refusal.getMessage()) + "\""
             : REALM);
     }
@@ -36,7 +36,7 @@ public final class Challenges {
      * @param scopes  the scopes the request needs, space-delimited
      */
     public static void insufficientScope(@NonNull RequestContext context, @NonNull String scopes) {
-        context.getResponseHeaders().put(HEADER, REALM + ", error=\"insufficient_scope\", scope=\"" + quoted(scopes) + "\"");
+        context.response().setHeader(HEADER, REALM + ", error=\"insufficient_scope\", scope=\"" + quoted(scopes) + "\"");
     }
 
     private static String quoted(String text) {

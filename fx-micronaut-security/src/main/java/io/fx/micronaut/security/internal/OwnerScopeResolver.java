@@ -20,8 +20,8 @@ public final class OwnerScopeResolver implements ScopeResolver {
     @Override
     @NonNull
     public RecordScope resolve(@NonNull ModelDescriptor model, @NonNull StorageContext context) {
-        Object scope = context.getAttribute(SecurityAttributes.OWNER_SCOPE).orElse(null);
-        if (scope instanceof OwnerScope owner && owner.model().equals(model.getName())) {
+        OwnerScope owner = context.getAttribute(SecurityAttributes.OWNER_SCOPE).orElse(null);
+        if (owner != null && owner.model().equals(model.getName())) {
             return RecordScope.of(model).eq(owner.field(), owner.userId()).build();
         }
         return RecordScope.unrestricted();

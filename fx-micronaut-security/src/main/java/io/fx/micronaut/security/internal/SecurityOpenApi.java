@@ -144,7 +144,7 @@ public final class SecurityOpenApi implements OpenApiCustomizer {
         }
         for (Map.Entry<PathItem.HttpMethod, io.swagger.v3.oas.models.Operation> entry : item.readOperationsMap().entrySet()) {
             Operation operation = operation(entry.getKey(), record);
-            if (operation == null || operation == Operation.OPTIONS) {
+            if (operation == null || Operation.OPTIONS.equals(operation)) {
                 continue;
             }
             io.swagger.v3.oas.models.Operation op = entry.getValue();

@@ -103,7 +103,7 @@ final class LogoutActions implements ActionRegistrar {
 
     private void clearSession(RequestContext context) {
         if (cookies != null) {
-            context.addCookie(cookies.clear());
+            context.response().addCookie(cookies.clear());
         }
     }
 }

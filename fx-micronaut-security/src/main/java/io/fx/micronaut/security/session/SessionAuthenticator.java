@@ -66,7 +66,7 @@ final class SessionAuthenticator implements Authenticator {
         try {
             return Optional.of(verification.verify(context, token, AUTH_METHOD));
         } catch (CredentialRefusedException e) {
-            context.addCookie(cookies.clear());
+            context.response().addCookie(cookies.clear());
             throw e;
         }
     }

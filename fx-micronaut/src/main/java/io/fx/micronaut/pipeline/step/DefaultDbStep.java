@@ -7,6 +7,7 @@ import io.fx.micronaut.exception.FxException;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.pipeline.Next;
 import io.fx.micronaut.pipeline.Operation;
+import io.fx.micronaut.pipeline.OperationResult;
 import io.fx.micronaut.pipeline.PipelineStep;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.pipeline.SubResource;
@@ -45,24 +46,25 @@ public class DefaultDbStep implements PipelineStep {
         SubResource subResource = context.findSubResource().orElse(null);
         if (subResource != null) {
             context.setStoredRecord(store.read(context, model, id(context), List.of()).orElseThrow(() -> notFound(model)));
-            context.setResult(subResource.load(context));
+            context.payload().setResult(OperationResult.value(subResource.load(context)));
             next.next();
             return;
         }
         Operation operation = context.getOperation();
         if (operation.equals(Operation.LIST)) {
-            context.setResult(store.list(context, model, context.getQuery()));
+            context.payload().setResult(OperationResult.page(store.list(context, model, context.payload().getQuery())));
         } else if (operation.equals(Operation.READ)) {
-            context.setResult(store.read(context, model, id(context), includes(context)).orElseThrow(() -> notFound(model)));
+            context.payload().setResult(OperationResult.record(store.read(context, model, id(context), includes(context))
+                .orElseThrow(() -> notFound(model))));
         } else if (operation.equals(Operation.CREATE)) {
-            context.setResult(store.create(context, model, body(context)));
+            context.payload().setResult(OperationResult.record(store.create(context, model, body(context))));
         } else if (operation.equals(Operation.UPDATE)) {
             RecordChange change = store.update(context, model, id(context), body(context)).orElseThrow(() -> notFound(model));
             changed(context, change);
-            context.setResult(change.getAfter().orElseThrow(() -> notFound(model)));
+            context.payload().setResult(OperationResult.record(change.getAfter().orElseThrow(() -> notFound(model))));
         } else if (operation.equals(Operation.DELETE)) {
             changed(context, store.delete(context, model, id(context)).orElseThrow(() -> notFound(model)));
-            context.setResult(Boolean.TRUE);
+            context.payload().setResult(OperationResult.deleted());
         }
         next.next();
     }
@@ -73,11 +75,11 @@ public class DefaultDbStep implements PipelineStep {
     }
 
     private static List<String> includes(RequestContext context) {
-        return context.getQuery() == null ? List.of() : context.getQuery().includes();
+        return context.payload().getQuery() == null ? List.of() : context.payload().getQuery().includes();
     }
 
     private static Map<String, Object> body(RequestContext context) {
-        return context.getBody() == null ? Map.of() : context.getBody();
+        return context.payload().getBody() == null ? Map.of() : context.payload().getBody();
     }
 
     private static String id(RequestContext context) {

@@ -55,18 +55,18 @@ public class DefaultDeserializeStep implements PipelineStep {
     public void handle(@NonNull RequestContext context, @NonNull Next next) {
         if (context.findSubResource().isEmpty()) {
             // a sub-resource reads its own query parameters; they do not describe the parent model
-            context.setQuery(parser.parse(context.getModel(), parameters(context)));
+            context.payload().setQuery(parser.parse(context.getModel(), parameters(context)));
         }
         Operation operation = context.getOperation();
-        if (operation == Operation.CREATE || operation == Operation.UPDATE) {
-            byte[] raw = context.getRawBody();
+        if (Operation.CREATE.equals(operation) || Operation.UPDATE.equals(operation)) {
+            byte[] raw = context.payload().getRawBody();
             if (raw == null || raw.length == 0 || isBlank(raw)) {
                 throw ErrorCode.EMPTY_BODY.exception("A JSON object body is required");
             }
             if (raw.length > maxBodyBytes) {
                 throw ErrorCode.BODY_TOO_LARGE.exception("The request body exceeds the limit of " + maxBodyBytes + " bytes");
             }
-            context.setBody(json.readObject(raw));
+            context.payload().setBody(json.readObject(raw));
         }
         next.next();
     }

@@ -10,6 +10,7 @@ import io.fx.micronaut.model.RelationDescriptor;
 import io.fx.micronaut.pipeline.FxResponse;
 import io.fx.micronaut.pipeline.Next;
 import io.fx.micronaut.pipeline.Operation;
+import io.fx.micronaut.pipeline.OperationResult;
 import io.fx.micronaut.pipeline.PipelineStep;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.pipeline.SubResource;
@@ -51,27 +52,25 @@ public class DefaultResponseStep implements PipelineStep {
             return;
         }
         ModelDescriptor model = context.getModel();
-        Object result = context.getResult();
+        OperationResult result = context.payload().getResult().orElse(null);
         SubResource subResource = context.findSubResource().orElse(null);
         if (subResource != null) {
-            context.setResponse(FxResponse.of(200, subResourceBody(subResource.resultModel(model).orElse(null), result)));
-            next.next();
-            return;
-        }
-        Operation operation = context.getOperation();
-        if (operation.equals(Operation.LIST)) {
-            context.setResponse(FxResponse.of(200, listEnvelope(model, (Page) result)));
-        } else if (operation.equals(Operation.READ) || operation.equals(Operation.UPDATE)) {
-            context.setResponse(FxResponse.of(200, Map.of("data", render(model, record(result)))));
-        } else if (operation.equals(Operation.CREATE)) {
-            Map<String, Object> data = render(model, record(result));
-            String location = context.getRequest().map(r -> r.getPath()).orElse("/" + model.getTable()) + "/" + data.get("id");
-            context.setResponse(new FxResponse(201, Map.of("data", data), Map.of("Location", location)));
-        } else if (operation.equals(Operation.DELETE)) {
-            context.setResponse(FxResponse.of(204, null));
-        } else if (operation.equals(Operation.OPTIONS)) {
-            context.setResponse(new FxResponse(204, null,
+            context.response().set(FxResponse.of(200, subResourceBody(subResource.resultModel(model).orElse(null), value(result))));
+        } else if (context.getOperation().equals(Operation.OPTIONS)) {
+            context.response().set(new FxResponse(204, null,
                 Map.of("Allow", Operation.allowedMethods(context.getRecordId().isPresent()))));
+        } else if (result instanceof OperationResult.PageResult page) {
+            context.response().set(FxResponse.of(200, listEnvelope(model, page.page())));
+        } else if (result instanceof OperationResult.RecordResult one) {
+            Map<String, Object> data = render(model, one.record());
+            if (context.getOperation().equals(Operation.CREATE)) {
+                String location = context.getRequest().map(r -> r.getPath()).orElse("/" + model.getTable()) + "/" + data.get("id");
+                context.response().set(new FxResponse(201, Map.of("data", data), Map.of("Location", location)));
+            } else {
+                context.response().set(FxResponse.of(200, Map.of("data", data)));
+            }
+        } else if (result instanceof OperationResult.DeleteResult) {
+            context.response().set(FxResponse.of(204, null));
         }
         next.next();
     }
@@ -81,15 +80,19 @@ public class DefaultResponseStep implements PipelineStep {
      * when it returned nothing; a returned {@link FxResponse} is used as it is.
      */
     private static void actionResponse(RequestContext context) {
-        if (context.getResponse() != null) {
+        if (context.response().find().isPresent()) {
             return;
         }
-        Object result = context.getResult();
+        Object result = value(context.payload().getResult().orElse(null));
         if (result instanceof FxResponse response) {
-            context.setResponse(response);
+            context.response().set(response);
         } else {
-            context.setResponse(FxResponse.of(result == null ? 204 : 200, result));
+            context.response().set(FxResponse.of(result == null ? 204 : 200, result));
         }
+    }
+
+    private static Object value(OperationResult result) {
+        return result instanceof OperationResult.ValueResult value ? value.value() : null;
     }
 
     @SuppressWarnings("unchecked")
@@ -106,11 +109,6 @@ public class DefaultResponseStep implements PipelineStep {
         Map<String, Object> envelope = new LinkedHashMap<>(2);
         envelope.put("data", result);
         return envelope;
-    }
-
-    @SuppressWarnings("unchecked")
-    private static Map<String, Object> record(Object result) {
-        return (Map<String, Object>) result;
     }
 
     private static Map<String, Object> listEnvelope(ModelDescriptor model, Page page) {

@@ -38,8 +38,8 @@ public class DefaultValidateStep implements PipelineStep {
     @Override
     public void handle(@NonNull RequestContext context, @NonNull Next next) {
         Operation operation = context.getOperation();
-        if ((operation == Operation.CREATE || operation == Operation.UPDATE) && context.getBody() != null) {
-            context.setBody(validator.validate(context.getModel(), context.getBody(), operation == Operation.CREATE));
+        if ((Operation.CREATE.equals(operation) || Operation.UPDATE.equals(operation)) && context.payload().getBody() != null) {
+            context.payload().setBody(validator.validate(context.getModel(), context.payload().getBody(), Operation.CREATE.equals(operation)));
         }
         next.next();
     }

@@ -33,7 +33,7 @@ final class ActionBeans {
     }
 
     private static void mark(RequestContext context, String header) {
-        context.getResponseHeaders().put(header, "yes");
+        context.response().setHeader(header, "yes");
     }
 
     /** Global Auth middleware: X-User fills the principal, X-Deny answers 401. */
@@ -115,8 +115,8 @@ final class ActionBeans {
             };
             return Action.get("/reports/{kind}/{year}", context -> {
                 Map<String, Object> body = new LinkedHashMap<>();
-                body.put("kind", context.getPathParameter("kind").orElseThrow());
-                body.put("year", context.getPathParameter("year").orElseThrow());
+                body.put("kind", context.view().getPathParameter("kind").orElseThrow());
+                body.put("year", context.view().getPathParameter("year").orElseThrow());
                 body.put("user", context.getPrincipal().map(AuthInfo::userId).orElse(null));
                 body.put("operation", context.getOperation().name());
                 body.put("thread", Thread.currentThread().getName());
@@ -146,9 +146,9 @@ final class ActionBeans {
         @Singleton
         Action rename() {
             return Action.post("/widgets/{id}/rename", context -> {
-                Map<String, Object> body = read(context.getRawBody());
-                String id = context.getPathParameter("id").orElseThrow();
-                return context.inTransaction(() -> {
+                Map<String, Object> body = read(context.payload().getRawBody());
+                String id = context.view().getPathParameter("id").orElseThrow();
+                return context.transaction().run(() -> {
                     var widgets = context.getModels().of(Widget.class);
                     widgets.lockForUpdate(id).orElseThrow(() -> ErrorCode.NOT_FOUND.exception("Widget not found"));
                     Map<String, Object> updated = widgets.update(id, Map.of("name", body.get("name"))).orElseThrow();
@@ -162,7 +162,7 @@ final class ActionBeans {
 
         @Singleton
         Action nested() {
-            return Action.post("/nested", context -> context.inTransaction(() -> context.inTransaction(() -> "never")))
+            return Action.post("/nested", context -> context.transaction().run(() -> context.transaction().run(() -> "never")))
                 .access(ActionAccess.PROTECTED);
         }
 

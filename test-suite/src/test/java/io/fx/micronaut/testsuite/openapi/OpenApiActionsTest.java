@@ -166,7 +166,7 @@ class OpenApiActionsTest {
         @Singleton
         Action stats() {
             return Action.get("/stats/{kind}", context -> {
-                    String kind = context.getPathParameter("kind").orElseThrow();
+                    String kind = context.view().getPathParameter("kind").orElseThrow();
                     if (kind.equals("nothing")) {
                         context.abort(404, "NOT_FOUND", "nothing to count");
                         return null;

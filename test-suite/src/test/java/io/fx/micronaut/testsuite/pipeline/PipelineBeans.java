@@ -50,7 +50,7 @@ final class PipelineBeans {
                 context.setPrincipal(AuthInfo.of(user, "member"));
             }
             if (request.getHeaders().contains("X-Filter-Seen")) {
-                context.getResponseHeaders().put("X-Filter-Seen-By-Auth", request.getHeaders().get("X-Filter-Seen"));
+                context.response().setHeader("X-Filter-Seen-By-Auth", request.getHeaders().get("X-Filter-Seen"));
             }
             next.next();
         }
@@ -64,8 +64,8 @@ final class PipelineBeans {
         @Override
         public void handle(RequestContext context, Next next) {
             PipelineTrace.mark(context, "auth2");
-            context.getResponseHeaders().put("X-Thread", Thread.currentThread().getName());
-            context.getPrincipal().ifPresent(p -> context.getResponseHeaders().put("X-Principal", p.userId()));
+            context.response().setHeader("X-Thread", Thread.currentThread().getName());
+            context.getPrincipal().ifPresent(p -> context.response().setHeader("X-Principal", p.userId()));
             next.next();
         }
     }
@@ -77,7 +77,7 @@ final class PipelineBeans {
         @Override
         public void handle(RequestContext context, Next next) {
             PipelineTrace.mark(context, "validate-after");
-            context.getPrincipal().ifPresent(p -> context.getBody().put("owner", p.userId()));
+            context.getPrincipal().ifPresent(p -> context.payload().getBody().put("owner", p.userId()));
             next.next();
         }
     }
@@ -89,8 +89,9 @@ final class PipelineBeans {
         @Override
         public void handle(RequestContext context, Next next) {
             PipelineTrace.mark(context, "response-replaced");
-            context.setResponse(io.fx.micronaut.pipeline.FxResponse.of(200,
-                java.util.Map.of("custom", true, "data", context.getResult())));
+            context.response().set(io.fx.micronaut.pipeline.FxResponse.of(200,
+                java.util.Map.of("custom", true, "data", ((io.fx.micronaut.pipeline.OperationResult.RecordResult)
+                    context.payload().getResult().orElseThrow()).record())));
             next.next();
         }
     }
@@ -133,7 +134,7 @@ final class PipelineBeans {
             }, MiddlewareOptions.before().models("Widget").named("service-1"));
             registry.use(Step.SERVICE, (context, next) -> {
                 PipelineTrace.mark(context, "service-2");
-                if ("forbidden".equals(context.getBody() == null ? null : context.getBody().get("name"))) {
+                if ("forbidden".equals(context.payload().getBody() == null ? null : context.payload().getBody().get("name"))) {
                     context.abort(403, "FORBIDDEN", "that name is not allowed");
                     return;
                 }
@@ -154,12 +155,12 @@ final class PipelineBeans {
             registry.use(Step.RESPONSE, (context, next) -> {
                 next.next();
                 if (context.getRequest().map(r -> r.getHeaders().contains("X-Unserialisable")).orElse(false)) {
-                    context.setResponse(io.fx.micronaut.pipeline.FxResponse.of(200,
+                    context.response().set(io.fx.micronaut.pipeline.FxResponse.of(200,
                         java.util.Map.of("data", new Opaque("internal-detail"))));
                 }
             }, MiddlewareOptions.after().models("Widget"));
             registry.use(Step.AUTH, (context, next) -> {
-                context.getResponseHeaders().put("X-Article-Only", "yes");
+                context.response().setHeader("X-Article-Only", "yes");
                 next.next();
             }, MiddlewareOptions.before().models("Article"));
             registry.observe(new RequestObserver() {

@@ -1,5 +1,6 @@
 package io.fx.micronaut.testsuite.pipeline;
 
+import io.fx.micronaut.model.AttributeKey;
 import io.fx.micronaut.pipeline.RequestContext;
 
 import java.util.ArrayList;
@@ -8,17 +9,24 @@ import java.util.List;
 /** Records the order in which middleware ran, as a request attribute echoed in a header. */
 final class PipelineTrace {
 
+    private static final AttributeKey<Names> TRACE = AttributeKey.of("test.trace", Names.class);
+
     private PipelineTrace() {
     }
 
-    @SuppressWarnings("unchecked")
     static void mark(RequestContext context, String name) {
-        List<String> trace = (List<String>) context.getAttribute("trace").orElse(null);
-        if (trace == null) {
-            trace = new ArrayList<>();
-            context.setAttribute("trace", trace);
+        Names names = context.attributes().get(TRACE).orElse(null);
+        if (names == null) {
+            names = new Names();
+            context.attributes().put(TRACE, names);
         }
+        List<String> trace = names.list;
         trace.add(name);
-        context.getResponseHeaders().put("X-Trace", String.join(",", trace));
+        context.response().setHeader("X-Trace", String.join(",", trace));
+    }
+
+    /** The names marked so far. */
+    static final class Names {
+        private final List<String> list = new ArrayList<>();
     }
 }

@@ -90,11 +90,11 @@ class ResponseCookiesTest {
         @Named("cookies")
         PipelineConfigurer cookies() {
             return registry -> registry.use(Step.AUTH, (context, next) -> {
-                context.addCookie(Cookie.of("first", "one").httpOnly(true).sameSite(SameSite.Lax).path("/"));
-                context.addCookie(Cookie.of("second", "two").path("/"));
+                context.response().addCookie(Cookie.of("first", "one").httpOnly(true).sameSite(SameSite.Lax).path("/"));
+                context.response().addCookie(Cookie.of("second", "two").path("/"));
                 var request = context.getRequest().orElseThrow();
                 if (request.getHeaders().contains("X-Replace-Cookie")) {
-                    context.addCookie(Cookie.of("first", "replaced").path("/"));
+                    context.response().addCookie(Cookie.of("first", "replaced").path("/"));
                 }
                 if (request.getHeaders().contains("X-Refuse")) {
                     context.abort(403, "FORBIDDEN", "refused");

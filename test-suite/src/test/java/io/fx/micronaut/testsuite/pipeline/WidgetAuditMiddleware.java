@@ -11,7 +11,7 @@ public class WidgetAuditMiddleware implements Middleware {
 
     @Override
     public void handle(RequestContext context, Next next) {
-        context.getResponseHeaders().put("X-Widget-Audit", "seen");
+        context.response().setHeader("X-Widget-Audit", "seen");
         next.next();
     }
 }

@@ -53,10 +53,10 @@ class ProductionValidationTest {
                 String.join("\n", uncovered));
             String all = String.join("\n", uncovered);
             for (Operation operation : ProductionValidator.GENERATED_OPERATIONS) {
-                if (operation != Operation.CREATE) {
+                if (!Operation.CREATE.equals(operation)) {
                     assertTrue(all.contains("model Widget operation " + operation + ": no Auth-step middleware"), all);
                 }
-                if (operation != Operation.LIST) {
+                if (!Operation.LIST.equals(operation)) {
                     assertTrue(all.contains("model Ledger operation " + operation + ":"), all);
                 }
             }

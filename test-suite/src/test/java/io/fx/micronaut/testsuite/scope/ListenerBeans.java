@@ -129,9 +129,9 @@ final class ListenerBeans {
     static class StoredRecordHeader implements Middleware {
         @Override
         public void handle(RequestContext context, Next next) {
-            if (context.getOperation() == Operation.UPDATE || context.getOperation() == Operation.DELETE) {
+            if (Operation.UPDATE.equals(context.getOperation()) || Operation.DELETE.equals(context.getOperation())) {
                 Map<String, Object> stored = context.getStoredRecord().orElse(null);
-                context.getResponseHeaders().put("X-Stored-Name", stored == null ? "none" : String.valueOf(stored.get("name")));
+                context.response().setHeader("X-Stored-Name", stored == null ? "none" : String.valueOf(stored.get("name")));
                 if (context.getStoredRecord().orElse(null) != stored) {
                     throw new IllegalStateException("the stored record was read twice");
                 }
@@ -146,7 +146,7 @@ final class ListenerBeans {
     static class ChangeHeader implements Middleware {
         @Override
         public void handle(RequestContext context, Next next) {
-            context.getRecordChange().ifPresent(change -> context.getResponseHeaders().put("X-Change",
+            context.getRecordChange().ifPresent(change -> context.response().setHeader("X-Change",
                 change.getOperation() + " " + change.getBefore().map(b -> b.get("name")).orElse("-") + " -> "
                     + change.getAfter().map(a -> a.get("name")).orElse("-")));
             next.next();
@@ -160,7 +160,7 @@ final class ListenerBeans {
         /** Creates a shop through the accessors, then fails a second statement: the whole transaction rolls back. */
         @Singleton
         Action failing() {
-            return Action.post("/listened/failing", context -> context.inTransaction(() -> {
+            return Action.post("/listened/failing", context -> context.transaction().run(() -> {
                 context.getModels().of("Shop").create(Map.of("name", "doomed", "tenant_id", "T"));
                 context.getModels().execute("INSERT INTO no_such_table VALUES (1)");
                 return Map.of();
@@ -170,10 +170,10 @@ final class ListenerBeans {
         /** Three after-commit callbacks in one transaction, the second of which throws. */
         @Singleton
         Action ordered(Journal journal) {
-            return Action.post("/listened/ordered", context -> context.inTransaction(() -> {
+            return Action.post("/listened/ordered", context -> context.transaction().run(() -> {
                 context.getModels().of("Shop").create(Map.of("name", "ordered", "tenant_id", "T"));
-                context.afterCommit(() -> journal.add("callback 1"));
-                context.afterCommit(() -> {
+                context.transaction().afterCommit(() -> journal.add("callback 1"));
+                context.transaction().afterCommit(() -> {
                     throw new IllegalStateException("callback failed on purpose");
                 });
                 context.getModels().afterCommit(() -> journal.add("callback 3"));
@@ -185,7 +185,7 @@ final class ListenerBeans {
         @Singleton
         Action outside() {
             return Action.post("/listened/outside", context -> {
-                context.afterCommit(() -> { });
+                context.transaction().afterCommit(() -> { });
                 return Map.of();
             }).access(ActionAccess.PUBLIC);
         }

@@ -88,8 +88,8 @@ final class TenantScopeBeans {
         /** Locks a shop in a transaction through the accessors and says whether it was found. */
         @Singleton
         Action lock() {
-            return Action.post("/scoped/shops/{id}/lock", context -> context.inTransaction(() -> Map.of("found",
-                context.getModels().of(Shop.class).lockForUpdate(context.getPathParameter("id").orElseThrow())
+            return Action.post("/scoped/shops/{id}/lock", context -> context.transaction().run(() -> Map.of("found",
+                context.getModels().of(Shop.class).lockForUpdate(context.view().getPathParameter("id").orElseThrow())
                     .isPresent()))).access(ActionAccess.PUBLIC);
         }
 
@@ -97,7 +97,7 @@ final class TenantScopeBeans {
         @Singleton
         Action rename() {
             return Action.post("/scoped/shops/{id}/rename", context -> {
-                String id = context.getPathParameter("id").orElseThrow();
+                String id = context.view().getPathParameter("id").orElseThrow();
                 var shops = context.getModels().of("Shop");
                 Map<String, Object> body = new LinkedHashMap<>();
                 body.put("read", shops.read(id).isPresent());

@@ -34,7 +34,7 @@ class TransactionBeans implements PipelineConfigurer {
             .operations(Operation.CREATE, Operation.UPDATE, Operation.DELETE);
         registry.use(Step.SERVICE, transactions, ledgerWrites.named("tx-1"));
         registry.use(Step.SERVICE, (context, next) -> {
-            context.getResponseHeaders().put("X-In-Transaction", String.valueOf(context.isInTransaction()));
+            context.response().setHeader("X-In-Transaction", String.valueOf(context.transaction().isActive()));
             next.next();
         }, ledgerWrites);
         registry.use(Step.SERVICE, transactions, ledgerWrites.named("tx-2"));
@@ -57,7 +57,7 @@ class TransactionBeans implements PipelineConfigurer {
         registry.use(Step.RESPONSE, (context, next) -> {
             next.next();
             if (header(context.getRequest().orElseThrow(), "X-Answer-500") != null) {
-                context.setResponse(io.fx.micronaut.pipeline.FxResponse.of(500, Map.of("error", Map.of("code", "LATE"))));
+                context.response().set(io.fx.micronaut.pipeline.FxResponse.of(500, Map.of("error", Map.of("code", "LATE"))));
             }
         }, MiddlewareOptions.after().models("Ledger"));
     }

@@ -118,8 +118,8 @@ class ContentTypeEnforcementTest {
 
         @Singleton
         Action typedEcho() {
-            return Action.post("/typed-echo", context -> Map.of("length", context.getRawBody() == null ? 0
-                : context.getRawBody().length)).access(ActionAccess.PUBLIC);
+            return Action.post("/typed-echo", context -> Map.of("length", context.payload().getRawBody() == null ? 0
+                : context.payload().getRawBody().length)).access(ActionAccess.PUBLIC);
         }
 
         @Singleton

@@ -268,7 +268,7 @@ class DoubleSubmitCsrfTest {
         @Singleton
         Action putThing() {
             return Action.of(HttpMethod.PUT, "/things/{id}",
-                context -> Map.of("data", Map.of("id", context.getPathParameter("id").orElseThrow())))
+                context -> Map.of("data", Map.of("id", context.view().getPathParameter("id").orElseThrow())))
                 .access(ActionAccess.PROTECTED);
         }
 

@@ -177,7 +177,7 @@ class SessionTest implements TestPropertyProvider {
         @Singleton
         Action login(SessionCookies cookies) {
             return Action.post("/session-login", context -> {
-                context.addCookie(cookies.issue("issued-token", Duration.ofMinutes(15)));
+                context.response().addCookie(cookies.issue("issued-token", Duration.ofMinutes(15)));
                 return null;
             }).access(ActionAccess.PUBLIC);
         }
