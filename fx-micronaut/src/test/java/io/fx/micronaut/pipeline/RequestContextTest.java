@@ -80,7 +80,7 @@ class RequestContextTest {
         assertTrue(context.response().isAborted());
         FxResponse answer = context.response().find().orElseThrow();
         assertEquals(403, answer.status());
-        assertInstanceOf(ErrorEnvelope.class, answer.body());
+        assertEquals(Map.of("error", Map.of("code", "FORBIDDEN", "message", "no")), answer.body());
     }
 
     @Test
