@@ -106,6 +106,6 @@ final class DefaultModelAccessor implements ModelAccessor {
     @Override
     @NonNull
     public Map<String, Object> fromRow(@NonNull Map<String, Object> row) {
-        return store.toRecord(model, row);
+        return store.toRecord(context, model, row);
     }
 }

@@ -115,6 +115,6 @@ final class DefaultModels implements Models {
 
     @Override
     public boolean isInTransaction() {
-        return store.inTransaction();
+        return store.isActive();
     }
 }

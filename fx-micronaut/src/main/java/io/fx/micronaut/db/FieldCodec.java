@@ -15,7 +15,8 @@ import java.util.Optional;
  * Converts one kind of field between the value the API carries and the value stored in its column, and
  * may keep companion columns beside it (an encrypted field's blind index, a file's size). A codec is a
  * bean; the first one (by {@linkplain #getOrder() order}) whose {@link #appliesTo} accepts a field owns
- * it, and fields no codec owns are stored as they are. The store runs the codec on every path that
+ * it, and fields no codec owns are stored as they are. Each conversion names its {@link CodecContext}: the
+ * model, the field and the caller, so a codec can, for example, choose a key per tenant. The store runs the codec on every path that
  * reads or writes the field: pipeline writes, accessors, includes, cascades.
  *
  * <p>Stored values have the Java type of the field's {@link io.fx.micronaut.model.FieldType}:
@@ -35,20 +36,22 @@ public interface FieldCodec extends Ordered {
     boolean appliesTo(@NonNull ModelDescriptor model, @NonNull FieldDescriptor field);
 
     /**
-     * @param field the field
-     * @param value the API value, already validated; never null (null is stored as SQL NULL without a call)
+     * @param context the model, the field and the caller the value is written for
+     * @param value   the API value, already validated; never null (null is stored as SQL NULL without a call)
      * @return the value to store
+     * @since 0.7.0 (took the field alone before)
      */
     @NonNull
-    Object encode(@NonNull FieldDescriptor field, @NonNull Object value);
+    Object encode(@NonNull CodecContext context, @NonNull Object value);
 
     /**
-     * @param field  the field
-     * @param stored the stored value; never null
+     * @param context the model, the field and the caller the value is read for
+     * @param stored  the stored value; never null
      * @return the API value
+     * @since 0.7.0 (took the field alone before)
      */
     @NonNull
-    Object decode(@NonNull FieldDescriptor field, @NonNull Object stored);
+    Object decode(@NonNull CodecContext context, @NonNull Object stored);
 
     /**
      * Companion columns kept beside the field. Auto-migration creates them (never drops them, and reports
@@ -63,12 +66,13 @@ public interface FieldCodec extends Ordered {
     }
 
     /**
-     * @param field the field
-     * @param value the API value being written, or null
+     * @param context the model, the field and the caller the value is written for
+     * @param value   the API value being written, or null
      * @return the value of each companion column, by column name
+     * @since 0.7.0 (took the field alone before)
      */
     @NonNull
-    default Map<String, Object> companionValues(@NonNull FieldDescriptor field, @Nullable Object value) {
+    default Map<String, Object> companionValues(@NonNull CodecContext context, @Nullable Object value) {
         return Map.of();
     }
 
@@ -76,12 +80,13 @@ public interface FieldCodec extends Ordered {
      * Rewrites an {@code eq}, {@code neq} or {@code in} filter on the field into one on a companion column
      * (an equality on ciphertext would never match; one on a blind index does).
      *
-     * @param field  the field
-     * @param clause the clause as parsed, values in API form
+     * @param context the model, the field and the caller who filters
+     * @param clause  the clause as parsed, values in API form
      * @return the clause to render instead, or empty to render the clause on the encoded values
+     * @since 0.7.0 (took the field alone before)
      */
     @NonNull
-    default Optional<FilterClause> rewriteFilter(@NonNull FieldDescriptor field, @NonNull FilterClause clause) {
+    default Optional<FilterClause> rewriteFilter(@NonNull CodecContext context, @NonNull FilterClause clause) {
         return Optional.empty();
     }
 

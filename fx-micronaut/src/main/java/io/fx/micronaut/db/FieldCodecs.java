@@ -8,6 +8,7 @@ import io.fx.micronaut.query.FilterClause;
 import io.fx.micronaut.query.FilterOperator;
 import io.fx.micronaut.query.ListQuery;
 import io.micronaut.core.annotation.NonNull;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.core.order.OrderUtil;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
@@ -36,6 +37,7 @@ public final class FieldCodecs {
     private final List<FieldCodec> codecs;
     private final Supplier<Collection<ModelDescriptor>> models;
     private final Map<FieldDescriptor, FieldCodec> byField = new IdentityHashMap<>();
+    private final Map<FieldDescriptor, ModelDescriptor> modelOf = new IdentityHashMap<>();
     private final Map<ModelDescriptor, List<FieldDescriptor>> companionsByModel = new IdentityHashMap<>();
     private volatile boolean resolved;
 
@@ -80,6 +82,7 @@ public final class FieldCodecs {
             for (FieldCodec codec : codecs) {
                 if (codec.appliesTo(model, field)) {
                     byField.put(field, codec);
+                    modelOf.put(field, model);
                     for (FieldDescriptor companion : codec.companions(field)) {
                         if (!names.add(companion.name())) {
                             throw new FxConfigurationException("Model " + model.getName() + ", field " + field.name()
@@ -101,6 +104,36 @@ public final class FieldCodecs {
         }
         ensureResolved();
         return byField.get(field);
+    }
+
+    /**
+     * @param field  a field of a registered model
+     * @param value  an API value, or null
+     * @param caller who the storage call runs for
+     * @return the value to store: the owning codec's encoding, or the value itself
+     * @since 0.7.0
+     */
+    @Nullable
+    public Object encode(@NonNull FieldDescriptor field, @Nullable Object value, @NonNull StorageContext caller) {
+        FieldCodec codec = value == null ? null : owner(field);
+        return codec == null ? value : codec.encode(context(field, caller), value);
+    }
+
+    /**
+     * @param field  a field of a registered model
+     * @param stored a stored value, or null
+     * @param caller who the storage call runs for
+     * @return the API value: the owning codec's decoding, or the value itself
+     * @since 0.7.0
+     */
+    @Nullable
+    public Object decode(@NonNull FieldDescriptor field, @Nullable Object stored, @NonNull StorageContext caller) {
+        FieldCodec codec = stored == null ? null : owner(field);
+        return codec == null ? stored : codec.decode(context(field, caller), stored);
+    }
+
+    private CodecContext context(FieldDescriptor field, StorageContext caller) {
+        return new CodecContext(modelOf.get(field), field, caller);
     }
 
     /** @return whether no codec is registered, so every field is stored as it is */
@@ -135,8 +168,10 @@ public final class FieldCodecs {
      *
      * @param model  the model
      * @param values the values being written, by column name; changed in place
+     * @param caller who the write runs for
      */
-    public void addCompanionValues(@NonNull ModelDescriptor model, @NonNull Map<String, Object> values) {
+    public void addCompanionValues(@NonNull ModelDescriptor model, @NonNull Map<String, Object> values,
+                                   @NonNull StorageContext caller) {
         if (codecs.isEmpty()) {
             return;
         }
@@ -145,7 +180,7 @@ public final class FieldCodecs {
             FieldDescriptor field = model.findField(entry.getKey()).orElse(null);
             FieldCodec codec = field == null ? null : owner(field);
             if (codec != null) {
-                added.putAll(codec.companionValues(field, entry.getValue()));
+                added.putAll(codec.companionValues(context(field, caller), entry.getValue()));
             }
         }
         values.putAll(added);
@@ -155,11 +190,12 @@ public final class FieldCodecs {
      * Puts the filters of a list query into stored form: a clause on a field a codec owns is rewritten by
      * the codec (onto a companion column), or else its values are encoded as the column stores them.
      *
-     * @param query a parsed list query
+     * @param query  a parsed list query
+     * @param caller who lists
      * @return the query to render; the same instance when no clause needs a change
      */
     @NonNull
-    public ListQuery toStored(@NonNull ListQuery query) {
+    public ListQuery toStored(@NonNull ListQuery query, @NonNull StorageContext caller) {
         if (codecs.isEmpty()) {
             return query;
         }
@@ -167,7 +203,7 @@ public final class FieldCodecs {
         boolean changed = false;
         for (FilterClause clause : query.filters()) {
             FieldCodec codec = owner(clause.field());
-            FilterClause stored = codec == null ? clause : storedClause(codec, clause);
+            FilterClause stored = codec == null ? clause : storedClause(codec, context(clause.field(), caller), clause);
             changed |= stored != clause;
             filters.add(stored);
         }
@@ -175,10 +211,10 @@ public final class FieldCodecs {
             query.includeSoftDeleted()) : query;
     }
 
-    private static FilterClause storedClause(FieldCodec codec, FilterClause clause) {
+    private static FilterClause storedClause(FieldCodec codec, CodecContext context, FilterClause clause) {
         FilterOperator op = clause.operator();
         if (op == FilterOperator.EQ || op == FilterOperator.NEQ || op == FilterOperator.IN || op == FilterOperator.NOT_IN) {
-            Optional<FilterClause> rewritten = codec.rewriteFilter(clause.field(), clause);
+            Optional<FilterClause> rewritten = codec.rewriteFilter(context, clause);
             if (rewritten.isPresent()) {
                 return rewritten.get();
             }
@@ -186,7 +222,7 @@ public final class FieldCodecs {
         if (clause.values().isEmpty()) {
             return clause;
         }
-        List<Object> encoded = clause.values().stream().map(v -> codec.encode(clause.field(), v)).toList();
+        List<Object> encoded = clause.values().stream().map(v -> codec.encode(context, v)).toList();
         return new FilterClause(clause.group(), clause.field(), op, encoded, clause.relation());
     }
 

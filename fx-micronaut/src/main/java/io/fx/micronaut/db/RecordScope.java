@@ -146,6 +146,16 @@ public final class RecordScope {
     }
 
     @Override
+    public boolean equals(Object o) {
+        return o instanceof RecordScope other && empty == other.empty && conditions.equals(other.conditions);
+    }
+
+    @Override
+    public int hashCode() {
+        return Boolean.hashCode(empty) * 31 + conditions.hashCode();
+    }
+
+    @Override
     public String toString() {
         return empty ? "RecordScope[nothing]" : "RecordScope" + conditions;
     }

@@ -12,6 +12,13 @@ import java.util.Set;
  * a model into every statement it runs on that model's table, whether the call comes from a generated
  * route, an include, a nested filter, a referential action or a model accessor.
  *
+ * <p>Reading and writing may differ (public read, owner write): {@link #resolve} gives the rows a caller
+ * may read, {@link #resolveWrite} (by default the same) the rows it may change. The write scope holds for
+ * every row a write changes or stamps: a create, an update or delete by id (and the read of its pre-image
+ * and row lock), and each child a {@code cascade} or {@code setNull} edge would change; a parent delete
+ * whose referential action would change a child outside the caller's write scope is refused with 409
+ * {@code CONFLICT} naming the relation, and nothing is changed.</p>
+ *
  * <p>A resolver that throws an {@link io.fx.micronaut.exception.FxException} answers with its status
  * and code; any other exception is 500 {@code PANIC}, and nothing is written.</p>
  *
@@ -50,6 +57,19 @@ public interface ScopeResolver extends Ordered {
     RecordScope resolve(@NonNull ModelDescriptor model, @NonNull StorageContext context);
 
     /**
+     * @param model     a model this resolver applies to
+     * @param context   who the call runs for
+     * @param operation what the write does to the rows
+     * @return the rows the caller may write so; by default those it may read
+     * @since 0.7.0
+     */
+    @NonNull
+    default RecordScope resolveWrite(@NonNull ModelDescriptor model, @NonNull StorageContext context,
+                                     @NonNull WriteOperation operation) {
+        return resolve(model, context);
+    }
+
+    /**
      * Limits a resolver to the named models, for registering one resolver per model.
      *
      * @param resolver a resolver
@@ -69,6 +89,13 @@ public interface ScopeResolver extends Ordered {
             @NonNull
             public RecordScope resolve(@NonNull ModelDescriptor model, @NonNull StorageContext context) {
                 return resolver.resolve(model, context);
+            }
+
+            @Override
+            @NonNull
+            public RecordScope resolveWrite(@NonNull ModelDescriptor model, @NonNull StorageContext context,
+                                            @NonNull WriteOperation operation) {
+                return resolver.resolveWrite(model, context, operation);
             }
 
             @Override

@@ -90,6 +90,24 @@ public final class StorageExtensions {
      */
     @NonNull
     public RecordScope scope(@NonNull ModelDescriptor model, @NonNull StorageContext context) {
+        return scope(model, context, null);
+    }
+
+    /**
+     * @param model     a model
+     * @param context   who the call runs for
+     * @param operation what the write does to the rows
+     * @return the conjunction of the {@link ScopeResolver#resolveWrite write scopes} of every resolver that
+     *     applies to the model: the rows the caller may write so
+     * @since 0.7.0
+     */
+    @NonNull
+    public RecordScope writeScope(@NonNull ModelDescriptor model, @NonNull StorageContext context,
+                                  @NonNull WriteOperation operation) {
+        return scope(model, context, operation);
+    }
+
+    private RecordScope scope(ModelDescriptor model, StorageContext context, WriteOperation write) {
         List<ScopeResolver> all = resolvers();
         if (all.isEmpty()) {
             return RecordScope.unrestricted();
@@ -97,7 +115,8 @@ public final class StorageExtensions {
         RecordScope scope = RecordScope.unrestricted();
         for (ScopeResolver resolver : resolversByModel.computeIfAbsent(model.getName(),
             t -> all.stream().filter(r -> r.appliesTo(model)).toList())) {
-            RecordScope resolved = resolver.resolve(model, context);
+            RecordScope resolved = write != null ? resolver.resolveWrite(model, context, write)
+                : resolver.resolve(model, context);
             scope = scope.and(resolved == null ? RecordScope.unrestricted() : resolved);
         }
         return scope;

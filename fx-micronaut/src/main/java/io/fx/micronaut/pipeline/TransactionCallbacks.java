@@ -24,7 +24,7 @@ public final class TransactionCallbacks {
 
     /** @return whether a database transaction is active for this request */
     public boolean isActive() {
-        return store != null && store.inTransaction();
+        return store != null && store.isActive();
     }
 
     /**

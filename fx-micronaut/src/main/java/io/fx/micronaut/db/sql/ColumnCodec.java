@@ -1,7 +1,7 @@
 package io.fx.micronaut.db.sql;
 
-import io.fx.micronaut.db.FieldCodec;
 import io.fx.micronaut.db.FieldCodecs;
+import io.fx.micronaut.db.StorageContext;
 import io.fx.micronaut.json.JsonCodec;
 import io.fx.micronaut.model.FieldDescriptor;
 
@@ -16,7 +16,7 @@ import java.util.List;
 
 /**
  * Binds field values to statement parameters and reads them back from result sets, through the
- * {@link FieldCodec} that owns a field, if any.
+ * {@link io.fx.micronaut.db.FieldCodec} that owns a field, if any.
  */
 final class ColumnCodec {
 
@@ -30,11 +30,6 @@ final class ColumnCodec {
         this.codecs = codecs;
     }
 
-    /** @return the codec that owns the field, or null (at once when no codec is registered) */
-    private FieldCodec owner(FieldDescriptor field) {
-        return codecs.isEmpty() ? null : codecs.forField(field).orElse(null);
-    }
-
     /** @return the field codecs */
     FieldCodecs codecs() {
         return codecs;
@@ -44,9 +39,8 @@ final class ColumnCodec {
      * @return the value a read of the stored value gives back: the codec's decoding of its encoding (a
      *         normalising codec changes it), or the value itself when no codec owns the field
      */
-    Object roundTrip(FieldDescriptor field, Object value) {
-        FieldCodec owner = value == null ? null : owner(field);
-        return owner == null ? value : owner.decode(field, owner.encode(field, value));
+    Object roundTrip(FieldDescriptor field, Object value, StorageContext caller) {
+        return codecs.isEmpty() ? value : codecs.decode(field, codecs.encode(field, value, caller), caller);
     }
 
     /**
@@ -54,7 +48,7 @@ final class ColumnCodec {
      * @param raw   the value a raw query returned for its column (see {@link RawRows}), or null
      * @return the API value a read of the column gives
      */
-    Object fromRaw(FieldDescriptor field, Object raw) {
+    Object fromRaw(FieldDescriptor field, Object raw, StorageContext caller) {
         if (raw == null) {
             return null;
         }
@@ -67,18 +61,12 @@ final class ColumnCodec {
             case JSON_ARRAY, JSON_OBJECT -> raw instanceof String text ? json.readDocument(text)
                 : json.readDocument(raw.toString());
         };
-        FieldCodec owner = owner(field);
-        return owner == null ? stored : owner.decode(field, stored);
+        return codecs.isEmpty() ? stored : codecs.decode(field, stored, caller);
     }
 
-    /** @return the value to store for an API value: the field codec's encoding, if a codec owns the field */
-    Object encode(FieldDescriptor field, Object value) {
-        FieldCodec owner = value == null ? null : owner(field);
-        return owner == null ? value : owner.encode(field, value);
-    }
-
-    void bind(PreparedStatement statement, int index, FieldDescriptor field, Object apiValue) throws SQLException {
-        Object value = encode(field, apiValue);
+    void bind(PreparedStatement statement, int index, FieldDescriptor field, Object apiValue, StorageContext caller)
+        throws SQLException {
+        Object value = codecs.isEmpty() ? apiValue : codecs.encode(field, apiValue, caller);
         switch (field.type()) {
             case JSON_ARRAY, JSON_OBJECT -> dialect.bindJson(statement, index, value == null ? null : json.writeString(value));
             default -> bindScalar(statement, index, value);
@@ -116,10 +104,9 @@ final class ColumnCodec {
         }
     }
 
-    Object read(ResultSet rs, int index, FieldDescriptor field) throws SQLException {
+    Object read(ResultSet rs, int index, FieldDescriptor field, StorageContext caller) throws SQLException {
         Object stored = readStored(rs, index, field);
-        FieldCodec owner = stored == null ? null : owner(field);
-        return owner == null ? stored : owner.decode(field, stored);
+        return codecs.isEmpty() ? stored : codecs.decode(field, stored, caller);
     }
 
     private Object readStored(ResultSet rs, int index, FieldDescriptor field) throws SQLException {

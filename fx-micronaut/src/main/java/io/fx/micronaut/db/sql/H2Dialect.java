@@ -10,6 +10,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.sql.Types;
 import java.time.Duration;
+import java.util.Collections;
 import java.util.List;
 import java.util.function.Function;
 
@@ -143,5 +144,32 @@ public class H2Dialect implements SqlDialect {
     @NonNull
     public List<String> helperColumns() {
         return List.of(LIVE_COLUMN);
+    }
+
+    /** A {@code MERGE ... USING (VALUES ...)}: H2 runs it as one atomic statement. */
+    @Override
+    @NonNull
+    public String upsert(@NonNull String table, @NonNull List<String> keyColumns, @NonNull List<String> columns) {
+        List<String> updated = columns.stream().filter(c -> !keyColumns.contains(c)).toList();
+        String update = updated.isEmpty() ? ""
+            : " WHEN MATCHED THEN UPDATE SET " + String.join(", ", updated.stream().map(c -> c + " = s." + c).toList());
+        return merge(table, keyColumns, columns) + update + insert(columns);
+    }
+
+    @Override
+    @NonNull
+    public String insertIfAbsent(@NonNull String table, @NonNull List<String> keyColumns, @NonNull List<String> columns) {
+        return merge(table, keyColumns, columns) + insert(columns);
+    }
+
+    private static String merge(String table, List<String> keyColumns, List<String> columns) {
+        String marks = String.join(", ", Collections.nCopies(columns.size(), "?"));
+        return "MERGE INTO " + table + " USING (VALUES (" + marks + ")) AS s (" + String.join(", ", columns) + ") ON "
+            + String.join(" AND ", keyColumns.stream().map(c -> table + "." + c + " = s." + c).toList());
+    }
+
+    private static String insert(List<String> columns) {
+        return " WHEN NOT MATCHED THEN INSERT (" + String.join(", ", columns) + ") VALUES ("
+            + String.join(", ", columns.stream().map(c -> "s." + c).toList()) + ")";
     }
 }

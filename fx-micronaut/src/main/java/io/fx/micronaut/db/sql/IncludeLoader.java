@@ -173,7 +173,7 @@ final class IncludeLoader {
                     Map<String, Object> row = new LinkedHashMap<>(st.selected.size() * 2);
                     int column = 1;
                     for (FieldDescriptor field : st.selected) {
-                        row.put(field.name(), codec.read(rs, column++, field));
+                        row.put(field.name(), codec.read(rs, column++, field, scopes.context()));
                     }
                     sink.accept(st.relation.isSingle() ? null : rs.getString(column), row);
                 }

@@ -11,6 +11,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.sql.Types;
 import java.time.Duration;
+import java.util.Collections;
 import java.util.List;
 import java.util.UUID;
 import java.util.Optional;
@@ -183,5 +184,26 @@ public class PostgresDialect implements SqlDialect {
     @NonNull
     public Optional<ServerError> serverError(@NonNull SQLException e) {
         return e.getClass().getName().startsWith("org.postgresql.") ? PostgresServerErrors.of(e) : Optional.empty();
+    }
+
+    /** An {@code INSERT ... ON CONFLICT (key) DO UPDATE}: atomic under concurrent writers. */
+    @Override
+    @NonNull
+    public String upsert(@NonNull String table, @NonNull List<String> keyColumns, @NonNull List<String> columns) {
+        List<String> updated = columns.stream().filter(c -> !keyColumns.contains(c)).toList();
+        return updated.isEmpty() ? insertIfAbsent(table, keyColumns, columns)
+            : insert(table, columns) + " ON CONFLICT (" + String.join(", ", keyColumns) + ") DO UPDATE SET "
+                + String.join(", ", updated.stream().map(c -> c + " = EXCLUDED." + c).toList());
+    }
+
+    @Override
+    @NonNull
+    public String insertIfAbsent(@NonNull String table, @NonNull List<String> keyColumns, @NonNull List<String> columns) {
+        return insert(table, columns) + " ON CONFLICT (" + String.join(", ", keyColumns) + ") DO NOTHING";
+    }
+
+    private static String insert(String table, List<String> columns) {
+        return "INSERT INTO " + table + " (" + String.join(", ", columns) + ") VALUES ("
+            + String.join(", ", Collections.nCopies(columns.size(), "?")) + ")";
     }
 }

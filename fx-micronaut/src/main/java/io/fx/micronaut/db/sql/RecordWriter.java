@@ -3,6 +3,7 @@ package io.fx.micronaut.db.sql;
 import io.fx.micronaut.db.RecordChange;
 import io.fx.micronaut.db.RecordListener;
 import io.fx.micronaut.db.RecordScope;
+import io.fx.micronaut.db.StorageContext;
 import io.fx.micronaut.db.StorageExtensions;
 import io.fx.micronaut.db.WriteOperation;
 import io.fx.micronaut.exception.ErrorCode;
@@ -66,7 +67,7 @@ final class RecordWriter implements CascadeWriter {
         for (RecordListener listener : listeners) {
             listener.beforeWrite(change);
         }
-        RecordScope scope = scopes.of(model);
+        RecordScope scope = scopes.forWrite(model, WriteOperation.CREATE);
         if (!scope.isUnrestricted()) {
             stamp(scope, record);
             if (!scope.admits(record)) {
@@ -74,18 +75,18 @@ final class RecordWriter implements CascadeWriter {
             }
         }
         actions.checkParents(connection, model, record, scopes);
-        codec.codecs().addCompanionValues(model, record);
+        codec.codecs().addCompanionValues(model, record, scopes.context());
         try (PreparedStatement ps = preparer.prepare(connection, st.insert)) {
             int i = 1;
             for (FieldDescriptor field : st.inserted) {
-                codec.bind(ps, i++, field, record.get(field.name()));
+                codec.bind(ps, i++, field, record.get(field.name()), scopes.context());
             }
             ps.executeUpdate();
         }
         RecordMap stored = new RecordMap(st.shape);
         for (int i = 0, n = st.selected.size(); i < n; i++) {
             FieldDescriptor field = st.selected.get(i);
-            stored.set(i, codec.roundTrip(field, record.get(field.name())));
+            stored.set(i, codec.roundTrip(field, record.get(field.name()), scopes.context()));
         }
         if (change != null) {
             change.setAfter(stored);
@@ -99,7 +100,7 @@ final class RecordWriter implements CascadeWriter {
     Optional<RecordChange> update(Connection connection, CallScopes scopes, ModelDescriptor model, String id,
                                   Map<String, Object> values, boolean cascade) throws SQLException {
         ModelStatements st = statements.get(model.getName());
-        Optional<Map<String, Object>> before = preImage(connection, scopes, st, id);
+        Optional<Map<String, Object>> before = preImage(connection, scopes, st, id, WriteOperation.UPDATE);
         if (before.isEmpty()) {
             return Optional.empty();
         }
@@ -110,14 +111,14 @@ final class RecordWriter implements CascadeWriter {
             listener.beforeWrite(change);
         }
         Map<String, Object> changed = change.getValues();
-        if (!scopes.of(model).admits(changed)) {
+        if (!scopes.forWrite(model, WriteOperation.UPDATE).admits(changed)) {
             throw outside(model);
         }
         actions.checkParents(connection, model, changed, scopes);
         Map<String, Object> written = changed;
         if (!st.companions.isEmpty()) {
             written = new LinkedHashMap<>(changed);
-            codec.codecs().addCompanionValues(model, written);
+            codec.codecs().addCompanionValues(model, written, scopes.context());
         }
         List<FieldDescriptor> fields = new ArrayList<>(written.size());
         StringBuilder sql = new StringBuilder("UPDATE ").append(st.table).append(" SET ");
@@ -134,17 +135,17 @@ final class RecordWriter implements CascadeWriter {
             sql.append(" AND ").append(st.live);
         }
         List<Object> scopeValues = new ArrayList<>(2);
-        sql.append(scopes.trailing(model, "", scopeValues));
+        sql.append(scopes.trailingForWrite(model, WriteOperation.UPDATE, scopeValues));
         try (PreparedStatement ps = preparer.prepare(connection, dialect.updateReturning(sql.toString(), st.columns))) {
             int i = 1;
             for (FieldDescriptor field : fields) {
-                codec.bind(ps, i++, field, written.get(field.name()));
+                codec.bind(ps, i++, field, written.get(field.name()), scopes.context());
             }
             ColumnCodec.bindScalar(ps, i++, Instant.now().truncatedTo(ChronoUnit.MICROS));
             ids.bind(connection, ps, i++, st.tableName, id);
             ColumnCodec.bindScalars(ps, i, scopeValues);
             try (ResultSet rs = ps.executeQuery()) {
-                change.setAfter(rs.next() ? readRow(st, rs) : null);
+                change.setAfter(rs.next() ? readRow(st, rs, scopes.context()) : null);
             }
         }
         for (RecordListener listener : listeners) {
@@ -156,7 +157,7 @@ final class RecordWriter implements CascadeWriter {
     Optional<RecordChange> delete(Connection connection, CallScopes scopes, ModelDescriptor model, String id,
                                   Instant now, boolean cascade, Set<String> visited) throws SQLException {
         ModelStatements st = statements.get(model.getName());
-        Optional<Map<String, Object>> before = preImage(connection, scopes, st, id);
+        Optional<Map<String, Object>> before = preImage(connection, scopes, st, id, WriteOperation.DELETE);
         if (before.isEmpty()) {
             return Optional.empty();
         }
@@ -171,7 +172,7 @@ final class RecordWriter implements CascadeWriter {
             actions.beforeDelete(connection, model, List.of(id), now, scopes, this, visited);
         }
         List<Object> scopeValues = new ArrayList<>(2);
-        String scope = scopes.trailing(model, "", scopeValues);
+        String scope = scopes.trailingForWrite(model, WriteOperation.DELETE, scopeValues);
         try (PreparedStatement ps = preparer.prepare(connection, st.delete + scope)) {
             int i = 1;
             if (st.marker != null) {
@@ -194,16 +195,21 @@ final class RecordWriter implements CascadeWriter {
      * serialises every write transaction (an embedded database), which already excludes other writers.
      */
     private Optional<Map<String, Object>> preImage(Connection connection, CallScopes scopes, ModelStatements st,
-                                                   String id) throws SQLException {
-        return dialect.serializesWrites() ? select(connection, scopes, st, id) : selectForUpdate(connection, scopes, st, id);
+                                                   String id, WriteOperation operation) throws SQLException {
+        if (dialect.serializesWrites()) {
+            List<Object> scopeValues = new ArrayList<>(2);
+            String sql = st.selectById + scopes.trailingForWrite(st.model, operation, scopeValues);
+            return selectOne(connection, scopes, st, sql, id, scopeValues);
+        }
+        return selectForUpdate(connection, scopes, st, id, operation);
     }
 
-    /** Reads a live record in the caller's scope and locks its row until the transaction ends. */
+    /** Reads a live record the caller may change and locks its row until the transaction ends. */
     Optional<Map<String, Object>> selectForUpdate(Connection connection, CallScopes scopes, ModelStatements st,
-                                                  String id) throws SQLException {
+                                                  String id, WriteOperation operation) throws SQLException {
         List<Object> scopeValues = new ArrayList<>(2);
-        String sql = st.selectById + scopes.trailing(st.model, "", scopeValues) + " FOR UPDATE";
-        return selectOne(connection, st, sql, id, scopeValues);
+        String sql = st.selectById + scopes.trailingForWrite(st.model, operation, scopeValues) + " FOR UPDATE";
+        return selectOne(connection, scopes, st, sql, id, scopeValues);
     }
 
     /** Reads a live record in the caller's scope. */
@@ -211,25 +217,25 @@ final class RecordWriter implements CascadeWriter {
         throws SQLException {
         List<Object> scopeValues = new ArrayList<>(2);
         String sql = st.selectById + scopes.trailing(st.model, "", scopeValues);
-        return selectOne(connection, st, sql, id, scopeValues);
+        return selectOne(connection, scopes, st, sql, id, scopeValues);
     }
 
-    private Optional<Map<String, Object>> selectOne(Connection connection, ModelStatements st, String sql, String id,
-                                                    List<Object> scopeValues) throws SQLException {
+    private Optional<Map<String, Object>> selectOne(Connection connection, CallScopes scopes, ModelStatements st,
+                                                    String sql, String id, List<Object> scopeValues) throws SQLException {
         try (PreparedStatement ps = preparer.prepare(connection, sql)) {
             ids.bind(connection, ps, 1, st.tableName, id);
             ColumnCodec.bindScalars(ps, 2, scopeValues);
             try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? Optional.of(readRow(st, rs)) : Optional.empty();
+                return rs.next() ? Optional.of(readRow(st, rs, scopes.context())) : Optional.empty();
             }
         }
     }
 
-    RecordMap readRow(ModelStatements st, ResultSet rs) throws SQLException {
+    RecordMap readRow(ModelStatements st, ResultSet rs, StorageContext caller) throws SQLException {
         RecordMap row = new RecordMap(st.shape);
         List<FieldDescriptor> fields = st.selected;
         for (int i = 0, n = fields.size(); i < n; i++) {
-            row.set(i, codec.read(rs, i + 1, fields.get(i)));
+            row.set(i, codec.read(rs, i + 1, fields.get(i), caller));
         }
         return row;
     }

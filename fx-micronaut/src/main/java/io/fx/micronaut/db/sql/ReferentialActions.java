@@ -1,5 +1,6 @@
 package io.fx.micronaut.db.sql;
 
+import io.fx.micronaut.db.WriteOperation;
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.FxException;
 import io.fx.micronaut.model.FieldType;
@@ -30,7 +31,10 @@ import java.util.UUID;
  * created by migration remain a second line of defence where the database can enforce them.
  *
  * <p>Every statement holds the caller's scope of the table it reads or writes: a parent outside the
- * scope is as missing, and the actions reach only children inside it. When a record listener covers
+ * scope is as missing, and the actions reach only children inside it. A {@code cascade} or {@code setNull}
+ * that would change a live child the caller may read but not change (outside its write scope: another
+ * owner's record) refuses the delete with 409 {@code CONFLICT} naming the relation, as {@code restrict}
+ * does, and the caller's transaction undoes whatever the delete had done. When a record listener covers
  * a child model, its edges run row by row through the {@link CascadeWriter}; otherwise as one bulk
  * statement per chunk of parents.</p>
  */
@@ -123,6 +127,7 @@ final class ReferentialActions {
                     }
                 }
                 case SET_NULL -> {
+                    refuseUnwritableChildren(connection, parent, in, ids, scopes, WriteOperation.UPDATE);
                     if (writer.rowByRow(in.child)) {
                         for (Object child : liveChildren(connection, st, ids, false, scopes)) {
                             writer.clearKey(connection, scopes, in.child, (String) child, st.relation.foreignKey().name());
@@ -130,10 +135,11 @@ final class ReferentialActions {
                     }
                     // what is left: all children when none is reported, soft-deleted ones otherwise
                     List<Object> leading = new ArrayList<>(List.of(now));
-                    String scope = scopes.leading(in.child, "", leading);
+                    String scope = scopes.leadingForWrite(in.child, WriteOperation.UPDATE, leading);
                     run(connection, st.setNullHead + scope + st.keyIn, ids, leading);
                 }
                 case CASCADE -> {
+                    refuseUnwritableChildren(connection, parent, in, ids, scopes, WriteOperation.DELETE);
                     List<Object> children = liveChildren(connection, st, ids, false, scopes);
                     children.removeIf(id -> !visited.add(in.child.getTable() + ":" + id));
                     if (children.isEmpty()) {
@@ -169,11 +175,32 @@ final class ReferentialActions {
         }
     }
 
+    /** A cascade or setNull may change only children the caller may change: 409 naming the relation otherwise. */
+    private void refuseUnwritableChildren(Connection connection, ModelDescriptor parent, Incoming in, List<Object> ids,
+                                          CallScopes scopes, WriteOperation operation) throws SQLException {
+        List<Object> scopeValues = new ArrayList<>(4);
+        String readable = scopes.leading(in.child, "", scopeValues);
+        String notWritable = scopes.leadingNotForWrite(in.child, operation, scopeValues);
+        if (notWritable.isEmpty() || children(connection, in.statements, ids, true, readable + notWritable, scopeValues).isEmpty()) {
+            return;
+        }
+        RelationDescriptor relation = in.statements.relation;
+        String field = relation.foreignKey().name();
+        throw conflict(in.child, field, "Cannot delete " + parent.getName() + ": the " + relation.onDelete().token()
+            + " relation " + in.child.getName() + "." + relation.name() + " would change " + in.child.getTable()
+            + " records the caller may not change");
+    }
+
     private List<Object> liveChildren(Connection connection, RelationStatements st, List<Object> parentIds,
                                       boolean firstOnly, CallScopes scopes) throws SQLException {
-        List<Object> children = new ArrayList<>();
         List<Object> scopeValues = new ArrayList<>(2);
         String scope = scopes.leading(st.owner, "", scopeValues);
+        return children(connection, st, parentIds, firstOnly, scope, scopeValues);
+    }
+
+    private List<Object> children(Connection connection, RelationStatements st, List<Object> parentIds,
+                                  boolean firstOnly, String scope, List<Object> scopeValues) throws SQLException {
+        List<Object> children = new ArrayList<>();
         for (List<Object> chunk : StatementPreparer.chunks(parentIds)) {
             try (PreparedStatement ps = preparer.prepare(connection,
                 st.liveChildrenHead + scope + st.keyIn + StatementPreparer.placeholders(chunk.size()) + ")")) {

@@ -6,7 +6,9 @@ import io.fx.micronaut.db.FieldCodecs;
 import io.fx.micronaut.db.SchemaMigration;
 import io.fx.micronaut.db.Page;
 import io.fx.micronaut.db.RecordChange;
+import io.fx.micronaut.db.SqlCapabilities;
 import io.fx.micronaut.db.StorageContext;
+import io.fx.micronaut.db.WriteOperation;
 import io.fx.micronaut.db.StorageExtensions;
 import io.fx.micronaut.db.TransactionRequiredException;
 import io.fx.micronaut.exception.ErrorCode;
@@ -148,7 +150,7 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
         ModelStatements st = statements(model);
         CallScopes scopes = scopes(context);
         return read(model, connection -> {
-            WhereClause where = WhereClause.of(st, codecs.toStored(query), dialect, json::writeString, scopes);
+            WhereClause where = WhereClause.of(st, codecs.toStored(query, context), dialect, json::writeString, scopes);
             long total;
             try (PreparedStatement ps = prepare(connection, st.countFrom + where.sql)) {
                 ColumnCodec.bindScalars(ps, 1, where.parameters);
@@ -166,7 +168,7 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
                     ps.setLong(next + 1, query.offset());
                     try (ResultSet rs = ps.executeQuery()) {
                         while (rs.next()) {
-                            rows.add(writer.readRow(st, rs));
+                            rows.add(writer.readRow(st, rs, context));
                         }
                     }
                 }
@@ -260,8 +262,14 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
     }
 
     @Override
-    public boolean inTransaction() {
+    public boolean isActive() {
         return transactions.active();
+    }
+
+    @Override
+    @NonNull
+    public SqlCapabilities capabilities() {
+        return dialect;
     }
 
     /** Pings within {@code fx.health-timeout}: the connection wait and the check together. */
@@ -385,11 +393,12 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
 
     @Override
     @NonNull
-    public Map<String, Object> toRecord(@NonNull ModelDescriptor model, @NonNull Map<String, Object> row) {
+    public Map<String, Object> toRecord(@NonNull StorageContext caller, @NonNull ModelDescriptor model,
+                                        @NonNull Map<String, Object> row) {
         Map<String, Object> record = new LinkedHashMap<>();
         for (FieldDescriptor field : model.getReadableFields()) {
             if (row.containsKey(field.name())) {
-                record.put(field.name(), codec.fromRaw(field, row.get(field.name())));
+                record.put(field.name(), codec.fromRaw(field, row.get(field.name()), caller));
             }
         }
         return record;
@@ -417,6 +426,6 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
             return Optional.empty();
         }
         CallScopes scopes = scopes(context);
-        return write(model, connection -> writer.selectForUpdate(connection, scopes, st, id));
+        return write(model, connection -> writer.selectForUpdate(connection, scopes, st, id, WriteOperation.UPDATE));
     }
 }

@@ -1,5 +1,6 @@
 package io.fx.micronaut.db.sql;
 
+import io.fx.micronaut.db.SqlCapabilities;
 import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.FieldType;
 import io.micronaut.core.annotation.NonNull;
@@ -19,7 +20,7 @@ import java.util.Optional;
  *
  * @since 0.1.0
  */
-public interface SqlDialect {
+public interface SqlDialect extends SqlCapabilities {
 
     /** The advisory-lock key auto-migration takes on server databases ("fx" + "mig"). */
     long MIGRATION_LOCK_KEY = 0x66786d6967L;
@@ -29,6 +30,12 @@ public interface SqlDialect {
      * @return whether this dialect serves that database
      */
     boolean supports(@NonNull String databaseProductName);
+
+    @Override
+    @NonNull
+    default String claimRows() {
+        return " FOR UPDATE SKIP LOCKED";
+    }
 
     /**
      * @param identifier a lower-case table, column or index name

@@ -1,0 +1,94 @@
+package io.fx.micronaut.db;
+
+import io.fx.micronaut.model.ModelDescriptor;
+import io.micronaut.core.annotation.NonNull;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Raw SQL with bound parameters, for the tables a module keeps of its own (a revocation list, an event
+ * outbox) and for queries the model API cannot express. No scope applies and no record listener runs: raw
+ * SQL is the caller's responsibility. What the database can do beyond portable SQL, as the module needs it
+ * (claiming rows, an upsert), is offered through {@link #capabilities()}.
+ *
+ * @since 0.7.0 (part of {@code DataStore} before)
+ */
+public interface RawSql {
+
+    /**
+     * Whether the database runs inside the application's process (H2), as opposed to a database server reached
+     * over the network (PostgreSQL). A statement on an embedded database costs no round trip, so gathering
+     * concurrent lookups into one statement gains nothing there; on a server it saves one round trip per
+     * lookup. A store of raw SQL (such as the SQL revocation store) reads it to choose.
+     *
+     * @return whether the database is embedded; {@code false} unless the store says otherwise
+     * @since 0.6.0
+     */
+    default boolean isEmbedded() {
+        return false;
+    }
+
+    /** Checks that the database answers; throws when it does not. */
+    void ping();
+
+    /**
+     * Runs a raw query with bound parameters, joining the active transaction when there is one.
+     * Column labels become lower-case keys; timestamps come back as {@link java.time.Instant}. No
+     * scope applies: raw SQL is the caller's responsibility.
+     *
+     * @param sql        the SQL, with {@code ?} placeholders
+     * @param parameters the values bound to the placeholders, in order
+     * @return every row
+     * @since 0.2.0
+     */
+    @NonNull
+    List<Map<String, Object>> query(@NonNull String sql, @NonNull List<?> parameters);
+
+    /**
+     * Maps a row of a raw query over a model's table to the record a read would answer: its readable
+     * fields only, JSON columns parsed, numbers and timestamps in the types of the fields, and each field a
+     * {@link FieldCodec} owns decoded for the caller. Columns the row lacks are absent from the record.
+     *
+     * @param caller who reads the row (a codec may decode per caller)
+     * @param model  the model whose table the row comes from
+     * @param row    a row as {@link #query} returns it (lower-case column labels)
+     * @return the record
+     * @since 0.3.0 (the caller since 0.7.0)
+     */
+    @NonNull
+    Map<String, Object> toRecord(@NonNull StorageContext caller, @NonNull ModelDescriptor model,
+                                 @NonNull Map<String, Object> row);
+
+    /**
+     * Runs a raw query on the primary database, as {@link #query} does, but never on a read replica: outside a
+     * transaction it borrows an auto-commit connection of the primary's pool (no BEGIN/COMMIT round trips, and
+     * on an embedded database no write lock); inside one it joins it. For lookups that replica lag must not
+     * answer stale, such as a revocation check.
+     *
+     * @param sql        the SQL, with {@code ?} placeholders
+     * @param parameters the values bound to the placeholders, in order
+     * @return every row
+     * @since 0.5.0
+     */
+    @NonNull
+    List<Map<String, Object>> queryPrimary(@NonNull String sql, @NonNull List<?> parameters);
+
+    /**
+     * Runs a raw statement with bound parameters, joining the active transaction when there is one
+     * (otherwise in a write transaction of its own). No scope applies and no record listener runs.
+     *
+     * @param sql        the SQL, with {@code ?} placeholders
+     * @param parameters the values bound to the placeholders, in order
+     * @return the number of rows changed
+     * @since 0.2.0
+     */
+    int execute(@NonNull String sql, @NonNull List<?> parameters);
+
+    /**
+     * @return the active database's spelling of what portable SQL cannot say
+     * @since 0.7.0
+     */
+    @NonNull
+    SqlCapabilities capabilities();
+}

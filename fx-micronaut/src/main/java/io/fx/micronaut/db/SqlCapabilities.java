@@ -1,0 +1,50 @@
+package io.fx.micronaut.db;
+
+import io.micronaut.core.annotation.NonNull;
+
+import java.util.List;
+
+/**
+ * What the active database can do beyond portable SQL, spelled for it, so a module that keeps tables of its
+ * own through {@link RawSql} (an outbox, counters, idempotency entries) writes one statement for H2 and
+ * PostgreSQL alike. Table and column names are plain lower-case identifiers; every statement binds its
+ * values with {@code ?} placeholders in the order of {@code columns}.
+ *
+ * @since 0.7.0
+ */
+public interface SqlCapabilities {
+
+    /**
+     * The clause that ends a {@code SELECT} claiming rows: they are locked until the transaction ends, and
+     * rows another transaction holds are skipped instead of waited for, so concurrent workers claim disjoint
+     * rows.
+     *
+     * @return {@code " FOR UPDATE SKIP LOCKED"} as the database spells it, with a leading space
+     */
+    @NonNull
+    String claimRows();
+
+    /**
+     * An atomic insert-or-update: a row whose key columns match is updated to the given values, otherwise
+     * one is inserted.
+     *
+     * @param table      the table
+     * @param keyColumns the columns of its primary key or of a unique index
+     * @param columns    every column written, the key columns among them
+     * @return the statement, with one {@code ?} per column in {@code columns} order
+     */
+    @NonNull
+    String upsert(@NonNull String table, @NonNull List<String> keyColumns, @NonNull List<String> columns);
+
+    /**
+     * An atomic insert that does nothing when a row with the same key exists: its update count says
+     * whether this call inserted (1) or found the key taken (0).
+     *
+     * @param table      the table
+     * @param keyColumns the columns of its primary key or of a unique index
+     * @param columns    every column written, the key columns among them
+     * @return the statement, with one {@code ?} per column in {@code columns} order
+     */
+    @NonNull
+    String insertIfAbsent(@NonNull String table, @NonNull List<String> keyColumns, @NonNull List<String> columns);
+}
