@@ -32,6 +32,7 @@ import io.micronaut.core.beans.BeanIntrospector;
 import io.micronaut.core.annotation.Order;
 import io.micronaut.core.order.OrderUtil;
 import io.micronaut.inject.BeanDefinition;
+import jakarta.inject.Inject;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -39,7 +40,9 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Every middleware chain, compiled once at startup per model and operation from the default steps,
@@ -65,9 +68,27 @@ public final class CompiledPipeline {
      * @param observers  observer beans
      * @param trace      tracing settings
      */
+    @Inject
     public CompiledPipeline(BeanContext beans, ModelRegistry registry, List<PipelineStep> steps,
                             List<PipelineConfigurer> configurers, List<RequestObserver> observers,
                             TraceConfiguration trace) {
+        this(annotated(beans), beans::findBean, registry, steps, configurers, observers, trace);
+    }
+
+    /**
+     * Compiles from what the bean context resolved, so the compilation runs without one in unit tests.
+     *
+     * @param annotated   the {@link FxMiddleware} beans' registrations, in their order
+     * @param beanLookup  finds the bean of a type named by {@link FxModelMiddleware}
+     * @param registry    the models
+     * @param steps       the default step beans
+     * @param configurers programmatic registrations
+     * @param observers   observer beans
+     * @param trace       tracing settings
+     */
+    CompiledPipeline(List<Registration> annotated, Function<Class<?>, Optional<?>> beanLookup, ModelRegistry registry,
+                     List<PipelineStep> steps, List<PipelineConfigurer> configurers, List<RequestObserver> observers,
+                     TraceConfiguration trace) {
         Map<Step, PipelineStep> defaults = new EnumMap<>(Step.class);
         for (PipelineStep step : steps) {
             if (defaults.put(step.step(), step) != null) {
@@ -78,7 +99,7 @@ public final class CompiledPipeline {
         if (defaults.size() != Step.values().length) {
             throw new FxConfigurationException("Missing default step beans: have " + defaults.keySet());
         }
-        List<Registration> registrations = new ArrayList<>(annotated(beans));
+        List<Registration> registrations = new ArrayList<>(annotated);
         List<RequestObserver> allObservers = new ArrayList<>(observers);
         List<PipelineConfigurer> ordered = new ArrayList<>(configurers);
         OrderUtil.sort(ordered);
@@ -98,7 +119,7 @@ public final class CompiledPipeline {
             }
         };
         ordered.forEach(c -> c.configure(collector));
-        registrations.addAll(perModel(beans, registry));
+        registrations.addAll(perModel(beanLookup, registry));
         validateModelFilters(registry, registrations);
         bindModels(registry, registrations);
         validateTransactionPlacement(registry, registrations);
@@ -326,7 +347,7 @@ public final class CompiledPipeline {
      * The {@link FxModelMiddleware} annotations of the model classes, as registrations limited to their model,
      * placed after every other {@code BEFORE} registration of their step.
      */
-    private static List<Registration> perModel(BeanContext beans, ModelRegistry registry) {
+    private static List<Registration> perModel(Function<Class<?>, Optional<?>> beans, ModelRegistry registry) {
         List<Registration> registrations = new ArrayList<>();
         for (ModelDescriptor model : registry.getModels()) {
             if (model.isSynthetic()) {
@@ -347,11 +368,11 @@ public final class CompiledPipeline {
         return registrations;
     }
 
-    private static Middleware modelMiddleware(BeanContext beans, ModelDescriptor model, Class<?> type) {
+    private static Middleware modelMiddleware(Function<Class<?>, Optional<?>> beans, ModelDescriptor model, Class<?> type) {
         if (!Middleware.class.isAssignableFrom(type)) {
             throw new FxConfigurationException("Model " + model.getName() + ": " + type.getName() + " is not a Middleware");
         }
-        return (Middleware) beans.findBean(type).orElseThrow(() -> new FxConfigurationException("Model "
+        return (Middleware) beans.apply(type).orElseThrow(() -> new FxConfigurationException("Model "
             + model.getName() + ": middleware " + type.getName() + " is not a bean (annotate it with @Singleton)"));
     }
 
