@@ -73,7 +73,10 @@ final class RecordWriter implements CascadeWriter {
                 throw outside(model);
             }
         }
-        actions.checkParents(connection, model, record, scopes);
+        Map<String, Object> keyed = actions.checkParents(connection, model, record, scopes);
+        if (keyed != record) {
+            record.putAll(keyed); // the create's own map, which its listeners see too
+        }
         codec.codecs().addCompanionValues(model, record);
         try (PreparedStatement ps = preparer.prepare(connection, st.insert)) {
             int i = 1;
@@ -113,10 +116,9 @@ final class RecordWriter implements CascadeWriter {
         if (!scopes.of(model).admits(changed)) {
             throw outside(model);
         }
-        actions.checkParents(connection, model, changed, scopes);
-        Map<String, Object> written = changed;
+        Map<String, Object> written = actions.checkParents(connection, model, changed, scopes);
         if (!st.companions.isEmpty()) {
-            written = new LinkedHashMap<>(changed);
+            written = new LinkedHashMap<>(written);
             codec.codecs().addCompanionValues(model, written);
         }
         List<FieldDescriptor> fields = new ArrayList<>(written.size());

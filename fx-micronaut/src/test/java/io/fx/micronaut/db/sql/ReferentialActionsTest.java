@@ -15,6 +15,7 @@ import org.junit.jupiter.api.TestInstance;
 
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -151,6 +152,20 @@ class ReferentialActionsTest {
         assertEquals("CONFLICT", refused.getCode(), "an update is checked as a create is");
         store.update(SYSTEM, model("Label"), label, Map.of("shelf_id", live));
         assertEquals(live, read("Label", label).orElseThrow().get("shelf_id"));
+    }
+
+    @Test
+    void aParentsIdIsTakenInAnyCaseAndTheKeyStoredInLowerCase() {
+        String shelf = create("Shelf", Map.of("name", "s"));
+        String label = create("Label", Map.of("shelf_id", shelf.toUpperCase(Locale.ROOT)));
+        assertEquals(shelf, read("Label", label).orElseThrow().get("shelf_id"));
+        assertEquals(shelf, row("Label", label).get("shelf_id"), "stored in lower case");
+        String other = create("Shelf", Map.of("name", "other"));
+        store.update(SYSTEM, model("Label"), label.toUpperCase(Locale.ROOT), Map.of("shelf_id", other.toUpperCase(Locale.ROOT)));
+        assertEquals(other, row("Label", label).get("shelf_id"));
+
+        delete("Shelf", other.toUpperCase(Locale.ROOT));
+        assertNull(read("Label", label).orElseThrow().get("shelf_id"), "the action found the child by its stored key");
     }
 
     @Test
