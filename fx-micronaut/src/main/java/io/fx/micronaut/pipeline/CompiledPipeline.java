@@ -27,11 +27,13 @@ import io.micronaut.context.annotation.Context;
 import io.micronaut.core.annotation.AnnotationValue;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.core.beans.BeanIntrospection;
 import io.micronaut.core.beans.BeanIntrospector;
 import io.micronaut.core.annotation.Order;
 import io.micronaut.core.order.OrderUtil;
 import io.micronaut.inject.BeanDefinition;
+import jakarta.inject.Inject;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -40,7 +42,10 @@ import java.util.LinkedHashSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * Every middleware chain, compiled once at startup per model and operation from the default steps,
@@ -67,9 +72,34 @@ public final class CompiledPipeline {
      * @param subResources the sub-resources, whose operations get chains of their own
      * @param trace      tracing settings
      */
+    @Inject
     public CompiledPipeline(BeanContext beans, ModelRegistry registry, List<PipelineStep> steps,
                             List<PipelineConfigurer> configurers, List<RequestObserver> observers,
                             List<SubResource> subResources, TraceConfiguration trace) {
+        this(operations(subResources), beans, registry, steps, configurers, observers, trace);
+    }
+
+    private CompiledPipeline(Set<Operation> operations, BeanContext beans, ModelRegistry registry,
+                             List<PipelineStep> steps, List<PipelineConfigurer> configurers,
+                             List<RequestObserver> observers, TraceConfiguration trace) {
+        this(annotated(beans, operations), beans::findBean, registry, operations, steps, configurers, observers, trace);
+    }
+
+    /**
+     * Compiles from what the bean context resolved, so the compilation runs without one in unit tests.
+     *
+     * @param annotated   the {@link FxMiddleware} beans' registrations, in their order
+     * @param beanLookup  finds the bean of a type named by {@link FxModelMiddleware}
+     * @param registry    the models
+     * @param operations  the operations to compile a chain for: the generated ones and the sub-resources'
+     * @param steps       the default step beans
+     * @param configurers programmatic registrations
+     * @param observers   observer beans
+     * @param trace       tracing settings
+     */
+    CompiledPipeline(List<Registration> annotated, Function<Class<?>, Optional<?>> beanLookup, ModelRegistry registry,
+                     Set<Operation> operations, List<PipelineStep> steps, List<PipelineConfigurer> configurers,
+                     List<RequestObserver> observers, TraceConfiguration trace) {
         Map<Step, PipelineStep> defaults = new EnumMap<>(Step.class);
         for (PipelineStep step : steps) {
             if (defaults.put(step.step(), step) != null) {
@@ -80,9 +110,7 @@ public final class CompiledPipeline {
         if (defaults.size() != Step.values().length) {
             throw new FxConfigurationException("Missing default step beans: have " + defaults.keySet());
         }
-        Set<Operation> operations = new LinkedHashSet<>(Operation.generated());
-        subResources.forEach(sub -> operations.add(sub.operation()));
-        List<Registration> registrations = new ArrayList<>(annotated(beans, operations));
+        List<Registration> registrations = new ArrayList<>(annotated);
         List<RequestObserver> allObservers = new ArrayList<>(observers);
         List<PipelineConfigurer> ordered = new ArrayList<>(configurers);
         OrderUtil.sort(ordered);
@@ -102,7 +130,7 @@ public final class CompiledPipeline {
             }
         };
         ordered.forEach(c -> c.configure(collector));
-        registrations.addAll(perModel(beans, registry));
+        registrations.addAll(perModel(beanLookup, registry));
         validateModelFilters(registry, registrations);
         bindModels(registry, registrations);
         validateTransactionPlacement(registry, registrations);
@@ -135,34 +163,13 @@ public final class CompiledPipeline {
     @NonNull
     public Chain compileAction(@NonNull String name, @NonNull List<Middleware> middleware, @NonNull Middleware handler) {
         List<Middleware> chain = new ArrayList<>();
-        appendActionStep(chain, Step.AUTH);
+        appendStep(chain, Step.AUTH, registrations, r -> coversActions(r.options()), defaults.get(Step.AUTH), trace);
         for (Middleware m : middleware) {
             chain.add(trace == null ? m : new TracingMiddleware("ACTION", name + " middleware", m, trace));
         }
         chain.add(trace == null ? handler : new TracingMiddleware("HANDLER", name, handler, trace));
-        appendActionStep(chain, Step.RESPONSE);
+        appendStep(chain, Step.RESPONSE, registrations, r -> coversActions(r.options()), defaults.get(Step.RESPONSE), trace);
         return new Chain(chain.toArray(new Middleware[0]));
-    }
-
-    private void appendActionStep(List<Middleware> chain, Step step) {
-        List<Middleware> replacements = new ArrayList<>();
-        List<Middleware> after = new ArrayList<>();
-        for (Registration r : registrations) {
-            if (r.step() == step && coversActions(r.options())) {
-                Middleware m = traced(step, r.middleware(), r.options().name(), trace);
-                switch (r.options().position()) {
-                    case BEFORE -> chain.add(m);
-                    case REPLACE -> replacements.add(m);
-                    case AFTER -> after.add(m);
-                }
-            }
-        }
-        if (replacements.isEmpty()) {
-            chain.add(traced(step, defaults.get(step), "default", trace));
-        } else {
-            chain.addAll(replacements);
-        }
-        chain.addAll(after);
     }
 
     private static boolean coversActions(MiddlewareOptions options) {
@@ -192,7 +199,7 @@ public final class CompiledPipeline {
     @NonNull
     public List<Middleware> authMiddleware(@NonNull ModelDescriptor model, @NonNull Operation operation) {
         List<Middleware> out = new ArrayList<>();
-        authStep(out, r -> r.options().covers(model.getName(), operation), List.of());
+        appendStep(out, Step.AUTH, registrations, r -> r.options().covers(model.getName(), operation), authDefault(), null);
         return out;
     }
 
@@ -203,31 +210,13 @@ public final class CompiledPipeline {
     @NonNull
     public List<Middleware> actionAuthMiddleware() {
         List<Middleware> out = new ArrayList<>();
-        authStep(out, r -> coversActions(r.options()), List.of());
+        appendStep(out, Step.AUTH, registrations, r -> coversActions(r.options()), authDefault(), null);
         return out;
     }
 
-    private void authStep(List<Middleware> out, java.util.function.Predicate<Registration> covers, List<Middleware> own) {
-        List<Middleware> replacements = new ArrayList<>();
-        List<Middleware> after = new ArrayList<>();
-        for (Registration r : registrations) {
-            if (r.step() == Step.AUTH && covers.test(r)) {
-                switch (r.options().position()) {
-                    case BEFORE -> out.add(r.middleware());
-                    case REPLACE -> replacements.add(r.middleware());
-                    case AFTER -> after.add(r.middleware());
-                }
-            }
-        }
-        out.addAll(own);
-        if (replacements.isEmpty()) {
-            if (authDefaultReplaced()) {
-                out.add(defaults.get(Step.AUTH));
-            }
-        } else {
-            out.addAll(replacements);
-        }
-        out.addAll(after);
+    /** @return the Auth step's default when an application replaced the shipped one, else null */
+    private Middleware authDefault() {
+        return authDefaultReplaced() ? defaults.get(Step.AUTH) : null;
     }
 
     /** @return whether any middleware other than the shipped default runs on the Auth step of custom actions */
@@ -265,34 +254,57 @@ public final class CompiledPipeline {
                                  List<Registration> registrations, TraceConfiguration trace) {
         List<Middleware> chain = new ArrayList<>();
         for (Step step : Step.values()) {
-            List<Middleware> replacements = new ArrayList<>();
-            List<Middleware> after = new ArrayList<>();
-            for (Registration r : registrations) {
-                if (r.step() != step) {
-                    continue;
-                }
-                if (!r.options().covers(model.getName(), operation)) {
-                    if (trace != null && trace.isSkips()) {
-                        TracingMiddleware.LOG.info("{} {} {}: {} is filtered out", model.getName(), operation, step,
-                            name(r.middleware(), r.options().name()));
-                    }
-                    continue;
-                }
-                Middleware m = traced(step, r.middleware(), r.options().name(), trace);
-                switch (r.options().position()) {
-                    case BEFORE -> chain.add(m);
-                    case REPLACE -> replacements.add(m);
-                    case AFTER -> after.add(m);
-                }
-            }
-            if (replacements.isEmpty()) {
-                chain.add(traced(step, defaults.get(step), "default", trace));
-            } else {
-                chain.addAll(replacements);
-            }
-            chain.addAll(after);
+            appendStep(chain, step, registrations, r -> covers(r, model, operation, trace), defaults.get(step), trace);
         }
         return new Chain(chain.toArray(new Middleware[0]));
+    }
+
+    /** Whether a registration joins the chain of a model operation; logs the ones left out when tracing asks. */
+    private static boolean covers(Registration r, ModelDescriptor model, Operation operation, TraceConfiguration trace) {
+        if (r.options().covers(model.getName(), operation)) {
+            return true;
+        }
+        if (trace != null && trace.isSkips()) {
+            TracingMiddleware.LOG.info("{} {} {}: {} is filtered out", model.getName(), operation, r.step(),
+                name(r.middleware(), r.options().name()));
+        }
+        return false;
+    }
+
+    /**
+     * Appends one step of a chain, the one place a step is assembled: the {@code BEFORE} registrations that
+     * cover the chain in registration order, then its {@code REPLACE} registrations or, when there are none,
+     * the fallback, then its {@code AFTER} registrations.
+     *
+     * @param out           receives the step's middleware in chain order
+     * @param step          the step
+     * @param registrations every registration, in registration order
+     * @param covers        whether a registration of this step joins the chain
+     * @param fallback      the step's default, or null to leave it out
+     * @param trace         wraps every element for tracing, or null to append them as registered
+     */
+    private static void appendStep(List<Middleware> out, Step step, List<Registration> registrations,
+                                   Predicate<Registration> covers, @Nullable Middleware fallback,
+                                   @Nullable TraceConfiguration trace) {
+        List<Middleware> replacements = new ArrayList<>();
+        List<Middleware> after = new ArrayList<>();
+        for (Registration r : registrations) {
+            if (r.step() != step || !covers.test(r)) {
+                continue;
+            }
+            Middleware m = traced(step, r.middleware(), r.options().name(), trace);
+            switch (r.options().position()) {
+                case BEFORE -> out.add(m);
+                case REPLACE -> replacements.add(m);
+                case AFTER -> after.add(m);
+            }
+        }
+        if (!replacements.isEmpty()) {
+            out.addAll(replacements);
+        } else if (fallback != null) {
+            out.add(traced(step, fallback, "default", trace));
+        }
+        out.addAll(after);
     }
 
     private static Middleware traced(Step step, Middleware middleware, String name, TraceConfiguration trace) {
@@ -326,6 +338,13 @@ public final class CompiledPipeline {
         return registrations;
     }
 
+    /** @return the generated operations and those the sub-resources declare */
+    static Set<Operation> operations(List<SubResource> subResources) {
+        Set<Operation> operations = new LinkedHashSet<>(Operation.generated());
+        subResources.forEach(sub -> operations.add(sub.operation()));
+        return Set.copyOf(operations);
+    }
+
     private static Set<Operation> operations(BeanDefinition<?> definition, String[] names, Set<Operation> known) {
         Set<Operation> operations = new LinkedHashSet<>();
         for (String name : names) {
@@ -348,7 +367,7 @@ public final class CompiledPipeline {
      * The {@link FxModelMiddleware} annotations of the model classes, as registrations limited to their model,
      * placed after every other {@code BEFORE} registration of their step.
      */
-    private static List<Registration> perModel(BeanContext beans, ModelRegistry registry) {
+    private static List<Registration> perModel(Function<Class<?>, Optional<?>> beans, ModelRegistry registry) {
         List<Registration> registrations = new ArrayList<>();
         for (ModelDescriptor model : registry.getModels()) {
             if (model.isSynthetic()) {
@@ -369,11 +388,11 @@ public final class CompiledPipeline {
         return registrations;
     }
 
-    private static Middleware modelMiddleware(BeanContext beans, ModelDescriptor model, Class<?> type) {
+    private static Middleware modelMiddleware(Function<Class<?>, Optional<?>> beans, ModelDescriptor model, Class<?> type) {
         if (!Middleware.class.isAssignableFrom(type)) {
             throw new FxConfigurationException("Model " + model.getName() + ": " + type.getName() + " is not a Middleware");
         }
-        return (Middleware) beans.findBean(type).orElseThrow(() -> new FxConfigurationException("Model "
+        return (Middleware) beans.apply(type).orElseThrow(() -> new FxConfigurationException("Model "
             + model.getName() + ": middleware " + type.getName() + " is not a bean (annotate it with @Singleton)"));
     }
 

@@ -3,6 +3,7 @@ package io.fx.micronaut.pipeline;
 import io.fx.micronaut.pipeline.PipelineExecutor;
 
 import io.fx.micronaut.config.TraceConfiguration;
+import io.fx.micronaut.exception.FxException;
 import io.fx.micronaut.pipeline.Middleware;
 import io.fx.micronaut.pipeline.Next;
 import io.fx.micronaut.pipeline.RequestContext;
@@ -13,7 +14,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Wraps one chain element when {@code fx.trace.enabled} is set: logs its step, duration and abort,
- * and the field names of the body it saw.
+ * and the field names of the body it saw. The duration and the abort are logged however the element
+ * ends: continuing, aborting, or throwing (an {@link FxException} names its status and code).
  */
 @Internal
 final class TracingMiddleware implements Middleware {
@@ -49,17 +51,37 @@ final class TracingMiddleware implements Middleware {
             LOG.info("[{}] {}: body fields {}", context.getRequestId(), name, context.payload().getBody().keySet());
         }
         boolean[] continued = new boolean[1];
-        delegate.handle(context, () -> {
-            continued[0] = true;
-            next.next();
-        });
-        if (trace.isTimings()) {
-            LOG.info("[{}] {} {}: {} µs (including what ran after it)", context.getRequestId(), step, name,
-                (System.nanoTime() - start) / 1000);
+        RuntimeException thrown = null;
+        try {
+            delegate.handle(context, () -> {
+                continued[0] = true;
+                next.next();
+            });
+        } catch (RuntimeException e) {
+            thrown = e;
+            throw e;
+        } finally {
+            // also when the element (or what ran after it) threw: a refusal by exception is timed too
+            if (trace.isTimings()) {
+                LOG.info("[{}] {} {}: {} µs (including what ran after it)", context.getRequestId(), step, name,
+                    (System.nanoTime() - start) / 1000);
+            }
+            if (trace.isAborts() && !continued[0]) {
+                traceAbort(context, abortedBefore, thrown);
+            }
         }
-        if (trace.isAborts() && !abortedBefore && context.response().isAborted() && !continued[0]) {
+    }
+
+    /** Logs the element that stopped the request without continuing: by aborting it, or by throwing. */
+    private void traceAbort(RequestContext context, boolean abortedBefore, RuntimeException thrown) {
+        if (thrown instanceof FxException fx) {
+            LOG.info("[{}] {} {} aborted with {} {}", context.getRequestId(), step, name, fx.getStatus(), fx.getCode());
+        } else if (thrown != null) {
+            LOG.info("[{}] {} {} aborted with 500: it threw {}", context.getRequestId(), step, name,
+                thrown.getClass().getName());
+        } else if (!abortedBefore && context.response().isAborted()) {
             LOG.info("[{}] {} {} aborted with {}", context.getRequestId(), step, name,
-                context.response().find().orElse(null) == null ? "?" : context.response().find().orElse(null).status());
+                context.response().find().map(r -> String.valueOf(r.status())).orElse("?"));
         }
     }
 }

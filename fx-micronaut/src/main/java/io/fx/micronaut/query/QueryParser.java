@@ -4,6 +4,8 @@ import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.FxException;
 import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.FieldRole;
+import io.fx.micronaut.model.RecordIds;
+import io.fx.micronaut.model.RelationKind;
 import io.fx.micronaut.model.FieldType;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.RelationDescriptor;
@@ -154,7 +156,24 @@ public final class QueryParser {
         FilterOperator op = FilterOperator.fromToken(opToken)
             .orElseThrow(() -> invalid("filter: unknown operator '" + opToken + "' in '" + clause + "'"));
         checkOperatorFits(field, op);
-        return new FilterClause(group, field, op, values(model, field, op, value), relation);
+        List<Object> values = values(model, field, op, value);
+        return new FilterClause(group, field, op, namesRecords(owner, field) ? storedIds(values) : values, relation);
+    }
+
+    /** @return whether the field holds record ids: the id, or the key of a BelongsTo relation */
+    private static boolean namesRecords(ModelDescriptor owner, FieldDescriptor field) {
+        return field.role() == FieldRole.ID || owner.getRelations().stream()
+            .anyMatch(r -> r.kind() == RelationKind.BELONGS_TO && r.foreignKey().name().equals(field.name()));
+    }
+
+    /** Ids are compared in their stored, lower-case form ({@link RecordIds}); other values stay as they are. */
+    private static List<Object> storedIds(List<Object> values) {
+        List<Object> stored = new ArrayList<>(values.size());
+        for (Object value : values) {
+            String id = RecordIds.stored(value);
+            stored.add(id == null ? value : id);
+        }
+        return stored;
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.fx.micronaut.validation;
 
+import io.fx.micronaut.model.RecordIds;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.reflect.ReflectionUtils;
 
@@ -7,6 +8,7 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.UUID;
 
@@ -14,8 +16,8 @@ import java.util.UUID;
  * Checks the elements of a {@code json_array} value (or the values of a {@code json_object}) against the
  * element type the property declares: {@code List<String>} takes strings only, {@code List<Long>} integers
  * that fit a long, {@code List<Double>} finite numbers, {@code List<Boolean>} booleans, a list of an enum
- * one of its constants, a list of maps objects, a list of lists arrays. {@code Object} and undeclared
- * elements take any JSON value.
+ * one of its constants, a list of maps objects, a list of lists arrays, {@code List<UUID>} UUIDs in any case
+ * ({@link RecordIds}, stored in lower case). {@code Object} and undeclared elements take any JSON value.
  */
 @Internal
 final class JsonElements {
@@ -65,13 +67,39 @@ final class JsonElements {
         return "JSON objects";
     }
 
+    /**
+     * @param element the declared element type
+     * @param value   a value whose elements fit it
+     * @return the value as it is stored: UUID elements in lower case ({@link RecordIds}); the value itself
+     *     when no element changes
+     */
+    static Object stored(Class<?> element, Object value) {
+        if (ReflectionUtils.getWrapperType(element) != UUID.class) {
+            return value;
+        }
+        if (value instanceof Collection<?> list && list.stream().anyMatch(JsonElements::changes)) {
+            return list.stream().map(RecordIds::stored).toList();
+        }
+        if (value instanceof Map<?, ?> map && map.values().stream().anyMatch(JsonElements::changes)) {
+            Map<Object, Object> lowered = new LinkedHashMap<>();
+            map.forEach((k, v) -> lowered.put(k, RecordIds.stored(v)));
+            return lowered;
+        }
+        return value;
+    }
+
+    private static boolean changes(Object uuid) {
+        return !uuid.equals(RecordIds.stored(uuid));
+    }
+
     private static boolean fits(Class<?> element, Object value) {
         if (value == null) {
             return false;
         }
         Class<?> t = ReflectionUtils.getWrapperType(element);
         if (t == String.class || t == UUID.class || t == Character.class) {
-            return value instanceof String s && (t != Character.class || s.length() == 1) && (t != UUID.class || uuid(s));
+            return value instanceof String s && (t != Character.class || s.length() == 1)
+                && (t != UUID.class || RecordIds.isRecordId(s));
         }
         if (t.isEnum()) {
             return value instanceof String s && Arrays.stream(t.getEnumConstants()).anyMatch(c -> ((Enum<?>) c).name().equals(s));
@@ -111,14 +139,5 @@ final class JsonElements {
 
     private static boolean isIntegral(Class<?> t) {
         return t == Long.class || t == Integer.class || t == Short.class || t == Byte.class || t == BigInteger.class;
-    }
-
-    private static boolean uuid(String text) {
-        try {
-            UUID.fromString(text);
-            return text.length() == 36;
-        } catch (IllegalArgumentException e) {
-            return false;
-        }
     }
 }

@@ -92,7 +92,7 @@ public final class RecordValidator {
                 continue;
             }
             if (value != null && check(field, value, violations)) {
-                values.put(name, value);
+                values.put(name, storedElements(field, value));
             }
         }
         if (!violations.isEmpty()) {
@@ -133,6 +133,11 @@ public final class RecordValidator {
             return JsonElements.fit(element, list);
         }
         return !(value instanceof Map<?, ?> map) || JsonElements.fit(element, map.values());
+    }
+
+    private static Object storedElements(FieldDescriptor field, Object value) {
+        Class<?> element = field.elementType().orElse(null);
+        return element == null ? value : JsonElements.stored(element, value);
     }
 
     private static void absentOnCreate(FieldDescriptor field, Map<String, Object> values, List<ValidationViolation> violations) {

@@ -30,7 +30,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class QueryParserTest {
 
     private static final ModelDescriptor POSTS = ModelDescriptor.builder("Post", BaseModel.class, "posts").fields(List.of(
-        FieldDescriptor.builder("id", FieldType.STRING, String.class).role(FieldRole.ID).readonly(true).build(),
+        FieldDescriptor.builder("id", FieldType.STRING, String.class).role(FieldRole.ID).readonly(true).filterable(true)
+            .build(),
         FieldDescriptor.builder("title", FieldType.STRING, String.class).filterable(true).sortable(true).build(),
         FieldDescriptor.builder("views", FieldType.INTEGER, long.class).filterable(true).sortable(true).build(),
         FieldDescriptor.builder("rating", FieldType.DECIMAL, Double.class).filterable(true).build(),
@@ -56,6 +57,15 @@ class QueryParserTest {
         assertEquals(ErrorCode.INVALID_QUERY.name(), e.getCode());
         assertEquals(400, e.getStatus());
         return e.getMessage();
+    }
+
+    @Test
+    void idsAreComparedInLowerCaseAndOtherTextAsWritten() {
+        String lower = "6f1d7a4e-7a4c-4c1e-9a59-3c1b2c5d9e01";
+        String upper = lower.toUpperCase(java.util.Locale.ROOT);
+        ListQuery query = parse("filter", "id:in:" + upper + "," + lower + ",nope", "filter", "title:eq:" + upper);
+        assertEquals(List.of(lower, lower, "nope"), query.filters().get(0).values());
+        assertEquals(List.of(upper), query.filters().get(1).values(), "a text field keeps what was written");
     }
 
     @Test

@@ -15,10 +15,12 @@ import java.math.BigInteger;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import java.util.stream.Collectors;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /** The validator on its own: casting, defaults, explicit nulls, rules and element types, without a server. */
@@ -32,6 +34,8 @@ class RecordValidatorTest {
         FieldDescriptor.builder("count", FieldType.INTEGER, int.class).nullable(false)
             .constraints(FieldConstraints.NONE.withBounds(0.0, 10.0)).build(),
         FieldDescriptor.builder("tags", FieldType.JSON_ARRAY, List.class).elementType(String.class).build(),
+        FieldDescriptor.builder("refs", FieldType.JSON_ARRAY, List.class).elementType(UUID.class).build(),
+        FieldDescriptor.builder("refsByName", FieldType.JSON_OBJECT, Map.class).elementType(UUID.class).build(),
         FieldDescriptor.builder("code", FieldType.STRING, String.class).immutable(true).build(),
         FieldDescriptor.builder("serial", FieldType.STRING, String.class).readonly(true).build()))
         .build();
@@ -87,5 +91,19 @@ class RecordValidatorTest {
             true));
         assertEquals("count:type", violations(body("name", "a", "count", 2147483648L), true));
         assertEquals("count:type", violations(body("name", "a", "count", new java.math.BigDecimal("1e999")), true));
+    }
+
+    @Test
+    void uuidElementsAreTakenInAnyCaseAndKeptInLowerCase() {
+        String lower = "6f1d7a4e-7a4c-4c1e-9a59-3c1b2c5d9e01";
+        List<String> refs = List.of(lower);
+        Map<String, Object> values = VALIDATOR.validate(ITEMS, body("name", "a", "refs", refs,
+            "refsByName", Map.of("x", lower.toUpperCase())), true);
+        assertSame(refs, values.get("refs"), "a list already in lower case is kept as it is");
+        assertEquals(Map.of("x", lower), values.get("refsByName"));
+        assertEquals(List.of(lower), VALIDATOR.validate(ITEMS, body("refs", List.of(lower.toUpperCase())), false).get("refs"));
+        assertEquals("refs:type", violations(body("name", "a", "refs", List.of(lower.replace("-", ""))), true));
+        assertEquals("refs:type", violations(body("name", "a", "refs", List.of("+" + lower.substring(1))), true),
+            "a sign the JDK's UUID parser would take");
     }
 }

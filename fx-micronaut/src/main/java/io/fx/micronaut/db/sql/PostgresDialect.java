@@ -2,6 +2,7 @@ package io.fx.micronaut.db.sql;
 
 import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.FieldType;
+import io.fx.micronaut.model.RecordIds;
 import io.micronaut.core.annotation.NonNull;
 import jakarta.inject.Singleton;
 
@@ -13,7 +14,6 @@ import java.sql.Types;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.List;
-import java.util.UUID;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.regex.Pattern;
@@ -135,16 +135,8 @@ public class PostgresDialect implements SqlDialect {
 
     @Override
     public boolean canStoreId(@NonNull String id) {
-        // a uuid column refuses other text with an error, compares case-insensitively and answers lower
-        // case: only the canonical lower-case form names a record
-        if (id.length() != 36) {
-            return false;
-        }
-        try {
-            return UUID.fromString(id).toString().equals(id);
-        } catch (IllegalArgumentException e) {
-            return false;
-        }
+        // a uuid column refuses other text with an error
+        return RecordIds.isRecordId(id);
     }
 
     @Override

@@ -74,7 +74,10 @@ final class RecordWriter implements CascadeWriter {
                 throw outside(model);
             }
         }
-        actions.checkParents(connection, model, record, scopes);
+        Map<String, Object> keyed = actions.checkParents(connection, model, record, scopes);
+        if (keyed != record) {
+            record.putAll(keyed); // the create's own map, which its listeners see too
+        }
         codec.codecs().addCompanionValues(model, record, scopes.context());
         try (PreparedStatement ps = preparer.prepare(connection, st.insert)) {
             int i = 1;
@@ -114,10 +117,9 @@ final class RecordWriter implements CascadeWriter {
         if (!scopes.forWrite(model, WriteOperation.UPDATE).admits(changed)) {
             throw outside(model);
         }
-        actions.checkParents(connection, model, changed, scopes);
-        Map<String, Object> written = changed;
+        Map<String, Object> written = actions.checkParents(connection, model, changed, scopes);
         if (!st.companions.isEmpty()) {
-            written = new LinkedHashMap<>(changed);
+            written = new LinkedHashMap<>(written);
             codec.codecs().addCompanionValues(model, written, scopes.context());
         }
         List<FieldDescriptor> fields = new ArrayList<>(written.size());

@@ -5,6 +5,7 @@ import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.FxException;
 import io.fx.micronaut.model.FieldType;
 import io.fx.micronaut.model.ModelDescriptor;
+import io.fx.micronaut.model.RecordIds;
 import io.fx.micronaut.model.RelationDescriptor;
 import io.fx.micronaut.model.RelationKind;
 
@@ -20,12 +21,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.UUID;
 
 /**
  * Keeps BelongsTo relations consistent inside the caller's transaction. A key written on create or
- * update must name a live parent (409 {@code CONFLICT} naming the field otherwise). Before a parent is
- * deleted, the {@code onDelete} action of every relation pointing at it runs: {@code restrict} refuses
+ * update must name a live parent (409 {@code CONFLICT} naming the field otherwise); the parent's id is
+ * taken in any case and stored in lower case ({@link RecordIds}). Before a parent is deleted, the
+ * {@code onDelete} action of every relation pointing at it runs: {@code restrict} refuses
  * with 409 while live children exist, {@code setNull} clears their key, {@code cascade} deletes them
  * (soft-deleting children that soft-delete) after applying their own children's actions. Foreign keys
  * created by migration remain a second line of defence where the database can enforce them.
@@ -70,24 +71,29 @@ final class ReferentialActions {
     }
 
     /**
-     * Refuses keys that name no live parent.
+     * Refuses keys that name no live parent, and gives every key its stored, lower-case form
+     * ({@link RecordIds}): a parent's id is accepted in any case.
      *
      * @param connection the connection
      * @param model      the written model
      * @param values     the written values
+     * @return the values to write: {@code values} itself when every key already is in its stored form, else
+     *     a copy with the keys in it
      */
-    void checkParents(Connection connection, ModelDescriptor model, Map<String, Object> values, CallScopes scopes)
-        throws SQLException {
+    Map<String, Object> checkParents(Connection connection, ModelDescriptor model, Map<String, Object> values,
+                                     CallScopes scopes) throws SQLException {
+        Map<String, Object> checked = values;
         for (RelationDescriptor relation : model.getRelations()) {
             Object key = relation.kind() == RelationKind.BELONGS_TO ? values.get(relation.foreignKey().name()) : null;
             if (key == null) {
                 continue;
             }
             RelationStatements st = statements.get(model.getName()).relations.get(relation.name());
+            String stored = RecordIds.stored(key);
             boolean exists = false;
-            if (isUuid(key)) {
+            if (stored != null) {
                 List<Object> parameters = new ArrayList<>(2);
-                parameters.add(key);
+                parameters.add(stored);
                 String scope = scopes.trailing(relation.target(), "", parameters);
                 try (PreparedStatement ps = preparer.prepare(connection, st.parentExists + scope)) {
                     ColumnCodec.bindScalars(ps, 1, parameters);
@@ -100,7 +106,12 @@ final class ReferentialActions {
                 String field = relation.foreignKey().name();
                 throw conflict(model, field, field + ": no " + relation.target().getName() + " with id '" + key + "'");
             }
+            if (!stored.equals(key)) {
+                checked = checked == values ? new LinkedHashMap<>(values) : checked;
+                checked.put(relation.foreignKey().name(), stored);
+            }
         }
+        return checked;
     }
 
     /**
@@ -160,18 +171,6 @@ final class ReferentialActions {
                 default -> {
                 }
             }
-        }
-    }
-
-    /** Record ids are lower-case UUIDs; anything else names no record (and never reaches a typed id column). */
-    private static boolean isUuid(Object key) {
-        if (!(key instanceof String text) || text.length() != 36) {
-            return false;
-        }
-        try {
-            return UUID.fromString(text).toString().equals(text);
-        } catch (IllegalArgumentException e) {
-            return false;
         }
     }
 

@@ -20,6 +20,7 @@ import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.FieldRole;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.ModelRegistry;
+import io.fx.micronaut.model.RecordIds;
 import io.fx.micronaut.query.ListQuery;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
@@ -54,7 +55,8 @@ import javax.sql.DataSource;
  * of the read pool, renders SQL through the selected
  * {@link SqlDialect}, runs every statement under the request's deadline ({@link SqlDeadlines}: the
  * statement a passed deadline or a disconnect stops is cancelled) and translates SQL errors once, an
- * unreachable database as 503 {@code DB_UNAVAILABLE}.
+ * unreachable database as 503 {@code DB_UNAVAILABLE}. Record ids are taken in any case and used in lower case
+ * ({@link RecordIds}).
  * Every call resolves the caller's scopes once ({@link CallScopes}) and writes go through the
  * {@link RecordWriter}, which runs the record listeners.
  * Opening it seals the model registry.
@@ -183,12 +185,13 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
     public Optional<Map<String, Object>> read(@NonNull StorageContext context, @NonNull ModelDescriptor model,
                                               @NonNull String id, @NonNull List<String> include) {
         ModelStatements st = statements(model);
-        if (!dialect.canStoreId(id)) {
+        String key = storedId(id);
+        if (key == null) {
             return Optional.empty();
         }
         CallScopes scopes = scopes(context);
         return read(model, connection -> {
-            Optional<Map<String, Object>> record = writer.select(connection, scopes, st, id);
+            Optional<Map<String, Object>> record = writer.select(connection, scopes, st, key);
             if (record.isPresent() && !include.isEmpty()) {
                 includes.attach(connection, model, List.of(record.get()), include, scopes);
             }
@@ -221,11 +224,12 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
     public Optional<RecordChange> update(@NonNull StorageContext context, @NonNull ModelDescriptor model,
                                          @NonNull String id, @NonNull Map<String, Object> values) {
         statements(model);
-        if (!dialect.canStoreId(id)) {
+        String key = storedId(id);
+        if (key == null) {
             return Optional.empty();
         }
         CallScopes scopes = scopes(context);
-        return write(model, context, connection -> writer.update(connection, scopes, model, id, values, false));
+        return write(model, context, connection -> writer.update(connection, scopes, model, key, values, false));
     }
 
     @Override
@@ -233,11 +237,12 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
     public Optional<RecordChange> delete(@NonNull StorageContext context, @NonNull ModelDescriptor model,
                                          @NonNull String id) {
         statements(model);
-        if (!dialect.canStoreId(id)) {
+        String key = storedId(id);
+        if (key == null) {
             return Optional.empty();
         }
         CallScopes scopes = scopes(context);
-        return write(model, context, connection -> writer.delete(connection, scopes, model, id,
+        return write(model, context, connection -> writer.delete(connection, scopes, model, key,
             Instant.now().truncatedTo(ChronoUnit.MICROS), false, new HashSet<>()));
     }
 
@@ -313,6 +318,15 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
         return ps;
     }
 
+
+    /**
+     * @param id a record id from a caller, in any case
+     * @return its stored, lower-case form ({@link RecordIds}); null when it names no record the database can hold
+     */
+    private String storedId(String id) {
+        String stored = RecordIds.stored(id);
+        return stored != null && dialect.canStoreId(stored) ? stored : null;
+    }
 
     private ModelStatements statements(ModelDescriptor model) {
         ModelStatements st = statements.get(model.getName());
@@ -422,10 +436,11 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
             throw new TransactionRequiredException("lockForUpdate(" + model.getName() + ")");
         }
         ModelStatements st = statements(model);
-        if (!dialect.canStoreId(id)) {
+        String key = storedId(id);
+        if (key == null) {
             return Optional.empty();
         }
         CallScopes scopes = scopes(context);
-        return write(model, connection -> writer.selectForUpdate(connection, scopes, st, id, WriteOperation.UPDATE));
+        return write(model, connection -> writer.selectForUpdate(connection, scopes, st, key, WriteOperation.UPDATE));
     }
 }

@@ -231,9 +231,9 @@ public interface SqlDialect extends SqlCapabilities {
     }
 
     /**
-     * @param id a well-formed record id from a request
-     * @return false when no stored record can have exactly this id (for example an upper-case
-     *     form on a database whose native uuid type ignores case), so the lookup answers not found
+     * @param id a record id in its stored form ({@link io.fx.micronaut.model.RecordIds})
+     * @return false when no stored record can have exactly this id, so the lookup answers not found
+     *     without asking the database (for example text a native uuid column would refuse with an error)
      */
     default boolean canStoreId(@NonNull String id) {
         return true;

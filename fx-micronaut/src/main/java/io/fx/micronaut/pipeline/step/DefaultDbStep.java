@@ -5,6 +5,7 @@ import io.fx.micronaut.db.RecordChange;
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.FxException;
 import io.fx.micronaut.model.ModelDescriptor;
+import io.fx.micronaut.model.RecordIds;
 import io.fx.micronaut.pipeline.Next;
 import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.pipeline.OperationResult;
@@ -24,8 +25,9 @@ import java.util.Map;
  * {@link RequestContext context} (so its scopes hold and record listeners see it). The call joins the
  * active transaction or owns one of its own, which rolls back when the client went away before the
  * commit. A missing record, one outside the caller's scope, or an id that is not a UUID, is 404
- * {@code NOT_FOUND}. After an update or delete the change (with the pre-image read under lock) is on
- * the context: {@link RequestContext#getRecordChange()}, {@link RequestContext#getStoredRecord()}.
+ * {@code NOT_FOUND}; a UUID names its record in any case ({@link RecordIds}). After an update or delete
+ * the change (with the pre-image read under lock) is on the context: {@link RequestContext#getRecordChange()},
+ * {@link RequestContext#getStoredRecord()}.
  *
  * @since 0.1.0
  */
@@ -82,10 +84,11 @@ public class DefaultDbStep implements PipelineStep {
         return context.payload().getBody() == null ? Map.of() : context.payload().getBody();
     }
 
+    /** The path's record id in its stored, lower-case form ({@link RecordIds}); 404 when it is none. */
     private static String id(RequestContext context) {
         ModelDescriptor model = context.getModel();
-        String id = context.getRecordId().orElseThrow(() -> notFound(model));
-        if (!Ids.isUuid(id)) {
+        String id = RecordIds.stored(context.getRecordId().orElseThrow(() -> notFound(model)));
+        if (id == null) {
             throw notFound(model);
         }
         return id;

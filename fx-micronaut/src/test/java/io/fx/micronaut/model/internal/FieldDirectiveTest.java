@@ -1,7 +1,6 @@
 package io.fx.micronaut.model.internal;
 
 import io.fx.micronaut.annotation.Fx;
-import io.fx.micronaut.annotation.FxModel;
 import io.fx.micronaut.exception.FxConfigurationException;
 import io.fx.micronaut.model.AttributeKey;
 import io.fx.micronaut.model.BaseModel;
@@ -27,7 +26,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The directive SPI: a contributed directive, applicability, conflicts, ordering and element types. */
+/**
+ * The directive SPI: a contributed directive, applicability, conflicts, ordering and element types. The models
+ * are introspected, not {@code @FxModel}: a registry started elsewhere in the same test run would discover them.
+ */
 class FieldDirectiveTest {
 
     static final AttributeKey<String> KEY_NAME = AttributeKey.of("test.key-name", String.class);
@@ -72,7 +74,6 @@ class FieldDirectiveTest {
         }
     }
 
-    @FxModel
     @Introspected
     public static class Vault extends BaseModel {
         private String secret;
@@ -107,7 +108,6 @@ class FieldDirectiveTest {
         }
     }
 
-    @FxModel
     @Introspected
     public static class SealedAndFiltered extends BaseModel {
         private String secret;
@@ -122,7 +122,6 @@ class FieldDirectiveTest {
         }
     }
 
-    @FxModel
     @Introspected
     public static class SealedNumber extends BaseModel {
         private long pin;
@@ -137,7 +136,6 @@ class FieldDirectiveTest {
         }
     }
 
-    @FxModel
     @Introspected
     public static class BadDefault extends BaseModel {
         private String status;

@@ -77,13 +77,6 @@ class NotFoundTest {
     }
 
     @Test
-    void upperCaseFormOfAnExistingIdIsNotFound() {
-        String id = create(GADGETS, Bodies.gadget());
-        assertPlainError(api.get(GADGETS + "/" + id.toUpperCase()), 404, "NOT_FOUND");
-        assertEquals(200, api.get(GADGETS + "/" + id).status());
-    }
-
-    @Test
     void deleteTwiceIsNotFoundTheSecondTime() {
         String id = create(GADGETS, Bodies.gadget());
         Api.Reply first = api.delete(GADGETS + "/" + id);
