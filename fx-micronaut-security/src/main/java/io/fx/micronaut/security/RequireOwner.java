@@ -1,6 +1,8 @@
 package io.fx.micronaut.security;
 
 import io.fx.micronaut.auth.AuthInfo;
+import io.fx.micronaut.auth.IdentityType;
+import io.fx.micronaut.db.RecordScope;
 import io.fx.micronaut.exception.FxConfigurationException;
 import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.ModelDescriptor;
@@ -20,9 +22,11 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Single-record operations on the caller's own records: anonymous callers get 401; for others the
- * owner field joins every statement of the request on the model (another's record is 404, as a missing
- * one; a create stamps the caller's user id); holders of an admin role bypass; list is not restricted.
+ * Single-record operations on the caller's own records: anonymous callers get 401; holders of an admin role
+ * bypass; list is not restricted. The rule holds in the storage layer, through {@link OwnerScopeResolver}:
+ * every write of the owned model the rule covers (by id, through an accessor, an action, a cascade or a
+ * {@code setNull} from another model) changes only the caller's records and a create stamps the caller's
+ * user id; and within a covered request a read by id of another's record finds nothing (404, as a missing one).
  */
 final class RequireOwner implements ModelBoundMiddleware, AccessGuard {
 
@@ -52,6 +56,27 @@ final class RequireOwner implements ModelBoundMiddleware, AccessGuard {
         columns.put(model.getName(), column(model));
     }
 
+    /**
+     * @param model     a model this rule covers
+     * @param principal the caller; none for an anonymous one
+     * @return the rows of the model the caller may write: its own (by the owner column), all for the system and
+     *     for an admin role, none for an anonymous caller
+     */
+    RecordScope writeScope(ModelDescriptor model, AuthInfo principal) {
+        if (principal == null) {
+            return RecordScope.nothing();
+        }
+        if (principal.identityType() == IdentityType.SYSTEM || bypasses(principal)) {
+            return RecordScope.unrestricted();
+        }
+        return RecordScope.of(model).eq(columns.computeIfAbsent(model.getName(), name -> column(model)),
+            principal.userId()).build();
+    }
+
+    private boolean bypasses(AuthInfo principal) {
+        return adminRoles.stream().anyMatch(principal::hasRole);
+    }
+
     @Override
     @NonNull
     public Access access(@NonNull Operation operation) {
@@ -70,7 +95,7 @@ final class RequireOwner implements ModelBoundMiddleware, AccessGuard {
             Challenges.unauthorized(context, refusal);
             throw refusal;
         }
-        if (adminRoles.stream().noneMatch(principal::hasRole)) {
+        if (!bypasses(principal)) {
             ModelDescriptor model = context.getModel();
             String column = columns.computeIfAbsent(model.getName(), name -> column(model));
             context.attributes().put(SecurityAttributes.OWNER_SCOPE, new OwnerScope(model.getName(), column, principal.userId()));

@@ -17,7 +17,7 @@ public interface SqlCapabilities {
     /**
      * The clause that ends a {@code SELECT} claiming rows: they are locked until the transaction ends, and
      * rows another transaction holds are skipped instead of waited for, so concurrent workers claim disjoint
-     * rows.
+     * rows. (An embedded database runs write transactions one at a time, so there a claim never meets another.)
      *
      * @return {@code " FOR UPDATE SKIP LOCKED"} as the database spells it, with a leading space
      */

@@ -55,7 +55,7 @@ import java.util.function.Predicate;
  */
 @Internal
 @Context
-public final class CompiledPipeline {
+public final class CompiledPipeline implements MiddlewareInventory {
 
     private final Map<String, Map<Operation, Chain>> chains;
     private final List<RequestObserver> observers;
@@ -196,6 +196,7 @@ public final class CompiledPipeline {
      * @return the middleware, unwrapped from tracing
      * @since 0.4.0
      */
+    @Override
     @NonNull
     public List<Middleware> authMiddleware(@NonNull ModelDescriptor model, @NonNull Operation operation) {
         List<Middleware> out = new ArrayList<>();
@@ -207,6 +208,7 @@ public final class CompiledPipeline {
      * @return the Auth-step middleware of custom actions in chain order, as {@link #authMiddleware}
      * @since 0.4.0
      */
+    @Override
     @NonNull
     public List<Middleware> actionAuthMiddleware() {
         List<Middleware> out = new ArrayList<>();

@@ -1,5 +1,6 @@
 package io.fx.micronaut.examples.fields;
 
+import io.fx.micronaut.db.CodecContext;
 import io.fx.micronaut.db.FieldCodec;
 import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.ModelDescriptor;
@@ -23,12 +24,12 @@ public class LowercaseCodec implements FieldCodec {
     }
 
     @Override
-    public @NonNull Object encode(@NonNull FieldDescriptor field, @NonNull Object value) {
+    public @NonNull Object encode(@NonNull CodecContext context, @NonNull Object value) {
         return ((String) value).toLowerCase(Locale.ROOT);
     }
 
     @Override
-    public @NonNull Object decode(@NonNull FieldDescriptor field, @NonNull Object stored) {
+    public @NonNull Object decode(@NonNull CodecContext context, @NonNull Object stored) {
         return stored;
     }
 }

@@ -4,7 +4,7 @@ import io.fx.micronaut.config.FxConfiguration;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.ModelRegistry;
 import io.fx.micronaut.openapi.OpenApiCustomizer;
-import io.fx.micronaut.pipeline.CompiledPipeline;
+import io.fx.micronaut.pipeline.MiddlewareInventory;
 import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.production.AccessGuard;
 import io.micronaut.context.BeanProvider;
@@ -54,13 +54,13 @@ public final class SecurityOpenApi implements OpenApiCustomizer {
 
     private final List<AuthScheme> schemes = new ArrayList<>();
     private final ModelRegistry registry;
-    private final BeanProvider<CompiledPipeline> pipeline;
+    private final BeanProvider<MiddlewareInventory> pipeline;
     private final String prefix;
     private final boolean keySet;
     private final boolean csrf;
     private final boolean revocation;
 
-    SecurityOpenApi(List<Authenticator> authenticators, ModelRegistry registry, BeanProvider<CompiledPipeline> pipeline,
+    SecurityOpenApi(List<Authenticator> authenticators, ModelRegistry registry, BeanProvider<MiddlewareInventory> pipeline,
                     FxConfiguration configuration, CsrfMiddleware csrf, @Nullable JwtVerification verification) {
         authenticators.stream().filter(DocumentedAuthenticator.class::isInstance)
             .map(a -> ((DocumentedAuthenticator) a).scheme()).forEach(schemes::add);

@@ -1,6 +1,6 @@
 package io.fx.micronaut.security.revocation;
 
-import io.fx.micronaut.db.DataStore;
+import io.fx.micronaut.db.RawSql;
 import io.fx.micronaut.db.DatabaseDeadlines;
 import io.fx.micronaut.exception.FxConfigurationException;
 import io.micronaut.context.annotation.Requires;
@@ -24,12 +24,12 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The SQL store ({@code fx.security.revocation.store: sql}) on the application's data source, through the
- * {@link DataStore}'s raw SQL, on H2 and PostgreSQL. Tables {@code <prefix>revoked_token(jti, expires_at)} and
+ * {@link RawSql}, on H2 and PostgreSQL. Tables {@code <prefix>revoked_token(jti, expires_at)} and
  * {@code <prefix>revoked_user(user_id, cutoff, retain_until)}, times to the millisecond, created at startup
  * ({@code IF NOT EXISTS}, retried when another instance creates them at the same moment).
  *
  * <p>Every lookup is one statement, run on the primary with an auto-commit connection
- * ({@link DataStore#queryPrimary}: a replica's lag must not pass a revoked token, and a lookup costs no
+ * ({@link RawSql#queryPrimary}: a replica's lag must not pass a revoked token, and a lookup costs no
  * BEGIN/COMMIT round trips nor, on H2, the write lock) and filtered on the deadline, so rows past it count as
  * gone. On a database server, concurrent {@link #check}s share one statement through a {@link RevocationBatcher}
  * (each answered by a statement that began after it arrived), which saves a round trip per request; on an
@@ -50,7 +50,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 @Singleton
 @Requires(property = RevocationConfiguration.STORE, value = RevocationConfiguration.SQL)
-@Requires(beans = DataStore.class)
+@Requires(beans = RawSql.class)
 public final class SqlRevoker implements Revoker {
 
     private static final Logger LOG = LoggerFactory.getLogger(SqlRevoker.class);
@@ -66,7 +66,7 @@ public final class SqlRevoker implements Revoker {
      */
     private static final int[] WIDTHS = {1, 2, 4, 8, 16, 32, 64, 128};
 
-    private final DataStore store;
+    private final RawSql store;
     private final RevocationStatements sql;
     private final TimedCalls calls;
     private final int sweepEvery;
@@ -77,7 +77,7 @@ public final class SqlRevoker implements Revoker {
     private final RevocationBatcher batcher;
     private final int lookupsInFlight;
 
-    SqlRevoker(DataStore store, DatabaseDeadlines deadlines, RevocationConfiguration revocation,
+    SqlRevoker(RawSql store, DatabaseDeadlines deadlines, RevocationConfiguration revocation,
                SqlRevocationConfiguration configuration) {
         this.store = store;
         this.sql = new RevocationStatements(configuration.getTablePrefix());

@@ -19,6 +19,7 @@ import com.nimbusds.jwt.PlainJWT;
 import com.nimbusds.jwt.SignedJWT;
 import io.fx.micronaut.auth.AuthInfo;
 import io.fx.micronaut.exception.FxConfigurationException;
+import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.security.CredentialRefusedException;
 import io.fx.micronaut.security.TokenHook;
@@ -56,7 +57,7 @@ class JwtVerificationTest {
     private static RSAKey rsa;
     private static RSAKey otherRsa;
 
-    private final RequestContext context = RequestContext.forAction("r1", HttpRequest.GET("/"), Map.of(), null, () -> false);
+    private final RequestContext context = RequestContext.builder(Operation.ACTION).requestId("r1").request(HttpRequest.GET("/")).build();
 
     @BeforeAll
     static void keys() throws JOSEException {

@@ -1,5 +1,6 @@
 package io.fx.micronaut.testsuite.codec;
 
+import io.fx.micronaut.db.CodecContext;
 import io.fx.micronaut.db.FieldCodec;
 import io.fx.micronaut.model.AttributeKey;
 import io.fx.micronaut.model.DirectiveSite;
@@ -87,6 +88,9 @@ final class CodecBeans {
     @Singleton
     @Requires(property = "spec.name", value = SPEC)
     static class SealedCodec implements FieldCodec {
+        /** Each encoding's context, as {@code model.field@request-id}, so a test sees who it ran for. */
+        final List<String> encodedFor = new java.util.concurrent.CopyOnWriteArrayList<>();
+
         @Override
         public boolean appliesTo(@NonNull ModelDescriptor model, @NonNull FieldDescriptor field) {
             return field.attribute(SEALED).orElse(false);
@@ -94,16 +98,17 @@ final class CodecBeans {
 
         @Override
         @NonNull
-        public Object encode(@NonNull FieldDescriptor field, @NonNull Object value) {
+        public Object encode(@NonNull CodecContext context, @NonNull Object value) {
+            encodedFor.add(context.model().getName() + "." + context.field().name() + "@" + context.caller().getRequestId());
             return PREFIX + Base64.getEncoder().encodeToString(((String) value).getBytes(StandardCharsets.UTF_8));
         }
 
         @Override
         @NonNull
-        public Object decode(@NonNull FieldDescriptor field, @NonNull Object stored) {
+        public Object decode(@NonNull CodecContext context, @NonNull Object stored) {
             String text = (String) stored;
             if (!text.startsWith(PREFIX)) {
-                throw new IllegalStateException("not sealed: " + field.name());
+                throw new IllegalStateException("not sealed: " + context.field().name());
             }
             return new String(Base64.getDecoder().decode(text.substring(PREFIX.length())), StandardCharsets.UTF_8);
         }
@@ -116,16 +121,16 @@ final class CodecBeans {
 
         @Override
         @NonNull
-        public Map<String, Object> companionValues(@NonNull FieldDescriptor field, @Nullable Object value) {
-            return java.util.Collections.singletonMap(field.name() + "_digest",
+        public Map<String, Object> companionValues(@NonNull CodecContext context, @Nullable Object value) {
+            return java.util.Collections.singletonMap(context.field().name() + "_digest",
                 value == null ? null : digest((String) value));
         }
 
         @Override
         @NonNull
-        public Optional<FilterClause> rewriteFilter(@NonNull FieldDescriptor field, @NonNull FilterClause clause) {
+        public Optional<FilterClause> rewriteFilter(@NonNull CodecContext context, @NonNull FilterClause clause) {
             List<Object> digests = clause.values().stream().map(v -> (Object) digest((String) v)).toList();
-            return Optional.of(new FilterClause(clause.group(), digestColumn(field), clause.operator(), digests,
+            return Optional.of(new FilterClause(clause.group(), digestColumn(context.field()), clause.operator(), digests,
                 clause.relation()));
         }
 

@@ -39,6 +39,8 @@ class FieldCodecTest {
     JsonMapper json;
     @Inject
     Models models;
+    @Inject
+    CodecBeans.SealedCodec codec;
     Api api;
 
     @BeforeEach
@@ -57,6 +59,14 @@ class FieldCodecTest {
         List<Map<String, Object>> rows = models.query("SELECT * FROM \"" + table + "\" WHERE \"id\" = ?", id);
         assertEquals(1, rows.size());
         return rows.get(0);
+    }
+
+    @Test
+    void theCodecIsToldTheModelTheFieldAndTheCallerOfEachConversion() {
+        Api.Reply created = api.send("POST", VAULTS, "{\"holder\":\"Eve Ember\",\"label\":\"e\"}",
+            Map.of("X-Request-Id", "codec-caller-1"));
+        assertEquals(201, created.status(), created.toString());
+        assertTrue(codec.encodedFor.contains("Vault.holder@codec-caller-1"), codec.encodedFor.toString());
     }
 
     @Test
