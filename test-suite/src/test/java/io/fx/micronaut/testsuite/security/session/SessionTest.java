@@ -44,6 +44,7 @@ class SessionTest implements TestPropertyProvider {
     static final String SPEC = "SessionTest";
     static final String SECRET = "session-test-secret-0123456789abcdef-0123456789abc";
     static final String CSRF = "csrf-value-0123456789";
+    static final String CSRF_SECRET = "session-test-csrf-secret-0123456789-abcdef";
 
     @Inject
     EmbeddedServer server;
