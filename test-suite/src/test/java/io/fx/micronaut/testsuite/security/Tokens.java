@@ -121,8 +121,14 @@ public final class Tokens {
      * {@code iat} ({@code 1700000000.123}).
      */
     public static String hmacPayload(String secret, String payloadJson) {
+        return hmacPayload(secret, null, payloadJson);
+    }
+
+    /** As {@link #hmacPayload(String, String)}, with a {@code kid} in the header (null for none). */
+    public static String hmacPayload(String secret, String kid, String payloadJson) {
         try {
-            JWSObject jws = new JWSObject(new JWSHeader(JWSAlgorithm.HS256), new Payload(payloadJson));
+            JWSObject jws = new JWSObject(new JWSHeader.Builder(JWSAlgorithm.HS256).keyID(kid).build(),
+                new Payload(payloadJson));
             jws.sign(new MACSigner(secret.getBytes(StandardCharsets.UTF_8)));
             return jws.serialize();
         } catch (JOSEException e) {
