@@ -25,7 +25,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * The SQL store ({@code fx.security.revocation.store: sql}) on the application's data source, through the
  * {@link DataStore}'s raw SQL, on H2 and PostgreSQL. Tables {@code <prefix>revoked_token(jti, expires_at)} and
- * {@code <prefix>revoked_user(user_id, cutoff, retain_until)}, times to the millisecond, created at startup
+ * {@code <prefix>revoked_user(user_id, cutoff, retain_until)}, times to the millisecond, ids in their
+ * {@link StoredIds} form (a digest for one that does not fit the column), created at startup
  * ({@code IF NOT EXISTS}, retried when another instance creates them at the same moment).
  *
  * <p>Every lookup is one statement, run on the primary with an auto-commit connection
@@ -142,7 +143,8 @@ public final class SqlRevoker implements Revoker {
     @Override
     public void revokeToken(@NonNull String jti, @NonNull Instant expiresAt) {
         Instant deadline = expiresAt.truncatedTo(ChronoUnit.MILLIS);
-        calls.call("revoking a token", () -> upsert(List.of(deadline, jti), List.of(jti, deadline), sql.updateToken,
+        String id = StoredIds.of(jti);
+        calls.call("revoking a token", () -> upsert(List.of(deadline, id), List.of(id, deadline), sql.updateToken,
             sql.insertToken));
         written();
     }
@@ -151,21 +153,24 @@ public final class SqlRevoker implements Revoker {
     public void revokeUser(@NonNull String userId, @NonNull Instant cutoff, @NonNull Instant retainUntil) {
         Instant at = cutoff.truncatedTo(ChronoUnit.MILLIS);
         Instant until = retainUntil.truncatedTo(ChronoUnit.MILLIS);
-        calls.call("revoking a user", () -> upsert(List.of(at, until, userId), List.of(userId, at, until),
+        String id = StoredIds.of(userId);
+        calls.call("revoking a user", () -> upsert(List.of(at, until, id), List.of(id, at, until),
             sql.updateUser, sql.insertUser));
         written();
     }
 
     @Override
     public boolean isTokenRevoked(@NonNull String jti) {
-        List<Map<String, Object>> rows = read("looking up a token", sql.tokenRevoked, List.of(jti, Instant.now()));
+        List<Map<String, Object>> rows = read("looking up a token", sql.tokenRevoked,
+            List.of(StoredIds.of(jti), Instant.now()));
         return count(rows.get(0).get("revoked")) > 0;
     }
 
     @Override
     @NonNull
     public Optional<Instant> userCutoff(@NonNull String userId) {
-        List<Map<String, Object>> rows = read("looking up a user", sql.userCutoff, List.of(userId, Instant.now()));
+        List<Map<String, Object>> rows = read("looking up a user", sql.userCutoff,
+            List.of(StoredIds.of(userId), Instant.now()));
         return rows.isEmpty() ? Optional.empty() : Optional.of((Instant) rows.get(0).get("cutoff"));
     }
 
@@ -184,7 +189,8 @@ public final class SqlRevoker implements Revoker {
 
     private RevocationStatus checkNow(String jti, String userId) {
         Instant now = Instant.now();
-        Map<String, Object> row = store.queryPrimary(sql.check, List.of(jti, now, userId, now)).get(0);
+        Map<String, Object> row = store.queryPrimary(sql.check,
+            List.of(StoredIds.of(jti), now, StoredIds.of(userId), now)).get(0);
         return new RevocationStatus(count(row.get("revoked")) > 0, (Instant) row.get("cutoff"));
     }
 
@@ -201,22 +207,33 @@ public final class SqlRevoker implements Revoker {
         }
         int width = WIDTHS[shape];
         Instant now = Instant.now();
+        Map<String, String> tokenIds = storedIds(jtis);
+        Map<String, String> userKeys = storedIds(userIds);
         List<Object> parameters = new ArrayList<>(2 * width + 2);
-        padded(parameters, jtis, width);
+        padded(parameters, tokenIds.keySet(), width);
         parameters.add(now);
-        padded(parameters, userIds, width);
+        padded(parameters, userKeys.keySet(), width);
         parameters.add(now);
         Set<String> revoked = new HashSet<>();
         Map<String, Instant> cutoffs = new HashMap<>();
         for (Map<String, Object> row : store.queryPrimary(batchChecks[shape], parameters)) {
             String id = String.valueOf(row.get("id"));
             if ("T".equals(String.valueOf(row.get("kind")).trim())) {
-                revoked.add(id);
+                revoked.add(tokenIds.get(id));
             } else {
-                cutoffs.put(id, (Instant) row.get("cutoff"));
+                cutoffs.put(userKeys.get(id), (Instant) row.get("cutoff"));
             }
         }
         return new RevocationBatchResult(revoked, cutoffs);
+    }
+
+    /** @return the ids by their stored form, which the statement takes and its rows answer */
+    private static Map<String, String> storedIds(Set<String> ids) {
+        Map<String, String> byStored = new HashMap<>();
+        for (String id : ids) {
+            byStored.put(StoredIds.of(id), id);
+        }
+        return byStored;
     }
 
     /** Adds the ids, then repeats the last one up to {@code width}, so a few statement shapes serve every batch. */
