@@ -62,8 +62,8 @@ public class BlogLogin {
                 if (sessions != null) {                             // BLOG_SESSIONS=true: the cookie fx_session
                     context.addCookie(sessions.issue(token.token(), token.expiresIn()));
                 }
-                if (csrf.mode() == CsrfMode.DOUBLE_SUBMIT) {        // also sets the cookie csrf_token
-                    data.put("csrf_token", csrf.issueCookie(context));
+                if (csrf.mode() == CsrfMode.DOUBLE_SUBMIT) {        // a new token of the session, also the cookie
+                    data.put("csrf_token", csrf.issueCookie(context, token.sessionId()));
                 } else if (csrf.mode() == CsrfMode.SIGNED) {        // HMAC of the session id
                     data.put("csrf_token", csrf.signed(token.sessionId()));
                 }

@@ -22,7 +22,8 @@ import java.util.Optional;
  * Authenticates by the session cookie, after the bearer header and API keys ({@value #ORDER}): its token is
  * verified exactly as a bearer token (signature, claims, revocation, hooks), the principal has auth method
  * {@code session} and its session id is {@code sid} (else {@code jti}). A cookie that is refused answers the
- * token's 401 code and clears the cookie. Sessions need bearer verification (a key), CSRF protection and a
+ * token's 401 code and clears the cookie; a request carrying the cookie twice is refused with 400
+ * {@code MALFORMED_REQUEST} (the cookie is not cleared: that would leave the browser with the planted one). Sessions need bearer verification (a key), CSRF protection and a
  * revocation store (so that logout ends a session): without any of them, startup fails naming the keys.
  */
 @Singleton

@@ -34,4 +34,12 @@ public interface SessionConfiguration {
     /** @return whether the cookie is {@code Secure} (sent over HTTPS only); turn off for plain-HTTP development only */
     @Bindable(defaultValue = "true")
     boolean isSecure();
+
+    /**
+     * @return whether a {@code Secure} cookie's name takes the {@code __Host-} prefix ({@code __Host-fx_session}),
+     *     so that no sibling subdomain can plant or overwrite it
+     * @since 0.7.0
+     */
+    @Bindable(defaultValue = "true")
+    boolean isHostPrefix();
 }
