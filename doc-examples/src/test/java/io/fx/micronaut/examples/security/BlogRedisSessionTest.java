@@ -56,7 +56,8 @@ class BlogRedisSessionTest {
                 "BLOG_REVOCATION", "redis", "BLOG_REDIS_URL", REDIS,
                 "BLOG_SESSIONS", "true", "BLOG_COOKIE_SECURE", "false", "BLOG_CSRF", "double-submit",
                 "BLOG_CSRF_SECRET", BlogSqlCorsTest.CSRF_SECRET),
-            Map.of("fx.security.revocation.redis.key-prefix", KEYS));
+            Map.of("fx.security.revocation.redis.key-prefix", KEYS,
+                "fx.security.login-attempts.key-prefix", KEYS + "login:"));
         client = new Client(server.url());
     }
 

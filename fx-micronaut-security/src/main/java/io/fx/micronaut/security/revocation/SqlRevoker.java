@@ -55,7 +55,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class SqlRevoker implements Revoker {
 
     private static final Logger LOG = LoggerFactory.getLogger(SqlRevoker.class);
-    private static final int MIGRATION_ATTEMPTS = 5;
     private static final String CHECKING = "checking a token";
     /** The most {@code fx.security.revocation.sql.lookups-in-flight} may be. */
     private static final int MAX_IN_FLIGHT = 16;
@@ -83,7 +82,8 @@ public final class SqlRevoker implements Revoker {
         this.store = store;
         this.sql = new RevocationStatements(configuration.getTablePrefix());
         this.sweepEvery = Math.max(0, configuration.getSweepEvery());
-        this.calls = new TimedCalls(deadlines, revocation.getTimeout(), store.isEmbedded() ? embeddedThreads() : SERVER_THREADS);
+        int threads = store.isEmbedded() ? embeddedThreads() : SERVER_THREADS;
+        this.calls = new TimedCalls(deadlines, revocation.getTimeout(), threads, "fx-revocation-");
         Integer configured = configuration.getLookupsInFlight();
         int inFlight = configured != null ? configured : store.isEmbedded() ? 0 : 1;
         if (inFlight < 0 || inFlight > MAX_IN_FLIGHT) {
@@ -124,20 +124,7 @@ public final class SqlRevoker implements Revoker {
      * (a statement that loses a race with another instance is run again and then finds the object).
      */
     public void migrate() {
-        for (String statement : sql.migration) {
-            for (int attempt = 1; ; attempt++) {
-                try {
-                    store.execute(statement, List.of());
-                    break;
-                } catch (RuntimeException e) {
-                    if (attempt >= MIGRATION_ATTEMPTS) {
-                        throw e;
-                    }
-                    LOG.debug("Revocation table migration attempt {} failed; trying again", attempt, e);
-                    pause(attempt);
-                }
-            }
-        }
+        SqlTables.migrate(store, sql.migration);
     }
 
     @Override
@@ -298,14 +285,5 @@ public final class SqlRevoker implements Revoker {
 
     private static long count(Object value) {
         return value instanceof Number number ? number.longValue() : 0;
-    }
-
-    private static void pause(int attempt) {
-        try {
-            Thread.sleep(20L * attempt);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while migrating the revocation tables", e);
-        }
     }
 }
