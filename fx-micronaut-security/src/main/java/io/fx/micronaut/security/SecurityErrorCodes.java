@@ -130,8 +130,17 @@ public final class SecurityErrorCodes {
      */
     public static final ErrorCode REVOCATION_UNAVAILABLE = ErrorCode.of("REVOCATION_UNAVAILABLE", 503);
 
+    /**
+     * Too many failed logins for the account or from the client address ({@code LoginAttempts}); the answer
+     * carries {@code Retry-After}, and is the same whether the account exists or not.
+     */
+    public static final ErrorCode TOO_MANY_REQUESTS = ErrorCode.of("TOO_MANY_REQUESTS", 429);
+
+    /** The failed logins cannot be counted (their store is down or slow), so no login is attempted. */
+    public static final ErrorCode LOGIN_ATTEMPTS_UNAVAILABLE = ErrorCode.of("LOGIN_ATTEMPTS_UNAVAILABLE", 503);
+
     /** Every code of the module, in declaration order. */
-    static final List<ErrorCode> ALL = List.of(UNAUTHORIZED, INVALID_TOKEN, TOKEN_MISSING_EXPIRY, TOKEN_EXPIRED, TOKEN_NOT_YET_VALID, TOKEN_FUTURE_ISSUED, TOKEN_NOT_REVOCABLE, TOKEN_REVOKED, CSRF_ORIGIN_REJECTED, CSRF_TOKEN_MISSING, CSRF_COOKIE_MISSING, CSRF_NO_SESSION, CSRF_TOKEN_MISMATCH, POLICY_ERROR, JWKS_UNAVAILABLE, REVOCATION_UNAVAILABLE);
+    static final List<ErrorCode> ALL = List.of(UNAUTHORIZED, INVALID_TOKEN, TOKEN_MISSING_EXPIRY, TOKEN_EXPIRED, TOKEN_NOT_YET_VALID, TOKEN_FUTURE_ISSUED, TOKEN_NOT_REVOCABLE, TOKEN_REVOKED, CSRF_ORIGIN_REJECTED, CSRF_TOKEN_MISSING, CSRF_COOKIE_MISSING, CSRF_NO_SESSION, CSRF_TOKEN_MISMATCH, POLICY_ERROR, JWKS_UNAVAILABLE, REVOCATION_UNAVAILABLE, TOO_MANY_REQUESTS, LOGIN_ATTEMPTS_UNAVAILABLE);
 
     private SecurityErrorCodes() {
     }

@@ -9,6 +9,7 @@ import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.security.csrf.CsrfMode;
 import io.fx.micronaut.security.csrf.CsrfTokens;
 import io.fx.micronaut.security.jwt.TokenIssuer;
+import io.fx.micronaut.security.login.LoginAttempts;
 import io.fx.micronaut.security.session.SessionCookies;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Property;
@@ -27,7 +28,8 @@ import java.util.Map;
 /**
  * {@code POST /api/login} for the demo accounts of {@code BLOG_DEMO_USERS} ({@link DemoUsers}): a
  * {@link TokenIssuer} token for the user's name, roles and tenant. Public (and exempt from CSRF checks in
- * {@code application-jwt.yml}); a wrong password and an unknown name are the same 401. With sessions on
+ * {@code application-jwt.yml}); a wrong password and an unknown name are the same 401, and past 5 failed logins
+ * of an account (or 50 from a client address) in 15 minutes the same 429 ({@link LoginAttempts}). With sessions on
  * ({@code BLOG_SESSIONS=true}) it also sets the session cookie, with CSRF on ({@code BLOG_CSRF}) it answers
  * the {@code csrf_token} to echo in {@code X-CSRF-Token} (double-submit: also set as the cookie).
  *
@@ -46,11 +48,13 @@ public class BlogLogin {
     /** {@code POST /api/login} {@code {"username","password"}}: a bearer token for a demo account. */
     @Singleton
     Action login(@Property(name = USERS) String users, TokenIssuer issuer, JsonMapper json, CsrfTokens csrf,
-                 @Nullable SessionCookies sessions) {
+                 @Nullable SessionCookies sessions, LoginAttempts attempts) {
         DemoUsers accounts = DemoUsers.parse(users);
         return Action.post("/login", context -> {
                 Map<String, Object> body = credentials(context, json);
-                DemoUsers.User user = accounts.authenticate((String) body.get("username"), (String) body.get("password"))
+                String username = (String) body.get("username");
+                DemoUsers.User user = attempts.attempt(context, username,       // 429 after 5 failures in 15 min
+                        () -> accounts.authenticate(username, (String) body.get("password")))
                     .orElseThrow(() -> BlogErrorCodes.INVALID_CREDENTIALS.exception("invalid username or password"));
                 TokenIssuer.IssuedToken token = issuer.issue(user.name(), user.roles(), user.tenant());
                 Map<String, Object> data = new LinkedHashMap<>();
@@ -62,8 +66,8 @@ public class BlogLogin {
                 if (sessions != null) {                             // BLOG_SESSIONS=true: the cookie fx_session
                     context.response().addCookie(sessions.issue(token.token(), token.expiresIn()));
                 }
-                if (csrf.mode() == CsrfMode.DOUBLE_SUBMIT) {        // also sets the cookie csrf_token
-                    data.put("csrf_token", csrf.issueCookie(context));
+                if (csrf.mode() == CsrfMode.DOUBLE_SUBMIT) {        // a new token of the session, also the cookie
+                    data.put("csrf_token", csrf.issueCookie(context, token.sessionId()));
                 } else if (csrf.mode() == CsrfMode.SIGNED) {        // HMAC of the session id
                     data.put("csrf_token", csrf.signed(token.sessionId()));
                 }
@@ -73,6 +77,9 @@ public class BlogLogin {
             })
             .access(ActionAccess.PUBLIC)
             .openApi(ActionOpenApi.NONE.summary("Log in with a demo account")
+                .description("401 INVALID_CREDENTIALS for a wrong password or an unknown name alike; 429"
+                    + " TOO_MANY_REQUESTS with Retry-After after 5 failed logins of the account, or 50 from the"
+                    + " client address, in 15 minutes.")
                 .requestSchema(Map.of("type", "object", "required", List.of("username", "password"),
                     "properties", Map.of("username", STRING, "password", STRING)))
                 .responseSchema(Map.of("type", "object")));

@@ -83,6 +83,11 @@ final class SessionVariables {
                     + values.stream().sorted().toList());
             }
         });
+        String csrf = environment.get("BLOG_CSRF");
+        if (csrf != null && !"off".equals(csrf) && !environment.containsKey("BLOG_CSRF_SECRET")) {
+            throw new IllegalStateException("BLOG_CSRF=" + csrf + " needs BLOG_CSRF_SECRET (at least 32 bytes): the"
+                + " CSRF tokens are HMACs under it");
+        }
     }
 
     private static void map(Map<String, String> environment, String variable, String property,

@@ -1,5 +1,6 @@
 package io.fx.micronaut.examples.security;
 
+import io.fx.micronaut.db.DataStore;
 import io.fx.micronaut.examples.Client;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.AfterAll;
@@ -25,7 +26,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The blog with {@code BLOG_DEMO_USERS}, black-box through the real Netty server: {@code POST /api/login}
  * answers a token that works on {@code /api/me} and carries the account's roles and tenant, refuses a wrong
  * password and an unknown name alike, and bad bodies with 400 and 422; {@code BLOG_TOKEN_TTL} sets the
- * lifetime; without {@code BLOG_DEMO_USERS} there is no login.
+ * lifetime; without {@code BLOG_DEMO_USERS} there is no login. Failed logins are throttled per account (5 in 15
+ * minutes) and per client address (50), alike for names that exist and names that do not, and a login that
+ * succeeds clears its account's count; with {@code BLOG_REVOCATION=sql} the counts are kept in the database.
  */
 class BlogLoginTest {
 
@@ -194,6 +197,74 @@ class BlogLoginTest {
             Map<String, Object> claims = claims((String) login.data().get("access_token"));
             assertEquals(0, new BigDecimal(claims.get("exp").toString()).subtract(new BigDecimal(claims.get("iat").toString()))
                 .compareTo(BigDecimal.valueOf(120)), claims.toString());
+        }
+    }
+
+    /** @return the 429 after checking its envelope and its {@code Retry-After} (at most the 15-minute window) */
+    static Client.Reply throttled(Client.Reply reply) {
+        assertEquals(429, reply.status(), reply.toString());
+        assertEquals(Map.of("code", "TOO_MANY_REQUESTS", "message", "too many failed logins; try again later"),
+            reply.error(), reply.toString());
+        long retryAfter = Long.parseLong(reply.header("Retry-After"));
+        assertTrue(retryAfter >= 1 && retryAfter <= 900, reply.headers().toString());
+        assertFalse(reply.text().contains("wonderland") || reply.text().contains("builder"), reply.toString());
+        return reply;
+    }
+
+    @Test
+    void fiveFailuresBlockTheAccountAlikeWhetherItExistsOrNot() {
+        try (BlogServer blog = BlogServer.start(Map.of("BLOG_JWT_SECRET", Tokens.SECRET, "BLOG_DEMO_USERS", USERS))) {
+            Client own = new Client(blog.url());
+            for (String account : List.of("bob", "nobody")) {
+                for (int i = 0; i < 5; i++) {
+                    Client.Reply wrong = login(own, account, "guess-" + i);
+                    assertEquals(401, wrong.status(), account + " " + i + ": " + wrong);
+                    assertEquals(WRONG, wrong.error());
+                }
+                throttled(login(own, account, "guess"));
+            }
+            throttled(login(own, "bob", "builder"));
+            assertEquals(200, login(own, "alice", "wonderland").status(), "another account is not blocked");
+        }
+    }
+
+    @Test
+    void aSuccessClearsTheAccountsCount() {
+        try (BlogServer blog = BlogServer.start(Map.of("BLOG_JWT_SECRET", Tokens.SECRET, "BLOG_DEMO_USERS", USERS))) {
+            Client own = new Client(blog.url());
+            for (int round = 0; round < 3; round++) {
+                for (int i = 0; i < 4; i++) {
+                    assertEquals(401, login(own, "bob", "guess").status());
+                }
+                assertEquals(200, login(own, "bob", "builder").status(), "round " + round);
+            }
+        }
+    }
+
+    @Test
+    void fiftyFailuresBlockTheClientAddressForEveryAccount() {
+        try (BlogServer blog = BlogServer.start(Map.of("BLOG_JWT_SECRET", Tokens.SECRET, "BLOG_DEMO_USERS", USERS))) {
+            Client own = new Client(blog.url());
+            for (int i = 0; i < 50; i++) {
+                assertEquals(401, login(own, "sprayed-" + i, "guess").status(), "attempt " + i);
+            }
+            throttled(login(own, "alice", "wonderland"));
+            throttled(login(own, "sprayed-0", "guess"));
+        }
+    }
+
+    @Test
+    void withTheSqlStoreTheCountsAreKeptInTheDatabase() {
+        try (BlogServer blog = BlogServer.start(Map.of("BLOG_JWT_SECRET", Tokens.SECRET, "BLOG_DEMO_USERS", USERS,
+                "BLOG_REVOCATION", "sql", "BLOG_REVOCATION_TABLE_PREFIX", "throttle_"))) {
+            Client own = new Client(blog.url());
+            for (int i = 0; i < 5; i++) {
+                assertEquals(401, login(own, "bob", "guess").status());
+            }
+            throttled(login(own, "bob", "builder"));
+            DataStore store = blog.context().getBean(DataStore.class);
+            assertEquals(2, store.query("SELECT attempt_key FROM throttle_login_failure", List.of()).size(),
+                "one row for the account, one for the address");
         }
     }
 

@@ -54,8 +54,10 @@ class BlogRedisSessionTest {
         server = BlogServer.start(Map.of("BLOG_JWT_SECRET", Tokens.SECRET,
                 "BLOG_DEMO_USERS", ANN + ":pw-ann:editor," + BEN + ":pw-ben," + CARL + ":pw-carl," + BlogLoginTest.USERS,
                 "BLOG_REVOCATION", "redis", "BLOG_REDIS_URL", REDIS,
-                "BLOG_SESSIONS", "true", "BLOG_COOKIE_SECURE", "false", "BLOG_CSRF", "double-submit"),
-            Map.of("fx.security.revocation.redis.key-prefix", KEYS));
+                "BLOG_SESSIONS", "true", "BLOG_COOKIE_SECURE", "false", "BLOG_CSRF", "double-submit",
+                "BLOG_CSRF_SECRET", BlogSqlCorsTest.CSRF_SECRET),
+            Map.of("fx.security.revocation.redis.key-prefix", KEYS,
+                "fx.security.login-attempts.key-prefix", KEYS + "login:"));
         client = new Client(server.url());
     }
 
@@ -107,7 +109,7 @@ class BlogRedisSessionTest {
         String csrf = login.cookies().get("csrf_token");
         assertNotNull(csrf, login.cookies().toString());
         assertEquals(login.csrf(), Cookies.value(csrf), "the answer's csrf_token is the cookie's value");
-        assertTrue(login.csrf().matches("[\\w-]{43}"), login.csrf());
+        assertTrue(login.csrf().matches("[\\w-]{43}\\.[\\w-]{43}"), login.csrf());
         assertFalse(Cookies.attributes(csrf).contains("httponly"), "the page's script reads it: " + csrf);
 
         Client.Reply me = client.send("GET", "/api/me", null, login.cookieHeader());
@@ -132,6 +134,11 @@ class BlogRedisSessionTest {
             Cookies.header("fx_session", login.token()), "X-CSRF-Token", login.csrf()));
         assertEquals(403, noCookie.status(), noCookie.toString());
         assertEquals("CSRF_COOKIE_MISSING", noCookie.error().get("code"));
+        String other = login(BEN, "pw-ben").csrf();
+        Client.Reply crossed = client.send("POST", "/api/tags", tag, Cookies.with(
+            Cookies.header("fx_session", login.token(), "csrf_token", other), "X-CSRF-Token", other));
+        assertEquals(403, crossed.status(), "another session's token: " + crossed);
+        assertEquals("CSRF_TOKEN_MISMATCH", crossed.error().get("code"));
 
         Client.Reply created = client.send("POST", "/api/tags", tag,
             Cookies.with(login.cookieHeader(), "X-CSRF-Token", login.csrf()));
@@ -146,9 +153,9 @@ class BlogRedisSessionTest {
         assertEquals(200, list.status(), list.toString());
         String csrf = Cookies.set(list).get("csrf_token");
         assertNotNull(csrf, "a page load gets the cookie before any login: " + list.headers().map());
-        assertTrue(Cookies.value(csrf).matches("[\\w-]{43}"), csrf);
+        assertTrue(Cookies.value(csrf).matches("[\\w-]{43}\\.[\\w-]{43}"), csrf);
         Client.Reply again = client.send("GET", "/api/posts", null, Cookies.header("csrf_token", Cookies.value(csrf)));
-        assertFalse(Cookies.set(again).containsKey("csrf_token"), "a well-formed cookie is kept");
+        assertFalse(Cookies.set(again).containsKey("csrf_token"), "a cookie of the caller's session (none) is kept");
     }
 
     @Test
@@ -221,7 +228,7 @@ class BlogRedisSessionTest {
     void theReadmeSessionAnswers() {
         Client.Reply reply = BlogLoginTest.login(client, "alice", "wonderland");
         assertTrue(reply.toString().matches("200 \\{\"data\":\\{\"access_token\":\"eyJ[\\w.-]+\",\"token_type\":\"Bearer\","
-            + "\"expires_in\":900,\"session_id\":\"[\\w-]+\",\"csrf_token\":\"[\\w-]{43}\"}}"), reply.toString());
+            + "\"expires_in\":900,\"session_id\":\"[\\w-]+\",\"csrf_token\":\"[\\w-]{43}\\.[\\w-]{43}\"}}"), reply.toString());
         Login login = new Login(reply.data(), Cookies.set(reply));
         assertEquals("200 {\"data\":{\"user_id\":\"alice\",\"roles\":[\"editor\",\"admin\",\"member\"],\"scopes\":[],"
             + "\"tenant_id\":\"acme\",\"session_id\":\"" + login.data().get("session_id") + "\",\"auth_method\":\"session\","

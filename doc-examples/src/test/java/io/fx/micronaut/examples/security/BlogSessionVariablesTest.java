@@ -63,6 +63,10 @@ class BlogSessionVariablesTest {
                 refusal(Map.of("BLOG_TOKEN_TTL", ttl)));
         }
         assertEquals("BLOG_CSRF is on: give one of [double-submit, off, signed]", refusal(Map.of("BLOG_CSRF", "on")));
+        for (String mode : List.of("double-submit", "signed")) {
+            assertEquals("BLOG_CSRF=" + mode + " needs BLOG_CSRF_SECRET (at least 32 bytes): the CSRF tokens are HMACs"
+                + " under it", refusal(Map.of("BLOG_CSRF", mode)));
+        }
         assertEquals("BLOG_REVOCATION is postgres: give one of [memory, redis, sql]",
             refusal(Map.of("BLOG_REVOCATION", "postgres")));
         assertEquals("BLOG_SESSIONS is yes: give one of [false, true]", refusal(Map.of("BLOG_SESSIONS", "yes")));

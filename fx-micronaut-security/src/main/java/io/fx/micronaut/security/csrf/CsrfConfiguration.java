@@ -9,7 +9,8 @@ import java.util.Optional;
 
 /**
  * CSRF protection, under {@code fx.security.csrf}; off unless {@link #getMode() mode} is
- * {@code double-submit} or {@code signed}. Inconsistent settings fail startup naming the key.
+ * {@code double-submit} or {@code signed}, both of which need the {@link #getSecret() secret}. Inconsistent
+ * settings fail startup naming the key.
  *
  * @since 0.5.0
  */
@@ -34,7 +35,7 @@ public interface CsrfConfiguration {
     @NonNull
     String getMode();
 
-    /** @return the cookie holding the double-submit token */
+    /** @return the cookie holding the double-submit token (with {@code secure} and {@code host-prefix}, {@code __Host-} and it) */
     @Bindable(defaultValue = DEFAULT_COOKIE_NAME)
     @NonNull
     String getCookieName();
@@ -56,6 +57,14 @@ public interface CsrfConfiguration {
     @Bindable(defaultValue = "true")
     boolean isSecure();
 
+    /**
+     * @return whether a {@code Secure} cookie's name takes the {@code __Host-} prefix ({@code __Host-csrf_token}),
+     *     so that no sibling subdomain can plant or overwrite it
+     * @since 0.7.0
+     */
+    @Bindable(defaultValue = "true")
+    boolean isHostPrefix();
+
     /** @return the cookie's {@code SameSite}: {@code Strict}, {@code Lax} or {@code None} (which needs secure) */
     @Bindable(defaultValue = DEFAULT_SAME_SITE)
     @NonNull
@@ -65,7 +74,10 @@ public interface CsrfConfiguration {
     @Bindable(defaultValue = "false")
     boolean isEnforceBearer();
 
-    /** @return the HMAC secret of the signed mode, at least {@value #MIN_SECRET_BYTES} bytes */
+    /**
+     * @return the HMAC secret, at least {@value #MIN_SECRET_BYTES} bytes, required by both modes: the signed
+     *     token is the HMAC of the session id, a double-submit token carries the HMAC that binds it to its session
+     */
     @NonNull
     Optional<String> getSecret();
 

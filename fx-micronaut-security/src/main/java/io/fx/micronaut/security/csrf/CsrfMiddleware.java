@@ -2,6 +2,7 @@ package io.fx.micronaut.security.csrf;
 
 import io.fx.micronaut.security.SecurityErrorCodes;
 import io.fx.micronaut.auth.AuthInfo;
+import io.fx.micronaut.exception.FxException;
 import io.fx.micronaut.pipeline.ActionDescriptor;
 import io.fx.micronaut.pipeline.Middleware;
 import io.fx.micronaut.pipeline.Next;
@@ -22,10 +23,12 @@ import java.security.MessageDigest;
  * (every refusal 403): a caller authenticated by a header credential ({@code jwt}, {@code api_key}) passes
  * unless {@code enforce-bearer}; with allowed origins, the {@code Origin} (else the {@code Referer}'s origin)
  * must be one of them ({@code CSRF_ORIGIN_REJECTED}); exempt paths stop here; the header must be present
- * ({@code CSRF_TOKEN_MISSING}); double submit needs its cookie ({@code CSRF_COOKIE_MISSING}), signed a session
- * id ({@code CSRF_NO_SESSION}); the header must equal the expected token in constant time
- * ({@code CSRF_TOKEN_MISMATCH}). GET, HEAD and OPTIONS in double-submit mode set the cookie when the request
- * lacks a well-formed one (not for header-credential callers, who are exempt). It protects no operation
+ * ({@code CSRF_TOKEN_MISSING}); double submit needs its cookie ({@code CSRF_COOKIE_MISSING}) holding a token
+ * bound to the caller's session ({@code CSRF_TOKEN_MISMATCH}), signed a session id ({@code CSRF_NO_SESSION}); the
+ * header must equal the expected token in constant time ({@code CSRF_TOKEN_MISMATCH}). A request carrying the
+ * double-submit cookie twice is 400 {@code MALFORMED_REQUEST}. GET, HEAD and OPTIONS in double-submit mode set
+ * the cookie when the request lacks one bound to the caller's session (not for header-credential callers, who
+ * are exempt). It protects no operation
  * against unauthenticated callers, so for production validation it is {@link Access#NEUTRAL neutral}.
  */
 @Internal
@@ -72,9 +75,11 @@ public final class CsrfMiddleware implements Middleware, AccessGuard {
                 || method == HttpMethod.DELETE) {
                 check(context, request);
             } else if (settings.mode() == CsrfMode.DOUBLE_SUBMIT && !exempt(context)
-                && (method == HttpMethod.GET || method == HttpMethod.HEAD || method == HttpMethod.OPTIONS)
-                && tokens.requestCookie(context).filter(CsrfTokens::wellFormed).isEmpty()) {
-                tokens.issueCookie(context);
+                && (method == HttpMethod.GET || method == HttpMethod.HEAD || method == HttpMethod.OPTIONS)) {
+                String session = CsrfTokens.sessionOf(context);
+                if (tokens.requestCookie(context).filter(held -> tokens.bound(held, session)).isEmpty()) {
+                    tokens.issueCookie(context, session);
+                }
             }
         }
         next.next();
@@ -97,8 +102,12 @@ public final class CsrfMiddleware implements Middleware, AccessGuard {
         String expected = expected(context);
         if (!MessageDigest.isEqual(header.strip().getBytes(StandardCharsets.UTF_8),
                 expected.getBytes(StandardCharsets.UTF_8))) {
-            throw SecurityErrorCodes.CSRF_TOKEN_MISMATCH.exception("the CSRF token does not match");
+            throw mismatch();
         }
+    }
+
+    private static FxException mismatch() {
+        return SecurityErrorCodes.CSRF_TOKEN_MISMATCH.exception("the CSRF token does not match");
     }
 
     private String expected(RequestContext context) {
@@ -112,6 +121,9 @@ public final class CsrfMiddleware implements Middleware, AccessGuard {
         String cookie = tokens.requestCookie(context).orElse(null);
         if (cookie == null || cookie.isBlank()) {
             throw SecurityErrorCodes.CSRF_COOKIE_MISSING.exception("the " + settings.cookieName() + " cookie is missing");
+        }
+        if (!tokens.bound(cookie, CsrfTokens.sessionOf(context))) {
+            throw mismatch();
         }
         return cookie;
     }

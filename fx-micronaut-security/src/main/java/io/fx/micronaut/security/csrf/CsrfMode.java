@@ -14,7 +14,10 @@ public enum CsrfMode {
 
     /** No CSRF protection ({@code off}, the default). */
     OFF("off"),
-    /** A random token in a cookie scripts can read, echoed by the client in a header ({@code double-submit}). */
+    /**
+     * A random token bound to the session by an HMAC, in a cookie scripts can read, echoed by the client in a
+     * header ({@code double-submit}).
+     */
     DOUBLE_SUBMIT("double-submit"),
     /** The token is an HMAC-SHA256 of the caller's session id under a secret ({@code signed}). */
     SIGNED("signed");

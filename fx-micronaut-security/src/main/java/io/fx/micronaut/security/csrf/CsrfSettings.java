@@ -2,6 +2,7 @@ package io.fx.micronaut.security.csrf;
 
 import io.fx.micronaut.config.FxConfiguration;
 import io.fx.micronaut.exception.FxConfigurationException;
+import io.fx.micronaut.security.internal.CookieNames;
 import io.micronaut.http.cookie.SameSite;
 import jakarta.inject.Singleton;
 
@@ -32,9 +33,10 @@ final class CsrfSettings {
     CsrfSettings(CsrfConfiguration configuration, FxConfiguration fx) {
         this.mode = CsrfMode.of(configuration.getMode());
         boolean on = mode != CsrfMode.OFF;
-        this.cookieName = on ? name(configuration.getCookieName(), "cookie-name") : configuration.getCookieName();
-        this.headerName = on ? name(configuration.getHeaderName(), "header-name") : configuration.getHeaderName();
         this.secure = configuration.isSecure();
+        this.cookieName = on ? CookieNames.of(name(configuration.getCookieName(), "cookie-name"), secure,
+            configuration.isHostPrefix(), CsrfConfiguration.PREFIX) : configuration.getCookieName();
+        this.headerName = on ? name(configuration.getHeaderName(), "header-name") : configuration.getHeaderName();
         this.sameSite = on ? sameSite(configuration.getSameSite(), secure) : SameSite.Lax;
         this.enforceBearer = configuration.isEnforceBearer();
         this.secret = on ? secret(configuration, mode) : null;
@@ -68,7 +70,7 @@ final class CsrfSettings {
         return enforceBearer;
     }
 
-    /** @return the signed mode's secret (a copy), or null when none is configured */
+    /** @return the secret (a copy), or null with the mode off */
     byte[] secret() {
         return secret == null ? null : secret.clone();
     }
@@ -123,11 +125,10 @@ final class CsrfSettings {
         String key = CsrfConfiguration.PREFIX + ".secret";
         String value = configuration.getSecret().orElse(null);
         if (value == null || value.isBlank()) {
-            if (mode == CsrfMode.SIGNED) {
-                throw new FxConfigurationException(CsrfConfiguration.PREFIX + ".mode signed needs " + key
-                    + " (at least " + CsrfConfiguration.MIN_SECRET_BYTES + " bytes)");
-            }
-            return null;
+            throw new FxConfigurationException(CsrfConfiguration.PREFIX + ".mode " + mode.value() + " needs " + key
+                + " (at least " + CsrfConfiguration.MIN_SECRET_BYTES + " bytes): "
+                + (mode == CsrfMode.SIGNED ? "the token is the HMAC of the session id"
+                : "a token carries the HMAC that binds it to its session"));
         }
         byte[] bytes = value.getBytes(StandardCharsets.UTF_8);
         if (bytes.length < CsrfConfiguration.MIN_SECRET_BYTES) {

@@ -12,7 +12,9 @@ import java.util.Optional;
  * Bearer token verification, under {@code fx.security.jwt}. Keys: an HMAC {@code secret} (HS256, HS384,
  * HS512), a PEM {@code public-key} or {@code public-key-file} (RSA: RS256/384/512, EC: ES256/384/512), a
  * key set {@code jwks.url} ({@link JwksConfiguration}), alone or together; HMAC tokens only ever meet the
- * secret. Verification is on when one of them is set (or {@code enabled: true}, which then needs one).
+ * secret. Verification is on when one of them is set (or {@code enabled: true}, which then needs one). RSA keys
+ * need at least 2048 bits and EC keys P-256, P-384 or P-521 (RFC 7518): a configured key that does not fails
+ * startup, a key set's is dropped with a warning.
  *
  * @since 0.4.0
  */

@@ -35,6 +35,8 @@ final class PemKeys {
      * @param pem      a {@code PUBLIC KEY} PEM block (RSA or EC)
      * @param property the configuration key, for the error
      * @return the key as a JWK
+     * @throws FxConfigurationException naming the key when it is no PEM public key, or one RFC 7518 does not let
+     *     verify signatures ({@link KeyStrength}: RSA under 2048 bits, EC off P-256, P-384 and P-521)
      */
     static JWK publicKey(String pem, String property) {
         byte[] der;
@@ -43,19 +45,36 @@ final class PemKeys {
         } catch (IllegalArgumentException e) {
             throw new FxConfigurationException(property + " is not a PEM public key");
         }
+        JWK key = jwk(parse(der, property), property);
+        KeyStrength.weakness(key).ifPresent(weakness -> {
+            throw new FxConfigurationException(property + " is " + weakness + ", which RFC 7518 does not let verify"
+                + " signatures");
+        });
+        return key;
+    }
+
+    private static PublicKey parse(byte[] der, String property) {
         for (String algorithm : new String[] {"RSA", "EC"}) {
             try {
-                PublicKey key = KeyFactory.getInstance(algorithm).generatePublic(new X509EncodedKeySpec(der));
-                if (key instanceof RSAPublicKey rsa) {
-                    return new RSAKey.Builder(rsa).build();
-                }
-                ECPublicKey ec = (ECPublicKey) key;
-                return new ECKey.Builder(Curve.forECParameterSpec(ec.getParams()), ec).build();
+                return KeyFactory.getInstance(algorithm).generatePublic(new X509EncodedKeySpec(der));
             } catch (GeneralSecurityException | RuntimeException e) {
                 // try the next family
             }
         }
         throw new FxConfigurationException(property + " is not a PEM public key of an RSA or EC key");
+    }
+
+    private static JWK jwk(PublicKey key, String property) {
+        if (key instanceof RSAPublicKey rsa) {
+            return new RSAKey.Builder(rsa).build();
+        }
+        ECPublicKey ec = (ECPublicKey) key;
+        Curve curve = Curve.forECParameterSpec(ec.getParams());
+        if (curve == null) {
+            throw new FxConfigurationException(property + " is " + KeyStrength.onCurve(null)
+                + ", which RFC 7518 does not let verify signatures");
+        }
+        return new ECKey.Builder(curve, ec).build();
     }
 
     /**

@@ -22,15 +22,18 @@ import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.text.ParseException;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * The key set at {@code fx.security.jwt.jwks.url}, fetched with the JDK HTTP client: lazily on first
  * use, again when the cache TTL has passed or a token names an unknown {@code kid}, never twice within
  * the minimum refetch interval. A fetch replaces the whole set; a failed fetch keeps the cached keys,
  * whatever their age. Redirects are followed except from https to http (the fetch then fails); bodies
- * over 256 KiB are refused.
+ * over 256 KiB are refused. Keys RFC 7518 does not let verify signatures (RSA under 2048 bits, EC off P-256,
+ * P-384 and P-521) are dropped from every fetch, each with a warning naming its {@code kid}.
  */
 final class RemoteKeySet implements JWKSource<SecurityContext> {
 
@@ -120,8 +123,23 @@ final class RemoteKeySet implements JWKSource<SecurityContext> {
             if (bytes.length > JwksConfiguration.MAX_SIZE) {
                 throw new IOException("the key set exceeds " + JwksConfiguration.MAX_SIZE + " bytes");
             }
-            return JWKSet.parse(new String(bytes, StandardCharsets.UTF_8)).toPublicJWKSet();
+            return usable(JWKSet.parse(new String(bytes, StandardCharsets.UTF_8)).toPublicJWKSet());
         }
+    }
+
+    /** @return the set without the keys RFC 7518 does not let verify signatures, each dropped with a warning */
+    private JWKSet usable(JWKSet fetched) {
+        List<JWK> kept = new ArrayList<>(fetched.getKeys().size());
+        for (JWK key : fetched.getKeys()) {
+            Optional<String> weakness = KeyStrength.weakness(key);
+            if (weakness.isPresent()) {
+                LOG.warn("The key set {} holds the key '{}', {}: it is dropped, and tokens it signed are refused", uri,
+                    key.getKeyID() == null ? "(no kid)" : key.getKeyID(), weakness.get());
+            } else {
+                kept.add(key);
+            }
+        }
+        return kept.size() == fetched.getKeys().size() ? fetched : new JWKSet(kept);
     }
 
     private static URI address(String url) {

@@ -12,6 +12,7 @@ import io.fx.micronaut.security.revocation.Revoker;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.time.Duration;
 import java.util.Date;
 import java.util.Optional;
 import java.util.concurrent.CompletionException;
@@ -22,7 +23,10 @@ import java.util.concurrent.TimeUnit;
  * The revocation step of token verification, after the signature and claims and before the hooks: a token
  * needs a {@code jti} ({@code TOKEN_NOT_REVOCABLE}) and a lifetime ({@code exp - iat}, or {@code exp - now}
  * without {@code iat}) within {@code fx.security.revocation.retain} ({@code INVALID_TOKEN}), then one
- * {@link Revoker#check} decides ({@code TOKEN_REVOKED}). A store that fails or times out answers 503
+ * {@link Revoker#check} decides ({@code TOKEN_REVOKED}). A user's cutoff (logout-all) refuses the module's own
+ * tokens ({@link TokenIssuer}, on this server's clock) issued before it, and other issuers' tokens issued before it
+ * plus the clock skew, since their clock may run that far ahead: a token minted before a logout-all is refused
+ * after it whatever its {@code iat}, and another issuer's new tokens pass once the skew has passed. A store that fails or times out answers 503
  * {@code REVOCATION_UNAVAILABLE} with a generic message; the cause is logged.
  */
 final class RevocationCheck {
@@ -33,6 +37,7 @@ final class RevocationCheck {
     private final Revoker revoker;
     private final long retainMillis;
     private final long timeoutNanos;
+    private final Duration skew;
 
     /**
      * @param revoker       the store
@@ -48,6 +53,7 @@ final class RevocationCheck {
         this.revoker = revoker;
         this.retainMillis = revocation.getRetain().toMillis();
         this.timeoutNanos = revocation.getTimeout().toNanos();
+        this.skew = configuration.getClockSkew();
     }
 
     /**
@@ -67,7 +73,7 @@ final class RevocationCheck {
             throw refused(SecurityErrorCodes.INVALID_TOKEN, "token lives longer than " + RevocationConfiguration.PREFIX + ".retain");
         }
         RevocationStatus status = lookup(context, token, jti, userId);
-        if (status.refuses(token.issuedAt())) {
+        if (status.refuses(token.issuedAt(), token.serverClock() ? Duration.ZERO : skew)) {
             throw refused(SecurityErrorCodes.TOKEN_REVOKED, "token revoked");
         }
     }

@@ -30,7 +30,8 @@ import java.util.UUID;
  * {@code sid} (random unless given), {@code iat} in epoch seconds with a millisecond fraction (so that a
  * login right after a logout-all cutoff in the same second is accepted at once), {@code exp} =
  * {@code iat} + {@code fx.security.tokens.ttl}, and {@code iss} and {@code aud} when
- * {@code fx.security.jwt.issuer} and {@code audience} are set. A bean only with a secret and bearer
+ * {@code fx.security.jwt.issuer} and {@code audience} are set; its header's {@code kid} is {@link #KEY_ID}, by
+ * which revocation knows its {@code iat} is this server's clock. A bean only with a secret and bearer
  * verification on (not with {@code fx.security.jwt.enabled: false}), built at startup:
  * a secret under 32 bytes, a ttl that is not positive, or (with revocation on) longer than
  * {@code fx.security.revocation.retain} fails it.
@@ -47,10 +48,19 @@ import java.util.UUID;
 @Requires(condition = JwtRequested.class)
 public final class TokenIssuer {
 
+    /**
+     * The {@code kid} of its tokens' header: an HMAC token carrying it was issued here, on this server's clock,
+     * so a logout-all cutoff is compared with its {@code iat} without the clock skew.
+     *
+     * @since 0.7.0
+     */
+    public static final String KEY_ID = "fx-token-issuer";
+
     private static final String TENANT_CLAIM = "tenant_id";
 
     private final JWSSigner signer;
-    private final JWSHeader header = new JWSHeader.Builder(JWSAlgorithm.HS256).type(JOSEObjectType.JWT).build();
+    private final JWSHeader header = new JWSHeader.Builder(JWSAlgorithm.HS256).type(JOSEObjectType.JWT)
+        .keyID(KEY_ID).build();
     private final Duration ttl;
     private final String userIdClaim;
     private final String rolesClaim;

@@ -21,7 +21,8 @@ import java.text.ParseException;
 /**
  * Parses a compact token and verifies its signature with Nimbus, refusing unsigned ({@code alg: none})
  * and encrypted tokens and every algorithm outside the configured key families. Claims are not
- * checked here ({@link ClaimChecks} does); the {@code iat} is read to the millisecond ({@link VerifiedToken}).
+ * checked here ({@link ClaimChecks} does); the {@code iat} is read to the millisecond, and an HMAC token with
+ * {@link TokenIssuer}'s {@code kid} is marked as issued on this server's clock ({@link VerifiedToken}).
  */
 final class TokenVerifier {
 
@@ -72,7 +73,10 @@ final class TokenVerifier {
         } catch (JOSEException e) {
             throw refused("invalid signature", e);
         }
-        return new VerifiedToken(claims, VerifiedToken.issuedAt(signed.getPayload().toJSONObject().get("iat")));
+        boolean serverClock = JWSAlgorithm.Family.HMAC_SHA.contains(algorithm)
+            && TokenIssuer.KEY_ID.equals(signed.getHeader().getKeyID());
+        return new VerifiedToken(claims, VerifiedToken.issuedAt(signed.getPayload().toJSONObject().get("iat")),
+            serverClock);
     }
 
     private static int minimumBits(JWSAlgorithm algorithm) {

@@ -6,14 +6,17 @@ import java.math.BigDecimal;
 import java.time.Instant;
 
 /**
- * A token whose signature was verified: its claims, and its {@code iat} to the millisecond, read from the
- * payload's JSON since Nimbus's {@link JWTClaimsSet} truncates it to whole seconds.
+ * A token whose signature was verified: its claims, its {@code iat} to the millisecond, read from the
+ * payload's JSON since Nimbus's {@link JWTClaimsSet} truncates it to whole seconds, and whether the module's
+ * own {@link TokenIssuer} issued it (an HMAC token with its {@code kid}), so that its {@code iat} is this
+ * server's clock.
  *
- * @param claims   the claims
- * @param issuedAt the {@code iat} to the millisecond (sub-millisecond digits dropped), or null when absent or
- *                 not a number
+ * @param claims      the claims
+ * @param issuedAt    the {@code iat} to the millisecond (sub-millisecond digits dropped), or null when absent or
+ *                    not a number
+ * @param serverClock whether {@link TokenIssuer} issued it, on this server's clock
  */
-record VerifiedToken(JWTClaimsSet claims, Instant issuedAt) {
+record VerifiedToken(JWTClaimsSet claims, Instant issuedAt, boolean serverClock) {
 
     /**
      * @param iat the {@code iat} value of the payload's JSON: a whole or fractional number of seconds

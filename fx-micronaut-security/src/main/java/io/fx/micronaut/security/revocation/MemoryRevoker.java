@@ -12,8 +12,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The in-process store ({@code fx.security.revocation.store: memory}): two concurrent maps, pruned of entries
- * past their deadline every {@value #PRUNE_EVERY} writes. Per instance and lost at restart: for a single
- * instance, development and tests.
+ * past their deadline every {@value #PRUNE_EVERY} writes, keyed by the ids' {@link StoredIds} form. Per instance
+ * and lost at restart: for a single instance, development and tests.
  */
 @Singleton
 @Requires(property = RevocationConfiguration.STORE, value = RevocationConfiguration.MEMORY)
@@ -31,28 +31,28 @@ final class MemoryRevoker implements Revoker {
 
     @Override
     public void revokeToken(@NonNull String jti, @NonNull Instant expiresAt) {
-        tokens.merge(jti, expiresAt.toEpochMilli(), Math::max);
+        tokens.merge(StoredIds.of(jti), expiresAt.toEpochMilli(), Math::max);
         written();
     }
 
     @Override
     public void revokeUser(@NonNull String userId, @NonNull Instant cutoff, @NonNull Instant retainUntil) {
         Cutoff entry = new Cutoff(cutoff.toEpochMilli(), retainUntil.toEpochMilli());
-        users.merge(userId, entry, (old, fresh) -> new Cutoff(Math.max(old.cutoff(), fresh.cutoff()),
+        users.merge(StoredIds.of(userId), entry, (old, fresh) -> new Cutoff(Math.max(old.cutoff(), fresh.cutoff()),
             Math.max(old.retainUntil(), fresh.retainUntil())));
         written();
     }
 
     @Override
     public boolean isTokenRevoked(@NonNull String jti) {
-        Long deadline = tokens.get(jti);
+        Long deadline = tokens.get(StoredIds.of(jti));
         return deadline != null && deadline > System.currentTimeMillis();
     }
 
     @Override
     @NonNull
     public Optional<Instant> userCutoff(@NonNull String userId) {
-        Cutoff entry = users.get(userId);
+        Cutoff entry = users.get(StoredIds.of(userId));
         return entry == null || entry.retainUntil() <= System.currentTimeMillis()
             ? Optional.empty() : Optional.of(Instant.ofEpochMilli(entry.cutoff()));
     }

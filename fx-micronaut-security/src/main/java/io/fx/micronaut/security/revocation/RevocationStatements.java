@@ -1,10 +1,7 @@
 package io.fx.micronaut.security.revocation;
 
-import io.fx.micronaut.exception.FxConfigurationException;
-
 import java.util.Collections;
 import java.util.List;
-import java.util.regex.Pattern;
 
 /**
  * The SQL of the SQL store, built once from the table prefix, in what H2 and PostgreSQL both run: the tables
@@ -13,7 +10,6 @@ import java.util.regex.Pattern;
  */
 final class RevocationStatements {
 
-    private static final Pattern PREFIX = Pattern.compile("[a-z0-9_]{0,32}");
     private static final String TIMESTAMP = "TIMESTAMP(3) WITH TIME ZONE NOT NULL";
 
     final List<String> migration;
@@ -30,12 +26,8 @@ final class RevocationStatements {
     private final String users;
 
     RevocationStatements(String prefix) {
-        if (!PREFIX.matcher(prefix).matches()) {
-            throw new FxConfigurationException(SqlRevocationConfiguration.PREFIX + ".table-prefix '" + prefix
-                + "' is not up to 32 of a-z, 0-9 and _");
-        }
-        this.tokens = prefix + "revoked_token";
-        this.users = prefix + "revoked_user";
+        this.tokens = SqlTables.name(prefix, "revoked_token");
+        this.users = SqlTables.name(prefix, "revoked_user");
         this.migration = List.of(
             "CREATE TABLE IF NOT EXISTS " + tokens + " (jti VARCHAR(255) PRIMARY KEY, expires_at " + TIMESTAMP + ")",
             "CREATE INDEX IF NOT EXISTS " + tokens + "_expires_at ON " + tokens + " (expires_at)",

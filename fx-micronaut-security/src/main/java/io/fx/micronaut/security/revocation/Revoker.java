@@ -15,7 +15,8 @@ import java.util.concurrent.CompletionStage;
  * <p>Contract, for every implementation:</p>
  * <ul>
  *     <li>times are kept to the millisecond; a token is cut off iff its {@code iat} lies before its user's
- *     cutoff;</li>
+ *     cutoff (plus the clock skew for tokens of other issuers than {@link
+ *     io.fx.micronaut.security.jwt.TokenIssuer}, {@link RevocationStatus#refuses(Instant, java.time.Duration)});</li>
  *     <li>a revoked token is remembered until its {@code exp}, a cutoff until its {@code retainUntil};
  *     after that the store may forget them;</li>
  *     <li>cutoffs only move forward: revoking a user with an earlier cutoff than the one stored keeps the

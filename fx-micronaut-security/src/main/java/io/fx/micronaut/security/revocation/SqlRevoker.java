@@ -25,7 +25,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * The SQL store ({@code fx.security.revocation.store: sql}) on the application's data source, through the
  * {@link RawSql}, on H2 and PostgreSQL. Tables {@code <prefix>revoked_token(jti, expires_at)} and
- * {@code <prefix>revoked_user(user_id, cutoff, retain_until)}, times to the millisecond, created at startup
+ * {@code <prefix>revoked_user(user_id, cutoff, retain_until)}, times to the millisecond, ids in their
+ * {@link StoredIds} form (a digest for one that does not fit the column), created at startup
  * ({@code IF NOT EXISTS}, retried when another instance creates them at the same moment).
  *
  * <p>Every lookup is one statement, run on the primary with an auto-commit connection
@@ -54,7 +55,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class SqlRevoker implements Revoker {
 
     private static final Logger LOG = LoggerFactory.getLogger(SqlRevoker.class);
-    private static final int MIGRATION_ATTEMPTS = 5;
     private static final String CHECKING = "checking a token";
     /** The most {@code fx.security.revocation.sql.lookups-in-flight} may be. */
     private static final int MAX_IN_FLIGHT = 16;
@@ -82,7 +82,8 @@ public final class SqlRevoker implements Revoker {
         this.store = store;
         this.sql = new RevocationStatements(configuration.getTablePrefix());
         this.sweepEvery = Math.max(0, configuration.getSweepEvery());
-        this.calls = new TimedCalls(deadlines, revocation.getTimeout(), store.isEmbedded() ? embeddedThreads() : SERVER_THREADS);
+        int threads = store.isEmbedded() ? embeddedThreads() : SERVER_THREADS;
+        this.calls = new TimedCalls(deadlines, revocation.getTimeout(), threads, "fx-revocation-");
         Integer configured = configuration.getLookupsInFlight();
         int inFlight = configured != null ? configured : store.isEmbedded() ? 0 : 1;
         if (inFlight < 0 || inFlight > MAX_IN_FLIGHT) {
@@ -123,26 +124,14 @@ public final class SqlRevoker implements Revoker {
      * (a statement that loses a race with another instance is run again and then finds the object).
      */
     public void migrate() {
-        for (String statement : sql.migration) {
-            for (int attempt = 1; ; attempt++) {
-                try {
-                    store.execute(statement, List.of());
-                    break;
-                } catch (RuntimeException e) {
-                    if (attempt >= MIGRATION_ATTEMPTS) {
-                        throw e;
-                    }
-                    LOG.debug("Revocation table migration attempt {} failed; trying again", attempt, e);
-                    pause(attempt);
-                }
-            }
-        }
+        SqlTables.migrate(store, sql.migration);
     }
 
     @Override
     public void revokeToken(@NonNull String jti, @NonNull Instant expiresAt) {
         Instant deadline = expiresAt.truncatedTo(ChronoUnit.MILLIS);
-        calls.call("revoking a token", () -> upsert(List.of(deadline, jti), List.of(jti, deadline), sql.updateToken,
+        String id = StoredIds.of(jti);
+        calls.call("revoking a token", () -> upsert(List.of(deadline, id), List.of(id, deadline), sql.updateToken,
             sql.insertToken));
         written();
     }
@@ -151,21 +140,24 @@ public final class SqlRevoker implements Revoker {
     public void revokeUser(@NonNull String userId, @NonNull Instant cutoff, @NonNull Instant retainUntil) {
         Instant at = cutoff.truncatedTo(ChronoUnit.MILLIS);
         Instant until = retainUntil.truncatedTo(ChronoUnit.MILLIS);
-        calls.call("revoking a user", () -> upsert(List.of(at, until, userId), List.of(userId, at, until),
+        String id = StoredIds.of(userId);
+        calls.call("revoking a user", () -> upsert(List.of(at, until, id), List.of(id, at, until),
             sql.updateUser, sql.insertUser));
         written();
     }
 
     @Override
     public boolean isTokenRevoked(@NonNull String jti) {
-        List<Map<String, Object>> rows = read("looking up a token", sql.tokenRevoked, List.of(jti, Instant.now()));
+        List<Map<String, Object>> rows = read("looking up a token", sql.tokenRevoked,
+            List.of(StoredIds.of(jti), Instant.now()));
         return count(rows.get(0).get("revoked")) > 0;
     }
 
     @Override
     @NonNull
     public Optional<Instant> userCutoff(@NonNull String userId) {
-        List<Map<String, Object>> rows = read("looking up a user", sql.userCutoff, List.of(userId, Instant.now()));
+        List<Map<String, Object>> rows = read("looking up a user", sql.userCutoff,
+            List.of(StoredIds.of(userId), Instant.now()));
         return rows.isEmpty() ? Optional.empty() : Optional.of((Instant) rows.get(0).get("cutoff"));
     }
 
@@ -184,7 +176,8 @@ public final class SqlRevoker implements Revoker {
 
     private RevocationStatus checkNow(String jti, String userId) {
         Instant now = Instant.now();
-        Map<String, Object> row = store.queryPrimary(sql.check, List.of(jti, now, userId, now)).get(0);
+        Map<String, Object> row = store.queryPrimary(sql.check,
+            List.of(StoredIds.of(jti), now, StoredIds.of(userId), now)).get(0);
         return new RevocationStatus(count(row.get("revoked")) > 0, (Instant) row.get("cutoff"));
     }
 
@@ -201,22 +194,33 @@ public final class SqlRevoker implements Revoker {
         }
         int width = WIDTHS[shape];
         Instant now = Instant.now();
+        Map<String, String> tokenIds = storedIds(jtis);
+        Map<String, String> userKeys = storedIds(userIds);
         List<Object> parameters = new ArrayList<>(2 * width + 2);
-        padded(parameters, jtis, width);
+        padded(parameters, tokenIds.keySet(), width);
         parameters.add(now);
-        padded(parameters, userIds, width);
+        padded(parameters, userKeys.keySet(), width);
         parameters.add(now);
         Set<String> revoked = new HashSet<>();
         Map<String, Instant> cutoffs = new HashMap<>();
         for (Map<String, Object> row : store.queryPrimary(batchChecks[shape], parameters)) {
             String id = String.valueOf(row.get("id"));
             if ("T".equals(String.valueOf(row.get("kind")).trim())) {
-                revoked.add(id);
+                revoked.add(tokenIds.get(id));
             } else {
-                cutoffs.put(id, (Instant) row.get("cutoff"));
+                cutoffs.put(userKeys.get(id), (Instant) row.get("cutoff"));
             }
         }
         return new RevocationBatchResult(revoked, cutoffs);
+    }
+
+    /** @return the ids by their stored form, which the statement takes and its rows answer */
+    private static Map<String, String> storedIds(Set<String> ids) {
+        Map<String, String> byStored = new HashMap<>();
+        for (String id : ids) {
+            byStored.put(StoredIds.of(id), id);
+        }
+        return byStored;
     }
 
     /** Adds the ids, then repeats the last one up to {@code width}, so a few statement shapes serve every batch. */
@@ -281,14 +285,5 @@ public final class SqlRevoker implements Revoker {
 
     private static long count(Object value) {
         return value instanceof Number number ? number.longValue() : 0;
-    }
-
-    private static void pause(int attempt) {
-        try {
-            Thread.sleep(20L * attempt);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while migrating the revocation tables", e);
-        }
     }
 }

@@ -2,6 +2,7 @@ package io.fx.micronaut.security.revocation;
 
 import io.fx.micronaut.db.DatabaseDeadline;
 import io.fx.micronaut.db.DatabaseDeadlines;
+import io.micronaut.core.annotation.Internal;
 
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
@@ -21,25 +22,42 @@ import java.util.function.Supplier;
  * for it at most that long. On its own thread a call never joins the request's transaction (a write commits
  * on its own; a read through {@code queryPrimary} runs on the primary), and the deadline, not the request's,
  * bounds its statement and its wait for a connection: past it the statement is cancelled and the caller has
- * already moved on with {@link RevocationUnavailableException}.
+ * already moved on with {@link RevocationUnavailableException}. The SQL store's revocations and its login
+ * failure counts ({@code io.fx.micronaut.security.login}) each run on a pool of their own.
  */
-final class TimedCalls implements AutoCloseable {
+@Internal
+public final class TimedCalls implements AutoCloseable {
 
     private final ExecutorService executor;
     private final DatabaseDeadlines deadlines;
     private final Duration timeout;
 
-    TimedCalls(DatabaseDeadlines deadlines, Duration timeout, int threads) {
+    /**
+     * @param deadlines the database deadlines
+     * @param timeout   the deadline of each call
+     * @param threads   the pool's threads
+     * @param name      what the threads are called, followed by their number
+     */
+    public TimedCalls(DatabaseDeadlines deadlines, Duration timeout, int threads, String name) {
         this.deadlines = deadlines;
         this.timeout = timeout;
         AtomicInteger count = new AtomicInteger();
         ThreadPoolExecutor pool = new ThreadPoolExecutor(threads, threads, 60, TimeUnit.SECONDS,
-            new LinkedBlockingQueue<>(), runnable -> new CallThread(runnable, "fx-revocation-" + count.incrementAndGet()));
+            new LinkedBlockingQueue<>(), runnable -> new CallThread(runnable, name + count.incrementAndGet()));
         pool.allowCoreThreadTimeOut(true);
         this.executor = pool;
     }
 
-    <R> R call(String what, Supplier<R> work) {
+    /**
+     * Runs a call and waits for it.
+     *
+     * @param what what the call does, for messages
+     * @param work the call
+     * @param <R>  its result
+     * @return its result
+     * @throws RevocationUnavailableException when it fails, outlives the timeout or the pool is closed
+     */
+    public <R> R call(String what, Supplier<R> work) {
         Future<R> future;
         try {
             future = executor.submit(() -> timed(work));
@@ -67,7 +85,7 @@ final class TimedCalls implements AutoCloseable {
      *
      * @return the call's result, or its failure (a closed store: {@link RevocationUnavailableException})
      */
-    <R> CompletableFuture<R> submit(String what, Supplier<R> work) {
+    public <R> CompletableFuture<R> submit(String what, Supplier<R> work) {
         if (Thread.currentThread() instanceof CallThread thread && thread.owner() == this) {
             try {
                 return CompletableFuture.completedFuture(timed(work));

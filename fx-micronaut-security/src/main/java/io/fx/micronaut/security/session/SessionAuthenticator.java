@@ -9,6 +9,8 @@ import io.fx.micronaut.security.csrf.CsrfConfiguration;
 import io.fx.micronaut.security.csrf.CsrfMode;
 import io.fx.micronaut.security.jwt.JwtConfiguration;
 import io.fx.micronaut.security.jwt.JwtVerification;
+import io.fx.micronaut.security.revocation.RevocationConfiguration;
+import io.fx.micronaut.security.revocation.Revoker;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
@@ -20,8 +22,9 @@ import java.util.Optional;
  * Authenticates by the session cookie, after the bearer header and API keys ({@value #ORDER}): its token is
  * verified exactly as a bearer token (signature, claims, revocation, hooks), the principal has auth method
  * {@code session} and its session id is {@code sid} (else {@code jti}). A cookie that is refused answers the
- * token's 401 code and clears the cookie. Sessions need bearer verification (a key) and CSRF protection:
- * without either, startup fails naming the keys.
+ * token's 401 code and clears the cookie; a request carrying the cookie twice is refused with 400
+ * {@code MALFORMED_REQUEST} (the cookie is not cleared: that would leave the browser with the planted one). Sessions need bearer verification (a key), CSRF protection and a
+ * revocation store (so that logout ends a session): without any of them, startup fails naming the keys.
  */
 @Singleton
 @Requires(property = SessionConfiguration.ENABLED, value = "true")
@@ -37,7 +40,8 @@ final class SessionAuthenticator implements Authenticator {
     private final SessionCookies cookies;
     private final JwtVerification verification;
 
-    SessionAuthenticator(SessionCookies cookies, @Nullable JwtVerification verification, CsrfConfiguration csrf) {
+    SessionAuthenticator(SessionCookies cookies, @Nullable JwtVerification verification, CsrfConfiguration csrf,
+                         @Nullable Revoker revoker) {
         if (csrf.getMode().isBlank() || CsrfMode.of(csrf.getMode()) == CsrfMode.OFF) {
             throw new FxConfigurationException(SessionConfiguration.ENABLED + " is true while " + CSRF_MODE
                 + " is off: a session cookie is sent by the browser on cross-site requests too, so set " + CSRF_MODE
@@ -46,6 +50,11 @@ final class SessionAuthenticator implements Authenticator {
         if (verification == null) {
             throw new FxConfigurationException(SessionConfiguration.ENABLED + " is true but bearer verification is off:"
                 + " session cookies hold tokens, so set " + JwtConfiguration.PREFIX + ".secret (or another key)");
+        }
+        if (revoker == null) {
+            throw new FxConfigurationException(SessionConfiguration.ENABLED + " is true but no revocation store is active:"
+                + " without one, logout cannot end a session before its cookie expires, so set "
+                + RevocationConfiguration.STORE + " (memory, sql or redis) or declare a Revoker bean");
         }
         this.cookies = cookies;
         this.verification = verification;

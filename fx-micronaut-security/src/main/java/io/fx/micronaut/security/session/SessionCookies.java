@@ -1,5 +1,7 @@
 package io.fx.micronaut.security.session;
 
+import io.fx.micronaut.security.internal.CookieNames;
+import io.fx.micronaut.security.internal.RequestCookies;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.http.HttpRequest;
@@ -12,8 +14,9 @@ import java.util.Optional;
 
 /**
  * Builds the session cookie, for a login action to set with {@code context.addCookie(cookies.issue(token, ttl))}:
- * {@code HttpOnly}, {@code SameSite=Lax}, {@code Path=/}, {@code Max-Age} the token's lifetime, and
- * {@code Secure} unless {@code fx.security.session.secure} is false. Present while sessions are on.
+ * {@code HttpOnly}, {@code SameSite=Lax}, {@code Path=/}, no {@code Domain}, {@code Max-Age} the token's lifetime,
+ * and {@code Secure} unless {@code fx.security.session.secure} is false; a {@code Secure} cookie's name takes the
+ * {@code __Host-} prefix unless {@code fx.security.session.host-prefix} is false. Present while sessions are on.
  *
  * @since 0.5.0
  */
@@ -25,8 +28,9 @@ public final class SessionCookies {
     private final boolean secure;
 
     SessionCookies(SessionConfiguration configuration) {
-        this.name = configuration.getCookieName();
         this.secure = configuration.isSecure();
+        this.name = CookieNames.of(configuration.getCookieName(), secure, configuration.isHostPrefix(),
+            SessionConfiguration.PREFIX);
     }
 
     /**
@@ -48,14 +52,16 @@ public final class SessionCookies {
     /**
      * @param request a request
      * @return the token its session cookie holds (stripped), or empty when it has none or an empty one
+     * @throws io.fx.micronaut.exception.FxException 400 {@code MALFORMED_REQUEST} when the request carries the
+     *     session cookie more than once
      * @since 0.6.0
      */
     @NonNull
     public Optional<String> token(@NonNull HttpRequest<?> request) {
-        return request.getCookies().findCookie(name).map(Cookie::getValue).map(String::strip).filter(v -> !v.isEmpty());
+        return RequestCookies.single(request, name).map(String::strip).filter(v -> !v.isEmpty());
     }
 
-    /** @return the cookie's name */
+    /** @return the cookie's name, {@code __Host-} prefix included */
     @NonNull
     public String getName() {
         return name;

@@ -1,5 +1,6 @@
 package io.fx.micronaut.security.session;
 
+import io.fx.micronaut.exception.FxException;
 import io.fx.micronaut.security.jwt.RevocationLookAheadSource;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.NonNull;
@@ -24,6 +25,10 @@ final class SessionLookAheadSource implements RevocationLookAheadSource {
     @Override
     @NonNull
     public Optional<String> token(@NonNull HttpRequest<?> request) {
-        return cookies.token(request);
+        try {
+            return cookies.token(request);
+        } catch (FxException e) {
+            return Optional.empty(); // two session cookies: the authenticator refuses the request in its place
+        }
     }
 }

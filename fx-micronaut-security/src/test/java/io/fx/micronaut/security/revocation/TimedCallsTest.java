@@ -52,7 +52,7 @@ class TimedCallsTest {
             };
         }
     };
-    private final TimedCalls calls = new TimedCalls(deadlines, TIMEOUT, 2);
+    private final TimedCalls calls = new TimedCalls(deadlines, TIMEOUT, 2, "fx-revocation-");
 
     @AfterEach
     void close() {

@@ -51,6 +51,13 @@ class JwtStartupTest {
     }
 
     @Test
+    void aPemRsaKeyUnder2048BitsFailsNamingTheKey() {
+        String message = failure("fx.security.jwt.public-key", Tokens.publicPem(Tokens.rsa("weak", 1024)));
+        assertTrue(message.contains("fx.security.jwt.public-key") && message.contains("1024 bits")
+            && message.contains("2048"), message);
+    }
+
+    @Test
     void anAlgorithmNoKeyCanVerifyFails() {
         String message = failure("fx.security.jwt.secret", BearerTokenTest.SECRET, "fx.security.jwt.algorithms", "RS256");
         assertTrue(message.contains("fx.security.jwt.algorithms names RS256"), message);

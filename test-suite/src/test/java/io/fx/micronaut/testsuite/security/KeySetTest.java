@@ -99,6 +99,18 @@ class KeySetTest {
     }
 
     @Test
+    void weakKeysAreDroppedFromTheSetWithAWarningNamingTheirKid() {
+        RSAKey weak = Tokens.rsa("rsa-1024", 1024);
+        keys.keys(rsa, weak, Tokens.secp256k1("ec-secp256k1"));
+        try (LogCapture log = new LogCapture(LOGGER); EmbeddedServer server = start()) {
+            unknownKey(call(server, Tokens.rsa(weak, Tokens.claims("r").build())));
+            assertEquals(200, call(server, Tokens.rsa(rsa, Tokens.claims("r").build())).status(), "the strong key stays");
+            assertTrue(log.text().contains("rsa-1024") && log.text().contains("1024 bits"), log.text());
+            assertTrue(log.text().contains("ec-secp256k1") && log.text().contains("secp256k1"), log.text());
+        }
+    }
+
+    @Test
     void aRotatedKeyIsFetchedAndAFetchReplacesTheWholeSet() {
         try (EmbeddedServer server = start("fx.security.jwt.jwks.min-refetch-interval", "0s")) {
             assertEquals(200, call(server, Tokens.rsa(rsa, Tokens.claims("r").build())).status());

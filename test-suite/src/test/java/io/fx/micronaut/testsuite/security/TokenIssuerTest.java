@@ -122,7 +122,7 @@ class TokenIssuerTest implements TestPropertyProvider {
         assertEquals(issued.sessionId(), claims.get("sid"));
         assertEquals("https://login.test", claims.get("iss"));
         assertEquals("test-api", claims.get("aud"));
-        assertEquals(Map.of("alg", "HS256", "typ", "JWT"), decode(issued.token().split("\\.")[0]));
+        assertEquals(Map.of("alg", "HS256", "typ", "JWT", "kid", TokenIssuer.KEY_ID), decode(issued.token().split("\\.")[0]));
 
         BigDecimal iat = new BigDecimal(claims.get("iat").toString());
         BigDecimal exp = new BigDecimal(claims.get("exp").toString());

@@ -17,11 +17,13 @@ import com.nimbusds.jose.jwk.ECKey;
 import com.nimbusds.jose.jwk.RSAKey;
 import com.nimbusds.jose.jwk.gen.ECKeyGenerator;
 import com.nimbusds.jose.jwk.gen.RSAKeyGenerator;
+import com.nimbusds.jose.util.Base64URL;
 import com.nimbusds.jwt.EncryptedJWT;
 import com.nimbusds.jwt.JWTClaimsSet;
 import com.nimbusds.jwt.PlainJWT;
 import com.nimbusds.jwt.SignedJWT;
 
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.security.Key;
 import java.util.Base64;
@@ -34,8 +36,13 @@ public final class Tokens {
     }
 
     public static RSAKey rsa(String kid) {
+        return rsa(kid, 2048);
+    }
+
+    /** @return an RSA key of that size, also under 2048 bits (which the verifier refuses) */
+    public static RSAKey rsa(String kid, int bits) {
         try {
-            return new RSAKeyGenerator(2048).keyID(kid).generate();
+            return new RSAKeyGenerator(bits, true).keyID(kid).generate();
         } catch (JOSEException e) {
             throw new IllegalStateException(e);
         }
@@ -47,6 +54,17 @@ public final class Tokens {
         } catch (JOSEException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /**
+     * @return the public key on secp256k1 (a curve RFC 7518 does not name for ES256/384/512) at the curve's base
+     * point: the JDK cannot generate keys on it, and a public key is all a key set holds
+     */
+    public static ECKey secp256k1(String kid) {
+        return new ECKey.Builder(Curve.SECP256K1,
+            Base64URL.encode(new BigInteger("79BE667EF9DCBBAC55A06295CE870B07029BFCDB2DCE28D959F2815B16F81798", 16)),
+            Base64URL.encode(new BigInteger("483ADA7726A3C4655DA4FBFC0E1108A8FD17B448A68554199C47D08FFB10D4B8", 16)))
+            .keyID(kid).build();
     }
 
     /** @return claims for {@code sub}, issued now, expiring in five minutes */
@@ -81,7 +99,7 @@ public final class Tokens {
     public static String rsa(RSAKey key, JWSAlgorithm algorithm, JWTClaimsSet claims) {
         try {
             SignedJWT jwt = new SignedJWT(new JWSHeader.Builder(algorithm).keyID(key.getKeyID()).build(), claims);
-            jwt.sign(new RSASSASigner(key));
+            jwt.sign(new RSASSASigner(key.toPrivateKey(), true));
             return jwt.serialize();
         } catch (JOSEException e) {
             throw new IllegalStateException(e);
@@ -103,8 +121,14 @@ public final class Tokens {
      * {@code iat} ({@code 1700000000.123}).
      */
     public static String hmacPayload(String secret, String payloadJson) {
+        return hmacPayload(secret, null, payloadJson);
+    }
+
+    /** As {@link #hmacPayload(String, String)}, with a {@code kid} in the header (null for none). */
+    public static String hmacPayload(String secret, String kid, String payloadJson) {
         try {
-            JWSObject jws = new JWSObject(new JWSHeader(JWSAlgorithm.HS256), new Payload(payloadJson));
+            JWSObject jws = new JWSObject(new JWSHeader.Builder(JWSAlgorithm.HS256).keyID(kid).build(),
+                new Payload(payloadJson));
             jws.sign(new MACSigner(secret.getBytes(StandardCharsets.UTF_8)));
             return jws.serialize();
         } catch (JOSEException e) {

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.net.InetAddress;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
@@ -22,10 +23,32 @@ public final class RawHttp {
 
     private final String host;
     private final int port;
+    private final InetAddress local;
 
     public RawHttp(String host, int port) {
+        this(host, port, null);
+    }
+
+    private RawHttp(String host, int port, InetAddress local) {
         this.host = host;
         this.port = port;
+        this.local = local;
+    }
+
+    /**
+     * @param localAddress a local address to connect from, such as {@code 127.0.0.7} (any of 127/8 on Linux)
+     * @return the same client, connecting from that address: the server sees it as the remote address
+     */
+    public RawHttp from(String localAddress) {
+        try {
+            return new RawHttp(host, port, InetAddress.getByName(localAddress));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private Socket open() throws IOException {
+        return local == null ? new Socket(host, port) : new Socket(host, port, local, 0);
     }
 
     /** Sends the request text (CRLF line ends are the caller's) and reads the first answer. */
@@ -34,7 +57,7 @@ public final class RawHttp {
     }
 
     public Answer send(byte[] request) {
-        try (Socket socket = new Socket(host, port)) {
+        try (Socket socket = open()) {
             socket.setSoTimeout(5000);
             OutputStream out = socket.getOutputStream();
             try {
@@ -55,7 +78,7 @@ public final class RawHttp {
      */
     public List<Answer> sendAll(String requests) {
         List<Answer> answers = new ArrayList<>();
-        try (Socket socket = new Socket(host, port)) {
+        try (Socket socket = open()) {
             socket.setSoTimeout(3000);
             socket.getOutputStream().write(requests.getBytes(StandardCharsets.ISO_8859_1));
             socket.getOutputStream().flush();

@@ -15,6 +15,7 @@ import io.lettuce.core.resource.Delay;
 import io.micronaut.configuration.lettuce.DefaultRedisConfiguration;
 import io.micronaut.configuration.lettuce.NamedRedisServersConfiguration;
 import io.micronaut.context.annotation.Requires;
+import io.micronaut.core.annotation.Internal;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Singleton;
 import org.slf4j.Logger;
@@ -40,12 +41,14 @@ import java.util.function.Function;
  * once, so an outage does not turn every request into a connection attempt). Once connected, Lettuce reconnects
  * by itself (backing off from 100 ms to 2 s) and meanwhile rejects commands at once instead of queueing them. Every
  * command, connecting included, is bounded by {@code fx.security.revocation.timeout}; any failure becomes a
- * {@link RevocationUnavailableException}.
+ * {@link RevocationUnavailableException}. The Redis store's revocations and its login failure counts
+ * ({@code io.fx.micronaut.security.login}) share it.
  */
+@Internal
 @Singleton
 @Requires(classes = {RedisClient.class, DefaultRedisConfiguration.class})
 @Requires(property = RevocationConfiguration.STORE, value = RevocationConfiguration.REDIS)
-final class RedisConnector {
+public final class RedisConnector {
 
     private static final Logger LOG = LoggerFactory.getLogger(RedisConnector.class);
     private static final Duration RECONNECT_MIN = Duration.ofMillis(100);
@@ -120,7 +123,7 @@ final class RedisConnector {
      * @return its result
      * @throws RevocationUnavailableException when Redis cannot answer in time
      */
-    <T> T execute(String what, Function<RedisAsyncCommands<String, String>, ? extends CompletionStage<T>> command) {
+    public <T> T execute(String what, Function<RedisAsyncCommands<String, String>, ? extends CompletionStage<T>> command) {
         long deadline = System.nanoTime() + timeoutNanos;
         StatefulRedisConnection<String, String> connected = await(current(), deadline, what, false);
         return await(command.apply(connected.async()).toCompletableFuture(), deadline, what, true);

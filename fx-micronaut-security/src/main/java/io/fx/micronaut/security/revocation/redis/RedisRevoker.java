@@ -7,6 +7,7 @@ import io.fx.micronaut.security.revocation.RevocationConfiguration;
 import io.fx.micronaut.security.revocation.RevocationStatus;
 import io.fx.micronaut.security.revocation.RevocationUnavailableException;
 import io.fx.micronaut.security.revocation.Revoker;
+import io.fx.micronaut.security.revocation.StoredIds;
 import io.lettuce.core.KeyValue;
 import io.lettuce.core.RedisClient;
 import io.lettuce.core.RedisNoScriptException;
@@ -35,7 +36,8 @@ import java.util.concurrent.CompletionStage;
  * The Redis {@link Revoker} ({@code fx.security.revocation.store: redis}). A revoked token is the key
  * {@code <prefix>token:<jti>} = {@code 1}, expiring at the token's {@code exp} ({@code SET … PXAT}); a user's
  * cutoff is {@code <prefix>user:<userId>} = the cutoff in epoch milliseconds, expiring at its retain-until,
- * written by a Lua script that only moves it forward and only extends its retention. A request's lookup,
+ * written by a Lua script that only moves it forward and only extends its retention; ids in their {@link
+ * StoredIds} form (a digest for a long one). A request's lookup,
  * {@link #check(String, String)}, is one {@code MGET} of both keys; concurrent checks share one
  * {@code MGET} through a {@link RevocationBatcher} (each answered by a lookup that began after it).
  *
@@ -95,14 +97,14 @@ public final class RedisRevoker implements Revoker {
         if (expires <= System.currentTimeMillis()) {
             return;
         }
-        String key = tokenKeys + jti;
+        String key = tokenKeys + StoredIds.of(jti);
         connector.execute("SET", redis -> redis.set(key, REVOKED, new SetArgs().pxAt(expires)));
     }
 
     @Override
     public void revokeUser(@NonNull String userId, @NonNull Instant cutoff, @NonNull Instant retainUntil) {
         Objects.requireNonNull(userId, "userId");
-        String[] keys = {userKeys + userId};
+        String[] keys = {userKeys + StoredIds.of(userId)};
         String cutoffMillis = Long.toString(cutoff.toEpochMilli());
         String retainMillis = Long.toString(retainUntil.toEpochMilli());
         connector.execute("EVALSHA", redis -> moveCutoff(redis, keys, cutoffMillis, retainMillis));
@@ -122,14 +124,14 @@ public final class RedisRevoker implements Revoker {
 
     @Override
     public boolean isTokenRevoked(@NonNull String jti) {
-        String key = tokenKeys + Objects.requireNonNull(jti, "jti");
+        String key = tokenKeys + StoredIds.of(Objects.requireNonNull(jti, "jti"));
         return connector.execute("EXISTS", redis -> redis.exists(key)) > 0;
     }
 
     @Override
     @NonNull
     public Optional<Instant> userCutoff(@NonNull String userId) {
-        String key = userKeys + Objects.requireNonNull(userId, "userId");
+        String key = userKeys + StoredIds.of(Objects.requireNonNull(userId, "userId"));
         return Optional.ofNullable(cutoff(key, connector.execute("GET", redis -> redis.get(key))));
     }
 
@@ -150,10 +152,10 @@ public final class RedisRevoker implements Revoker {
         String[] keys = new String[jtis.size() + userIds.size()];
         int i = 0;
         for (String jti : jtis) {
-            keys[i++] = tokenKeys + jti;
+            keys[i++] = tokenKeys + StoredIds.of(jti);
         }
         for (String userId : userIds) {
-            keys[i++] = userKeys + userId;
+            keys[i++] = userKeys + StoredIds.of(userId);
         }
         return connector.submit(redis -> redis.mget(keys)).thenApply(values -> found(keys, values, jtis, userIds));
     }

@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /** Request headers of the CSRF tests built fluently, and the {@code Set-Cookie} headers of a reply. */
-final class Browser {
+public final class Browser {
 
     private final Map<String, String> headers = new LinkedHashMap<>();
     private final Map<String, String> cookies = new LinkedHashMap<>();
@@ -49,18 +49,23 @@ final class Browser {
         return api.send(method, path, body, headers());
     }
 
-    static List<String> setCookies(Api.Reply reply) {
+    public static List<String> setCookies(Api.Reply reply) {
         return reply.headers().entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase("Set-Cookie"))
             .flatMap(e -> e.getValue().stream()).toList();
     }
 
     /** @return the {@code Set-Cookie} header of the named cookie */
-    static Optional<String> setCookie(Api.Reply reply, String name) {
+    public static Optional<String> setCookie(Api.Reply reply, String name) {
         return setCookies(reply).stream().filter(c -> c.startsWith(name + "=")).findFirst();
     }
 
+    /** @return the value the reply sets the named cookie to */
+    public static String value(Api.Reply reply, String name) {
+        return value(setCookie(reply, name).orElseThrow(() -> new AssertionError("no " + name + " cookie: " + reply)));
+    }
+
     /** @return the value of a {@code Set-Cookie} header */
-    static String value(String setCookie) {
+    public static String value(String setCookie) {
         int end = setCookie.indexOf(';');
         return setCookie.substring(setCookie.indexOf('=') + 1, end < 0 ? setCookie.length() : end);
     }

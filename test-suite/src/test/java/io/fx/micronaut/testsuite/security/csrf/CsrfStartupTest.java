@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class CsrfStartupTest {
 
     static final String SPEC = "CsrfStartupTest";
+    static final String SECRET = "csrf-startup-secret-0123456789-abcdefgh";
 
     private static String failure(Object... extra) {
         return Failures.startupFailure(Databases.config(SPEC, extra));
@@ -24,9 +25,19 @@ class CsrfStartupTest {
     }
 
     @Test
-    void signedWithoutASecretFails() {
+    void eitherModeWithoutASecretFails() {
         String message = failure("fx.security.csrf.mode", "signed");
         assertTrue(message.contains("fx.security.csrf.mode signed needs fx.security.csrf.secret"), message);
+        String doubleSubmit = failure("fx.security.csrf.mode", "double-submit");
+        assertTrue(doubleSubmit.contains("fx.security.csrf.mode double-submit needs fx.security.csrf.secret"), doubleSubmit);
+    }
+
+    @Test
+    void aHostPrefixedCookieNameWithoutSecureFails() {
+        String message = failure("fx.security.csrf.mode", "double-submit", "fx.security.csrf.secret", SECRET,
+            "fx.security.csrf.cookie-name", "__Host-csrf", "fx.security.csrf.secure", "false");
+        assertTrue(message.contains("fx.security.csrf.cookie-name '__Host-csrf' starts with __Host-, which needs"
+            + " fx.security.csrf.secure: true"), message);
     }
 
     @Test
@@ -38,21 +49,25 @@ class CsrfStartupTest {
 
     @Test
     void aBadOriginEntryFails() {
-        String path = failure("fx.security.csrf.mode", "double-submit",
+        String path = failure("fx.security.csrf.mode", "double-submit", "fx.security.csrf.secret", SECRET,
             "fx.security.csrf.allowed-origins", "https://ok.example.com,https://app.example.com/path");
         assertTrue(path.contains("fx.security.csrf.allowed-origins[1] is 'https://app.example.com/path'"), path);
-        String wildcard = failure("fx.security.csrf.mode", "double-submit", "fx.security.csrf.allowed-origins", "*.");
+        String wildcard = failure("fx.security.csrf.mode", "double-submit", "fx.security.csrf.secret", SECRET,
+            "fx.security.csrf.allowed-origins", "*.");
         assertTrue(wildcard.contains("fx.security.csrf.allowed-origins[0] is '*.'"), wildcard);
     }
 
     @Test
     void anExemptPathWithoutSlashAndSameSiteNoneWithoutSecureFail() {
-        String path = failure("fx.security.csrf.mode", "double-submit", "fx.security.csrf.exempt-paths", "login");
+        String path = failure("fx.security.csrf.mode", "double-submit", "fx.security.csrf.secret", SECRET,
+            "fx.security.csrf.exempt-paths", "login");
         assertTrue(path.contains("fx.security.csrf.exempt-paths[0] is 'login'"), path);
-        String none = failure("fx.security.csrf.mode", "double-submit", "fx.security.csrf.same-site", "None",
+        String none = failure("fx.security.csrf.mode", "double-submit", "fx.security.csrf.secret", SECRET,
+            "fx.security.csrf.same-site", "None",
             "fx.security.csrf.secure", "false");
         assertTrue(none.contains("fx.security.csrf.same-site None needs fx.security.csrf.secure: true"), none);
-        String bad = failure("fx.security.csrf.mode", "double-submit", "fx.security.csrf.same-site", "Loose");
+        String bad = failure("fx.security.csrf.mode", "double-submit", "fx.security.csrf.secret", SECRET,
+            "fx.security.csrf.same-site", "Loose");
         assertTrue(bad.contains("fx.security.csrf.same-site is 'Loose'"), bad);
     }
 }

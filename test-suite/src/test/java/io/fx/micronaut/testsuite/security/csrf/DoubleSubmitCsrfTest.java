@@ -48,6 +48,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @Property(name = "fx.security.api-keys.entries[0].key", value = DoubleSubmitCsrfTest.API_KEY)
 @Property(name = "fx.security.api-keys.entries[0].user-id", value = "ci-bot")
 @Property(name = "fx.security.csrf.mode", value = "double-submit")
+@Property(name = "fx.security.csrf.secret", value = DoubleSubmitCsrfTest.CSRF_SECRET)
+@Property(name = "fx.security.csrf.host-prefix", value = "false")
 // Micronaut refuses non-local origins calling a localhost server unless told otherwise
 @Property(name = "micronaut.server.cors.localhost-pass-through", value = "true")
 @Property(name = "fx.security.csrf.allowed-origins", value = "https://app.example.com,*.example.org,http://localhost:8080")
@@ -61,7 +63,9 @@ class DoubleSubmitCsrfTest {
     static final String SECRET = "csrf-test-secret-0123456789abcdef0123456789";
     static final String API_KEY = "csrf-key-0123456789";
     static final String ORIGIN = "https://app.example.com";
-    static final String TOKEN = "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+    static final String CSRF_SECRET = "double-submit-csrf-secret-0123456789-abc";
+    /** A token of session {@code s1}, as a safe request of that session hands it out. */
+    static String TOKEN;
     static final String BODY = "{\"title\":\"csrf\"}";
 
     @Inject
@@ -75,6 +79,7 @@ class DoubleSubmitCsrfTest {
     @BeforeAll
     void start() {
         api = new Api(server, json);
+        TOKEN = Browser.value(Browser.session("s1").send(api, "GET", "/api/things", null), "csrf_token");
     }
 
     private static Browser browser() {
@@ -86,7 +91,11 @@ class DoubleSubmitCsrfTest {
     }
 
     private static void refused(Reply reply, String code) {
-        assertEquals(403, reply.status(), reply::toString);
+        refused(reply, code, 403);
+    }
+
+    private static void refused(Reply reply, String code, int status) {
+        assertEquals(status, reply.status(), reply::toString);
         assertEquals(code, reply.code(), reply::toString);
     }
 
@@ -97,7 +106,13 @@ class DoubleSubmitCsrfTest {
             "CSRF_ORIGIN_REJECTED");
         refused(browser().cookie("csrf_token", TOKEN).send(api, "POST", "/api/notices", BODY), "CSRF_TOKEN_MISSING");
         refused(browser().token(TOKEN).send(api, "POST", "/api/notices", BODY), "CSRF_COOKIE_MISSING");
-        refused(browser().cookie("csrf_token", TOKEN).token(TOKEN.replace('A', 'B')).send(api, "POST", "/api/notices", BODY),
+        refused(browser().cookie("csrf_token", TOKEN).token("x" + TOKEN.substring(1)).send(api, "POST", "/api/notices", BODY),
+            "CSRF_TOKEN_MISMATCH");
+        String other = Browser.value(Browser.session("s2").send(api, "GET", "/api/things", null), "csrf_token");
+        refused(browser().cookie("csrf_token", other).token(other).send(api, "POST", "/api/notices", BODY),
+            "CSRF_TOKEN_MISMATCH");
+        String unsigned = "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+        refused(browser().cookie("csrf_token", unsigned).token(unsigned).send(api, "POST", "/api/notices", BODY),
             "CSRF_TOKEN_MISMATCH");
         Reply created = withToken().send(api, "POST", "/api/notices", BODY);
         assertEquals(201, created.status(), created::toString);
@@ -124,8 +139,8 @@ class DoubleSubmitCsrfTest {
         Reply reply = Browser.session("s1").send(api, "GET", "/api/things", null);
         String cookie = Browser.setCookie(reply, "csrf_token").orElseThrow(() -> new AssertionError(reply.headers()));
         String value = Browser.value(cookie);
-        assertEquals(43, value.length(), cookie);
-        assertTrue(value.matches("[A-Za-z0-9_-]{43}"), cookie);
+        assertEquals(87, value.length(), cookie);
+        assertTrue(value.matches("[A-Za-z0-9_-]{43}\\.[A-Za-z0-9_-]{43}"), cookie);
         assertTrue(cookie.contains("Path=/"), cookie);
         assertTrue(cookie.contains("SameSite=Lax"), cookie);
         assertTrue(cookie.contains("Secure"), cookie);
@@ -141,12 +156,17 @@ class DoubleSubmitCsrfTest {
     }
 
     @Test
-    void aWellFormedCookieIsNotReissuedAMalformedOneIs() {
+    void aCookieOfTheSessionIsNotReissuedAnyOtherIs() {
         assertTrue(Browser.setCookie(Browser.session("s1").cookie("csrf_token", TOKEN).send(api, "GET", "/api/things", null),
             "csrf_token").isEmpty());
         String reissued = Browser.setCookie(Browser.session("s1").cookie("csrf_token", "short")
             .send(api, "GET", "/api/things", null), "csrf_token").orElseThrow();
         assertNotEquals("short", Browser.value(reissued));
+        String forOther = Browser.value(Browser.session("s2").cookie("csrf_token", TOKEN).send(api, "GET", "/api/things",
+            null), "csrf_token");
+        assertNotEquals(TOKEN, forOther, "s1's token is no cookie of s2's");
+        refused(api.send("GET", "/api/things", null, Map.of("Cookie", TestSessions.COOKIE + "=s2; csrf_token=" + forOther
+            + "; csrf_token=" + forOther)), "MALFORMED_REQUEST", 400);
     }
 
     @Test
@@ -201,10 +221,12 @@ class DoubleSubmitCsrfTest {
         assertEquals(token, Browser.value(Browser.setCookie(login, "csrf_token").orElseThrow()));
         refused(new Browser().origin("https://evil.test").send(api, "POST", "/api/login", "{}"), "CSRF_ORIGIN_REJECTED");
         refused(new Browser().send(api, "POST", "/api/login", "{}"), "CSRF_ORIGIN_REJECTED");
-        // issueCookie keeps a well-formed cookie the request holds
-        Reply again = new Browser().origin(ORIGIN).cookie("csrf_token", TOKEN).send(api, "POST", "/api/login", "{}");
-        assertEquals(TOKEN, again.data().get("csrf_token"));
-        assertEquals(TOKEN, Browser.value(Browser.setCookie(again, "csrf_token").orElseThrow()));
+        // issueCookie keeps a cookie of the caller's session (here none), draws one for another's
+        Reply again = new Browser().origin(ORIGIN).cookie("csrf_token", token).send(api, "POST", "/api/login", "{}");
+        assertEquals(token, again.data().get("csrf_token"));
+        assertEquals(token, Browser.value(Browser.setCookie(again, "csrf_token").orElseThrow()));
+        Reply fresh = new Browser().origin(ORIGIN).cookie("csrf_token", TOKEN).send(api, "POST", "/api/login", "{}");
+        assertNotEquals(TOKEN, fresh.data().get("csrf_token"));
     }
 
     @Test

@@ -70,7 +70,9 @@ class RevocationLookAheadTest implements TestPropertyProvider {
             "fx.security.jwt.secret", RevocationTest.SECRET,
             "fx.security.revocation.timeout", "600ms",
             "fx.security.session.enabled", "true",
-            "fx.security.csrf.mode", "double-submit");
+            "fx.security.session.host-prefix", "false",
+            "fx.security.csrf.mode", "double-submit",
+            "fx.security.csrf.secret", "look-ahead-csrf-secret-0123456789-abcdef");
     }
 
     @BeforeAll

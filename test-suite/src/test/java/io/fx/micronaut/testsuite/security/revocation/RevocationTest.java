@@ -7,6 +7,7 @@ import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.security.TokenHook;
 import io.fx.micronaut.security.TokenRejectedException;
+import io.fx.micronaut.security.jwt.TokenIssuer;
 import io.fx.micronaut.security.revocation.Revoker;
 import io.fx.micronaut.testsuite.security.Tokens;
 import io.fx.micronaut.testsuite.security.WhoAmI;
@@ -54,6 +55,8 @@ class RevocationTest implements TestPropertyProvider {
     JsonMapper json;
     @Inject
     CountingRevoker revoker;
+    @Inject
+    TokenIssuer issuer;
     Api api;
 
     @Override
@@ -115,20 +118,33 @@ class RevocationTest implements TestPropertyProvider {
     }
 
     @Test
-    void aCutoffRefusesTokensIssuedBeforeItToTheMillisecond() {
+    void aCutoffRefusesTheModulesOwnTokensIssuedBeforeItToTheMillisecond() {
         String user = "cut-" + id();
         long cutoff = (System.currentTimeMillis() / 1000 - 5) * 1000 + 500;
         revoker.revokeUser(user, Instant.ofEpochMilli(cutoff), Instant.now().plusSeconds(600));
-        refused(whoami(RevocationTokens.token(SECRET, user, id(), cutoff - 1, 300)), 401, "TOKEN_REVOKED", "token revoked");
-        assertEquals(200, whoami(RevocationTokens.token(SECRET, user, id(), cutoff, 300)).status());
-        assertEquals(200, whoami(RevocationTokens.token(SECRET, user, id(), cutoff + 1, 300)).status());
-        // another issuer's whole-second iat in the cutoff's second lies before it: refused (fails safe)
-        String whole = Tokens.hmac(JWSAlgorithm.HS256, SECRET, Tokens.claims(user).jwtID(id())
-            .issueTime(new java.util.Date(cutoff - 500)).build());
-        refused(whoami(whole), 401, "TOKEN_REVOKED", "token revoked");
+        refused(whoami(RevocationTokens.issuerToken(SECRET, user, id(), cutoff - 1, 300)), 401, "TOKEN_REVOKED",
+            "token revoked");
+        assertEquals(200, whoami(RevocationTokens.issuerToken(SECRET, user, id(), cutoff, 300)).status());
+        assertEquals(200, whoami(RevocationTokens.issuerToken(SECRET, user, id(), cutoff + 1, 300)).status());
         refused(whoami(RevocationTokens.token(SECRET, user, id(), null, 300)), 401, "TOKEN_REVOKED", "token revoked");
         assertEquals(200, whoami(RevocationTokens.token(SECRET, "other-" + id(), id(), null, 300)).status(),
             "no iat and no cutoff");
+    }
+
+    @Test
+    void aCutoffRefusesOtherIssuersTokensUntilTheClockSkewAfterIt() {
+        String user = "skew-" + id();
+        long cutoff = System.currentTimeMillis() - 5_000;
+        revoker.revokeUser(user, Instant.ofEpochMilli(cutoff), Instant.now().plusSeconds(600));
+        long skew = 60_000;
+        refused(whoami(RevocationTokens.token(SECRET, user, id(), cutoff + 1, 300)), 401, "TOKEN_REVOKED", "token revoked");
+        refused(whoami(RevocationTokens.token(SECRET, user, id(), cutoff + skew - 1, 300)), 401, "TOKEN_REVOKED",
+            "token revoked");
+        assertEquals(200, whoami(RevocationTokens.token(SECRET, user, id(), cutoff + skew, 300)).status());
+        // another kid than TokenIssuer's earns no plain comparison
+        refused(whoami(Tokens.hmacPayload(SECRET, "someone-else", "{\"sub\":\"" + user + "\",\"jti\":\"" + id()
+            + "\",\"iat\":" + (cutoff / 1000 + 1) + ",\"exp\":" + (cutoff / 1000 + 300) + "}")), 401, "TOKEN_REVOKED",
+            "token revoked");
     }
 
     @Test
@@ -215,7 +231,9 @@ class RevocationTest implements TestPropertyProvider {
         refused(whoami(second), 401, "TOKEN_REVOKED", "token revoked");
         assertEquals(200, whoami(stranger).status());
         Thread.sleep(2);
-        assertEquals(200, whoami(token(user, id())).status(), "a token issued after the cutoff");
+        assertEquals(200, whoami(issuer.issue(user, java.util.List.of(), null).token()).status(),
+            "the module's own token issued after the cutoff");
+        refused(whoami(token(user, id())), 401, "TOKEN_REVOKED", "token revoked");
     }
 
     @Test

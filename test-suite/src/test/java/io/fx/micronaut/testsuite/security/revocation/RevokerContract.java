@@ -122,6 +122,34 @@ public abstract class RevokerContract {
     }
 
     @Test
+    void longAndOddIdentifiersCanBeRevokedAndStayApart() throws Exception {
+        String longJti = id("jti") + "x".repeat(300);
+        String sibling = longJti.substring(0, longJti.length() - 1) + "y";
+        String nul = id("jti") + "\u0000end";
+        String longUser = id("user") + "u".repeat(1000);
+        revoker().revokeToken(longJti, inOneHour());
+        revoker().revokeToken(nul, inOneHour());
+        Instant cutoff = Instant.now().truncatedTo(ChronoUnit.MILLIS);
+        revoker().revokeUser(longUser, cutoff, inOneHour());
+        assertTrue(revoker().isTokenRevoked(longJti));
+        assertTrue(revoker().isTokenRevoked(nul));
+        assertFalse(revoker().isTokenRevoked(sibling), "ids equal but for their last character stay apart");
+        assertFalse(revoker().isTokenRevoked(nul.replace("\u0000", "")));
+        assertEquals(Optional.of(cutoff), revoker().userCutoff(longUser));
+        assertEquals(Optional.empty(), revoker().userCutoff(longUser + "v"));
+        RevocationStatus status = revoker().check(longJti, longUser);
+        assertTrue(status.tokenRevoked());
+        assertEquals(cutoff, status.userCutoff());
+        assertFalse(revoker().check(sibling, longUser + "v").tokenRevoked());
+        Optional<CompletionStage<RevocationStatus>> ahead = revoker().checkAsync(longJti, longUser);
+        if (ahead.isPresent()) {
+            RevocationStatus async = ahead.get().toCompletableFuture().get(5, TimeUnit.SECONDS);
+            assertTrue(async.tokenRevoked());
+            assertEquals(cutoff, async.userCutoff());
+        }
+    }
+
+    @Test
     void concurrentChecksEachGetTheAnswerForTheirOwnTokenAndUser() throws Exception {
         int tokens = 48;
         List<String> jtis = new ArrayList<>();

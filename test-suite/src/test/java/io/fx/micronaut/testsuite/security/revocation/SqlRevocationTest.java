@@ -86,6 +86,24 @@ class SqlRevocationTest implements TestPropertyProvider {
     }
 
     @Test
+    void tokensWithIdentifiersLongerThanAColumnCanBeRevoked() {
+        String jti = RevocationTest.id() + "j".repeat(300);
+        String token = RevocationTokens.token(SECRET, "s5", jti, System.currentTimeMillis(), 300);
+        assertEquals(200, send("GET", "/api/whoami", token).status());
+        Reply logout = send("POST", "/api/logout", token);
+        assertEquals(204, logout.status(), logout::toString);
+        RevocationTest.refused(send("GET", "/api/whoami", token), 401, "TOKEN_REVOKED", "token revoked");
+
+        String user = "s6-" + RevocationTest.id() + "u".repeat(300);
+        String first = RevocationTokens.token(SECRET, user, RevocationTest.id(), System.currentTimeMillis() - 5, 300);
+        Reply logoutAll = send("POST", "/api/logout-all", first);
+        assertEquals(204, logoutAll.status(), logoutAll::toString);
+        RevocationTest.refused(send("GET", "/api/whoami", first), 401, "TOKEN_REVOKED", "token revoked");
+        assertEquals(1, store.query("SELECT user_id FROM sr_revoked_user WHERE user_id LIKE 'sha256:%'", List.of()).size(),
+            "kept as the digest of the id");
+    }
+
+    @Test
     void aMissingTableIs503AndTheStoreRecoversWhenItIsBack() {
         String token = token("s3");
         store.execute("ALTER TABLE sr_revoked_token RENAME TO sr_revoked_token_gone", List.of());

@@ -7,7 +7,10 @@ import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Sessions without CSRF protection, or without a key to verify their tokens, fail startup naming the keys. */
+/**
+ * Sessions without CSRF protection, without a key to verify their tokens, or without a revocation store (no
+ * logout), fail startup naming the keys.
+ */
 @TestDatabase
 class SessionStartupTest {
 
@@ -29,7 +32,25 @@ class SessionStartupTest {
 
     @Test
     void sessionsWithoutBearerVerificationFailNamingTheSecret() {
-        String message = failure("fx.security.session.enabled", "true", "fx.security.csrf.mode", "double-submit");
+        String message = failure("fx.security.session.enabled", "true", "fx.security.csrf.mode", "double-submit",
+            "fx.security.csrf.secret", SessionTest.CSRF_SECRET);
         assertTrue(message.contains("fx.security.session.enabled") && message.contains("fx.security.jwt.secret"), message);
+    }
+
+    @Test
+    void aHostPrefixedCookieNameWithoutSecureFails() {
+        String message = failure("fx.security.jwt.secret", SessionTest.SECRET, "fx.security.session.enabled", "true",
+            "fx.security.revocation.store", "memory", "fx.security.csrf.mode", "signed",
+            "fx.security.csrf.secret", SessionTest.CSRF_SECRET, "fx.security.session.cookie-name", "__Host-s",
+            "fx.security.session.secure", "false");
+        assertTrue(message.contains("fx.security.session.cookie-name '__Host-s' starts with __Host-"), message);
+    }
+
+    @Test
+    void sessionsWithoutARevocationStoreFailNamingBothKeys() {
+        String message = failure("fx.security.jwt.secret", SessionTest.SECRET, "fx.security.session.enabled", "true",
+            "fx.security.csrf.mode", "signed", "fx.security.csrf.secret", SessionTest.CSRF_SECRET);
+        assertTrue(message.contains("fx.security.session.enabled") && message.contains("fx.security.revocation.store"),
+            message);
     }
 }

@@ -5,6 +5,7 @@ import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.security.session.SessionCookies;
 import io.fx.micronaut.testsuite.security.Tokens;
 import io.fx.micronaut.testsuite.security.WhoAmI;
+import io.fx.micronaut.testsuite.security.csrf.Browser;
 import io.fx.micronaut.testsuite.security.revocation.RevocationTokens;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
@@ -43,7 +44,7 @@ class SessionTest implements TestPropertyProvider {
 
     static final String SPEC = "SessionTest";
     static final String SECRET = "session-test-secret-0123456789abcdef-0123456789abc";
-    static final String CSRF = "csrf-value-0123456789";
+    static final String CSRF_SECRET = "session-test-csrf-secret-0123456789-abcdef";
 
     @Inject
     EmbeddedServer server;
@@ -57,7 +58,10 @@ class SessionTest implements TestPropertyProvider {
             "fx.security.jwt.secret", SECRET,
             "fx.security.revocation.store", "memory",
             "fx.security.session.enabled", "true",
+            "fx.security.session.host-prefix", "false",
             "fx.security.csrf.mode", "double-submit",
+            "fx.security.csrf.secret", CSRF_SECRET,
+            "fx.security.csrf.host-prefix", "false",
             "fx.security.csrf.exempt-paths", "/session-login");
     }
 
@@ -74,9 +78,14 @@ class SessionTest implements TestPropertyProvider {
         return RevocationTokens.token(SECRET, subject, id(), System.currentTimeMillis(), 300);
     }
 
+    /** As a browser sends it: a write echoes the CSRF token a safe request of the session handed out. */
     private Reply withCookie(String method, String path, String session) {
-        return api.send(method, path, null, Map.of("Cookie", "fx_session=" + session + "; csrf_token=" + CSRF,
-            "X-CSRF-Token", CSRF));
+        if ("GET".equals(method)) {
+            return api.send(method, path, null, Map.of("Cookie", "fx_session=" + session));
+        }
+        String csrf = Browser.value(withCookie("GET", "/api/whoami", session), "csrf_token");
+        return api.send(method, path, null, Map.of("Cookie", "fx_session=" + session + "; csrf_token=" + csrf,
+            "X-CSRF-Token", csrf));
     }
 
     private static String setCookie(Reply reply, String name) {

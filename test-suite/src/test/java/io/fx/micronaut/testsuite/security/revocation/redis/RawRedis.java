@@ -18,19 +18,19 @@ import java.time.Duration;
  * A plain Lettuce connection for looking at what the store wrote, with a 5 s command timeout. Cleans up by
  * deleting the keys under one prefix ({@code SCAN MATCH}, never {@code FLUSHALL}).
  */
-final class RawRedis implements AutoCloseable {
+public final class RawRedis implements AutoCloseable {
 
     private final RedisClient client;
     private final StatefulRedisConnection<String, String> connection;
 
-    RawRedis(String uri) {
+    public RawRedis(String uri) {
         RedisURI address = RedisURI.create(uri);
         address.setTimeout(Duration.ofSeconds(5));
         this.client = RedisClient.create(address);
         this.connection = client.connect();
     }
 
-    RedisCommands<String, String> commands() {
+    public RedisCommands<String, String> commands() {
         return connection.sync();
     }
 
@@ -41,7 +41,7 @@ final class RawRedis implements AutoCloseable {
     }
 
     /** Deletes every key starting with the prefix. @return how many */
-    long deleteAll(String prefix) {
+    public long deleteAll(String prefix) {
         long deleted = 0;
         ScanCursor cursor = ScanCursor.INITIAL;
         ScanArgs match = ScanArgs.Builder.matches(prefix.replaceAll("([*?\\[\\]\\\\])", "\\\\$1") + "*").limit(500);

@@ -1,0 +1,34 @@
+package io.fx.micronaut.testsuite.security.login;
+
+import io.fx.micronaut.testsuite.support.Databases;
+import io.fx.micronaut.testsuite.support.Failures;
+import io.fx.micronaut.testsuite.support.TestDatabase;
+import org.junit.jupiter.api.Test;
+
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@link io.fx.micronaut.security.login.LoginAttempts} counting in memory (no revocation store is configured), and
+ * limits that cannot work failing startup naming their key.
+ */
+@TestDatabase
+class MemoryLoginAttemptsTest extends LoginAttemptsContract {
+
+    @Override
+    protected Map<String, Object> configuration() {
+        return Databases.config(getClass().getSimpleName());
+    }
+
+    @Test
+    void limitsThatCannotWorkFailStartup() {
+        String name = getClass().getSimpleName() + "Startup";
+        String none = Failures.startupFailure(Databases.config(name, "spec.name", SPEC,
+            "fx.security.login-attempts.max-account-failures", "0"));
+        assertTrue(none.contains("fx.security.login-attempts.max-account-failures must be at least 1, not 0"), none);
+        String window = Failures.startupFailure(Databases.config(name, "spec.name", SPEC,
+            "fx.security.login-attempts.window", "0s"));
+        assertTrue(window.contains("fx.security.login-attempts.window must be positive"), window);
+    }
+}
