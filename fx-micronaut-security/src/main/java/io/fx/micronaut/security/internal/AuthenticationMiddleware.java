@@ -7,7 +7,10 @@ import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.production.AccessGuard;
 import io.fx.micronaut.security.Authenticator;
+import io.fx.micronaut.exception.FxException;
 import io.fx.micronaut.security.CredentialRefusedException;
+import io.fx.micronaut.security.SecurityErrorCodes;
+import io.fx.micronaut.security.event.SecurityEvents;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
 
@@ -24,10 +27,15 @@ import java.util.Optional;
 public final class AuthenticationMiddleware implements Middleware, AccessGuard {
 
     private final Authenticator[] authenticators;
+    private final SecurityEvents events;
 
-    /** @param authenticators the authenticators, in order */
-    public AuthenticationMiddleware(@NonNull List<Authenticator> authenticators) {
+    /**
+     * @param authenticators the authenticators, in order
+     * @param events         publishes the credentials refused and the revocation store failing
+     */
+    public AuthenticationMiddleware(@NonNull List<Authenticator> authenticators, @NonNull SecurityEvents events) {
         this.authenticators = authenticators.toArray(new Authenticator[0]);
+        this.events = events;
     }
 
     @Override
@@ -42,22 +50,35 @@ public final class AuthenticationMiddleware implements Middleware, AccessGuard {
             next.next();
             return;
         }
-        try {
-            for (Authenticator authenticator : authenticators) {
-                Optional<AuthInfo> principal = authenticator.authenticate(context);
-                if (principal.isPresent()) {
-                    context.setPrincipal(principal.get());
-                    next.next();
-                    return;
-                }
+        for (Authenticator authenticator : authenticators) {
+            Optional<AuthInfo> principal = authenticate(authenticator, context);
+            if (principal.isPresent()) {
+                context.setPrincipal(principal.get());
+                next.next();
+                return;
             }
-            if (!AnonymousAccess.admits(context)) {
-                throw CredentialRefusedException.unauthorized("authentication required");
-            }
-        } catch (CredentialRefusedException e) {
-            Challenges.unauthorized(context, e);
-            throw e;
+        }
+        if (!AnonymousAccess.admits(context)) {
+            CredentialRefusedException refused = CredentialRefusedException.unauthorized("authentication required");
+            Challenges.unauthorized(context, refused);
+            throw refused;
         }
         next.next();
+    }
+
+    /** An authenticator that refuses the credential it found: the refusal is challenged and published. */
+    private Optional<AuthInfo> authenticate(Authenticator authenticator, RequestContext context) {
+        try {
+            return authenticator.authenticate(context);
+        } catch (CredentialRefusedException e) {
+            Challenges.unauthorized(context, e);
+            events.tokenRefused(context, e.getCode());
+            throw e;
+        } catch (FxException e) {
+            if (SecurityErrorCodes.REVOCATION_UNAVAILABLE.matches(e)) {
+                events.revocationUnavailable(context, "lookup");
+            }
+            throw e;
+        }
     }
 }

@@ -8,6 +8,7 @@ import io.fx.micronaut.pipeline.Step;
 import io.fx.micronaut.security.Authenticator;
 import io.fx.micronaut.security.FxSecurity;
 import io.fx.micronaut.security.csrf.CsrfMiddleware;
+import io.fx.micronaut.security.event.SecurityEvents;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Order;
@@ -38,8 +39,11 @@ public final class SecurityPipelineConfigurer implements PipelineConfigurer {
     private final List<Authenticator> authenticators;
     private final ConfiguredRules rules;
     private final CsrfMiddleware csrf;
+    private final SecurityEvents events;
 
-    SecurityPipelineConfigurer(List<Authenticator> authenticators, ConfiguredRules rules, CsrfMiddleware csrf) {
+    SecurityPipelineConfigurer(List<Authenticator> authenticators, ConfiguredRules rules, CsrfMiddleware csrf,
+                               SecurityEvents events) {
+        this.events = events;
         List<Authenticator> ordered = new ArrayList<>(authenticators);
         OrderUtil.sort(ordered);
         this.authenticators = List.copyOf(ordered);
@@ -65,7 +69,7 @@ public final class SecurityPipelineConfigurer implements PipelineConfigurer {
                 .models(rules.publicRead().toArray(new String[0])).named("fx-security-public-read"));
         }
         if (!authenticators.isEmpty()) {
-            registry.use(Step.AUTH, new AuthenticationMiddleware(authenticators),
+            registry.use(Step.AUTH, new AuthenticationMiddleware(authenticators, events),
                 MiddlewareOptions.replace().named("fx-security-authentication"));
         }
         if (csrf.isEnabled()) {

@@ -7,7 +7,8 @@ import java.util.Optional;
 
 /**
  * Reads the token: from {@code Authorization}, which must use the {@code Bearer} scheme (any case);
- * from another configured header with or without it.
+ * from another configured header with or without it. The header is parsed once per request: the revocation
+ * look-ahead filter and the authenticator share the outcome, kept on the request.
  */
 final class BearerTokens {
 
@@ -15,10 +16,13 @@ final class BearerTokens {
 
     private final String header;
     private final boolean authorization;
+    /** The request attribute holding this request's outcome for the header. */
+    private final String parsedKey;
 
     BearerTokens(String header) {
         this.header = header;
         this.authorization = header.equalsIgnoreCase(JwtConfiguration.DEFAULT_HEADER);
+        this.parsedKey = BearerTokens.class.getName() + ":" + header.toLowerCase(java.util.Locale.ROOT);
     }
 
     /**
@@ -27,6 +31,19 @@ final class BearerTokens {
      * @throws CredentialRefusedException for another scheme, a bare or an empty token
      */
     Optional<String> read(HttpRequest<?> request) {
+        Parsed parsed = request.getAttribute(parsedKey, Parsed.class).orElse(null);
+        if (parsed == null) {
+            try {
+                parsed = new Parsed(parse(request), null);
+            } catch (CredentialRefusedException e) {
+                parsed = new Parsed(Optional.empty(), e);
+            }
+            request.setAttribute(parsedKey, parsed);
+        }
+        return parsed.token();
+    }
+
+    private Optional<String> parse(HttpRequest<?> request) {
         String value = request.getHeaders().get(header);
         if (value == null) {
             return Optional.empty();
@@ -64,5 +81,15 @@ final class BearerTokens {
             }
         }
         return -1;
+    }
+
+    /** A request's header, read: the token, or the refusal it earned. */
+    private record Parsed(Optional<String> value, CredentialRefusedException refusal) {
+        Optional<String> token() {
+            if (refusal != null) {
+                throw refusal;
+            }
+            return value;
+        }
     }
 }

@@ -4,6 +4,7 @@ import io.fx.micronaut.exception.FxConfigurationException;
 import io.fx.micronaut.exception.FxException;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.security.SecurityErrorCodes;
+import io.fx.micronaut.security.event.SecurityEvents;
 import io.fx.micronaut.security.revocation.StoredIds;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
@@ -49,8 +50,10 @@ public final class LoginAttempts {
     private final int maxAddressFailures;
     private final Duration window;
     private final FailureCounter counter;
+    private final SecurityEvents events;
 
-    LoginAttempts(LoginAttemptsConfiguration configuration, @Nullable FailureCounter counter) {
+    LoginAttempts(LoginAttemptsConfiguration configuration, @Nullable FailureCounter counter, SecurityEvents events) {
+        this.events = events;
         this.enabled = configuration.isEnabled();
         this.maxAccountFailures = atLeastOne(configuration.getMaxAccountFailures(), "max-account-failures");
         this.maxAddressFailures = atLeastOne(configuration.getMaxAddressFailures(), "max-address-failures");
@@ -85,15 +88,23 @@ public final class LoginAttempts {
     @NonNull
     public <T> Optional<T> attempt(@NonNull RequestContext context, @NonNull String account,
                                    @NonNull Supplier<Optional<T>> authentication) {
+        String ip = address(context).orElse(null);
         if (!enabled) {
-            return authentication.get();
+            return published(context, account, ip, authentication.get());
         }
-        String address = address(context).map(ip -> StoredIds.of("address:" + ip)).orElse(null);
-        if (address != null) {
-            admit(context, address, maxAddressFailures, null);
-        }
+        String address = ip == null ? null : StoredIds.of("address:" + ip);
         String name = StoredIds.of("account:" + account);
-        admit(context, name, maxAccountFailures, address);
+        try {
+            if (address != null) {
+                admit(context, address, maxAddressFailures, null);
+            }
+            admit(context, name, maxAccountFailures, address);
+        } catch (FxException e) {
+            if (SecurityErrorCodes.TOO_MANY_REQUESTS.matches(e)) {
+                events.loginFailed(context, account, ip, true);
+            }
+            throw e;
+        }
         Optional<T> authenticated;
         try {
             authenticated = authentication.get();
@@ -104,6 +115,15 @@ public final class LoginAttempts {
         if (authenticated.isPresent()) {
             quietly(() -> counter.reset(name));
             takeBack(null, address);
+        }
+        return published(context, account, ip, authenticated);
+    }
+
+    private <T> Optional<T> published(RequestContext context, String account, String ip, Optional<T> authenticated) {
+        if (authenticated.isPresent()) {
+            events.loginSucceeded(context, account, ip);
+        } else {
+            events.loginFailed(context, account, ip, false);
         }
         return authenticated;
     }

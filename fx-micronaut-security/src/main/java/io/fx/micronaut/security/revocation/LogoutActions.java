@@ -1,6 +1,7 @@
 package io.fx.micronaut.security.revocation;
 
 import io.fx.micronaut.security.SecurityErrorCodes;
+import io.fx.micronaut.security.event.SecurityEvents;
 import io.fx.micronaut.action.Action;
 import io.fx.micronaut.action.ActionOpenApi;
 import io.fx.micronaut.action.ActionRegistrar;
@@ -45,9 +46,11 @@ final class LogoutActions implements ActionRegistrar {
     private final Duration skew;
     private final Duration retain;
     private final SessionCookies cookies;
+    private final SecurityEvents events;
 
     LogoutActions(Revoker revoker, RevocationConfiguration revocation, JwtConfiguration jwt,
-                  @Nullable SessionCookies cookies) {
+                  @Nullable SessionCookies cookies, SecurityEvents events) {
+        this.events = events;
         this.revoker = revoker;
         this.skew = jwt.getClockSkew();
         this.retain = revocation.getRetain();
@@ -78,24 +81,27 @@ final class LogoutActions implements ActionRegistrar {
             throw refused;
         }
         Instant keepUntil = Instant.ofEpochSecond(expiry.longValue()).plus(skew);
-        write(context, () -> revoker.revokeToken(jti.toString(), keepUntil));
+        write(context, "logout", () -> revoker.revokeToken(jti.toString(), keepUntil));
         clearSession(context);
+        events.logout(context, principal.userId());
         return null;
     }
 
     private Object logoutAll(RequestContext context) {
         AuthInfo principal = context.getPrincipal().orElseThrow();
         Instant now = Instant.now();
-        write(context, () -> revoker.revokeUser(principal.userId(), now, now.plus(retain).plus(skew)));
+        write(context, "logout-all", () -> revoker.revokeUser(principal.userId(), now, now.plus(retain).plus(skew)));
         clearSession(context);
+        events.logoutAll(context, principal.userId(), now);
         return null;
     }
 
     /** A store that fails answers 503 with a generic message; the cause is logged. */
-    private void write(RequestContext context, Runnable revocation) {
+    private void write(RequestContext context, String operation, Runnable revocation) {
         try {
             revocation.run();
         } catch (RuntimeException e) {
+            events.revocationUnavailable(context, operation);
             LOG.warn("Request {}: the revocation store failed; nothing was revoked", context.getRequestId(), e);
             throw SecurityErrorCodes.REVOCATION_UNAVAILABLE.exception("the revocation store cannot be written right now", null, e);
         }

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -19,6 +20,18 @@ class BearerTokensTest {
 
     private final BearerTokens authorization = new BearerTokens(JwtConfiguration.DEFAULT_HEADER);
     private final BearerTokens custom = new BearerTokens("X-Api-Token");
+
+    @Test
+    void theHeaderIsParsedOncePerRequestAndItsOutcomeShared() {
+        HttpRequest<?> request = request("Authorization", "Bearer " + TOKEN);
+        String first = authorization.read(request).orElseThrow();
+        assertSame(first, new BearerTokens(JwtConfiguration.DEFAULT_HEADER).read(request).orElseThrow(),
+            "the look-ahead filter's reader and the authenticator's share one parse");
+        HttpRequest<?> refused = request("Authorization", "Basic dXNlcjpwYXNz");
+        CredentialRefusedException once = assertThrows(CredentialRefusedException.class, () -> authorization.read(refused));
+        assertSame(once, assertThrows(CredentialRefusedException.class, () -> authorization.read(refused)));
+        assertEquals(Optional.empty(), custom.read(request), "another header is its own parse");
+    }
 
     @Test
     void noHeaderIsNoToken() {
