@@ -3,8 +3,6 @@ package io.fx.micronaut.testsuite.config;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
@@ -20,13 +18,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class ServerQueryLimitsTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
+    Api api;
 
     @Test
     void configuredLimitsReplaceTheDefaults() {
-        Api api = new Api(server, json);
         Api.Reply twoSorts = api.get("/api/articles?sort=title,views");
         assertEquals(400, twoSorts.status());
         assertEquals("2 sort fields exceed the limit of 1 (maxSortFields)", twoSorts.error().get("message"));

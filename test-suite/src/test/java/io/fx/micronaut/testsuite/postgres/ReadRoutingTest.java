@@ -8,7 +8,6 @@ import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.ApplicationContext;
-import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -43,7 +42,7 @@ class ReadRoutingTest {
         server = ApplicationContext.run(EmbeddedServer.class, Databases.config(NAME,
             "fx.db.session.application_name", "fx-write-pool",
             "fx.db-read-url", Databases.url(NAME) + "&ApplicationName=fx-read-pool"));
-        api = new Api(server, server.getApplicationContext().getBean(JsonMapper.class));
+        api = new Api(server);
         try (Connection connection = Databases.connect(NAME); Statement statement = connection.createStatement()) {
             statement.execute("DROP TABLE \"probes\"");
             statement.execute("CREATE VIEW \"probes\" AS SELECT gen_random_uuid() AS \"id\", now() AS \"created_at\", "

@@ -2,8 +2,6 @@ package io.fx.micronaut.testsuite.query;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeAll;
@@ -26,14 +24,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class BooleanAndTimestampFilterTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
 
     @BeforeAll
     void seed() {
-        api = new Api(server, json);
         seed("t1", true, "2024-01-01T00:00:00Z");
         seed("t2", false, "2024-02-01T12:00:00Z");
         seed("t3", true, "2024-03-01T00:00:00.123456Z");

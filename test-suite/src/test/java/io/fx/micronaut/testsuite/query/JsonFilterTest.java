@@ -2,8 +2,6 @@ package io.fx.micronaut.testsuite.query;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeAll;
@@ -25,14 +23,10 @@ import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
 class JsonFilterTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
 
     @BeforeAll
     void seed() {
-        api = new Api(server, json);
         seed("j1", List.of("red", "1", "a,b"), ordered("size", "L", "n", 3, "flag", true));
         seed("j2", List.of(1, "say \"hi\""), ordered("size", "M", "owner", "a=b", "q\"k", "unit\u001fsep"));
         seed("j3", List.of("é", "a/b", "true", "back\\slash", "tab\there", "unit\u001fsep"),

@@ -3,8 +3,6 @@ package io.fx.micronaut.testsuite.query;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
@@ -20,13 +18,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class LikePatternServerLimitTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
+    Api api;
 
     @Test
     void serverLimitsApply() {
-        Api api = new Api(server, json);
         assertEquals(200, api.get("/api/specimens" + Api.query("filter", "name:like:%a%")).status());
         Api.Reply wild = api.get("/api/specimens" + Api.query("filter", "name:like:%a%b%"));
         assertEquals(400, wild.status(), wild.toString());

@@ -2,8 +2,6 @@ package io.fx.micronaut.testsuite.query;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeAll;
@@ -23,14 +21,10 @@ import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
 class NumericFilterTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
 
     @BeforeAll
     void seed() {
-        api = new Api(server, json);
         seed("n1", 10L, 1.5);
         seed("n2", 20L, 2.25);
         seed("n3", 30L, 10.0);

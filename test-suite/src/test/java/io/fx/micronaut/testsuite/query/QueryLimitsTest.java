@@ -2,8 +2,6 @@ package io.fx.micronaut.testsuite.query;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeAll;
@@ -30,14 +28,10 @@ class QueryLimitsTest {
     private static final String TICKETS = "/api/tickets";
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
 
     @BeforeAll
     void seed() {
-        api = new Api(server, json);
         create(api, ARTICLES, Map.of("title", "kept", "body", "b", "views", 7));
         create(api, TICKETS, Map.of("subject", "only", "priority", 1));
     }

@@ -2,11 +2,8 @@ package io.fx.micronaut.testsuite.query;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -28,15 +25,7 @@ class QueryRefusalTest {
     private static final String SPECIMENS = "/api/specimens";
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
-
-    @BeforeEach
-    void setUp() {
-        api = new Api(server, json);
-    }
 
     private static Arguments refused(String path, String name, String value, String... fragments) {
         return Arguments.of(path + " " + name + "=" + value, path + Api.query(name, value), fragments);

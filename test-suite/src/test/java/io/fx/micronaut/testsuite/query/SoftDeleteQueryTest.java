@@ -2,8 +2,6 @@ package io.fx.micronaut.testsuite.query;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeAll;
@@ -35,9 +33,6 @@ class SoftDeleteQueryTest {
     private static final String BAD = Api.query("filter", "nope:eq:x");
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
     String liveId;
     String goneId;
@@ -45,7 +40,6 @@ class SoftDeleteQueryTest {
 
     @BeforeAll
     void seed() {
-        api = new Api(server, json);
         liveId = create(api, ARTICLES, Map.of("title", "live", "body", "b", "views", 1));
         goneId = create(api, ARTICLES, Map.of("title", "gone", "body", "b", "views", 2));
         create(api, ARTICLES, Map.of("title", "other", "body", "b", "views", 3));

@@ -10,8 +10,6 @@ import io.fx.micronaut.query.FilterClause;
 import io.fx.micronaut.query.FilterOperator;
 import io.fx.micronaut.query.ListQuery;
 import io.fx.micronaut.testsuite.support.Api;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
@@ -31,9 +29,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 class DataStoreIncludeTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
+    Api api;
     @Inject
     DataStore store;
     @Inject
@@ -42,7 +38,7 @@ class DataStoreIncludeTest {
     @Test
     @SuppressWarnings("unchecked")
     void listAndReadCarryIncludesWithoutARequest() {
-        Seed seed = new Seed(new Api(server, json));
+        Seed seed = new Seed(api);
         String writer = seed.writer("Lee");
         String book = seed.book("Direct", writer);
         seed.review(book, 4);

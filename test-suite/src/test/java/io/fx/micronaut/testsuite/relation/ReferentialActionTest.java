@@ -3,8 +3,6 @@ package io.fx.micronaut.testsuite.relation;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.Api;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeAll;
@@ -32,17 +30,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ReferentialActionTest {
 
-
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
     Seed seed;
 
     @BeforeAll
     void start() {
-        api = new Api(server, json);
         seed = new Seed(api);
     }
 

@@ -1,11 +1,9 @@
 package io.fx.micronaut.testsuite.relation;
 
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.Failures;
 import org.junit.jupiter.api.Test;
 
-import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -14,7 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class RelationStartupTest {
 
     private static String failure(String spec) {
-        return Failures.startupFailure(Databases.config("RelationStartupTest" + spec, "spec.name", spec));
+        return Failures.startupFailure("RelationStartupTest" + spec, "spec.name", spec);
     }
 
     private static void assertMessage(String spec, String expected) {

@@ -5,11 +5,9 @@ import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
-import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -39,17 +37,11 @@ class RecordListenerTest {
     @Inject
     EmbeddedServer server;
     @Inject
-    JsonMapper json;
-    @Inject
     ListenerBeans.Journal journal;
     @Inject
     Models models;
+    @Inject
     Api api;
-
-    @BeforeAll
-    void start() {
-        api = new Api(server, json);
-    }
 
     @BeforeEach
     void clear() {

@@ -10,10 +10,8 @@ import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
@@ -38,17 +36,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class TenantScopeTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
     JsonMapper json;
     @Inject
     Models models;
+    @Inject
     Api api;
-
-    @BeforeAll
-    void start() {
-        api = new Api(server, json);
-    }
 
     private Reply send(String tenant, String method, String path, Object body) {
         String text = null;

@@ -13,6 +13,11 @@ public final class Failures {
     private Failures() {
     }
 
+    /** @return the failure of {@code Databases.config(spec, extra)}: a database of its own, {@code spec.name} and the pairs */
+    public static String startupFailure(String spec, Object... extra) {
+        return startupFailure(Databases.config(spec, extra));
+    }
+
     public static String startupFailure(Map<String, Object> config) {
         Throwable thrown = assertThrows(RuntimeException.class, () -> {
             try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, config)) {

@@ -44,13 +44,13 @@ class ContentTypeEnforcementTest {
     @Inject
     JsonMapper json;
     RawHttp raw;
+    @Inject
     Api api;
     String record;
 
     @BeforeEach
     void setUp() {
         raw = new RawHttp("127.0.0.1", server.getPort());
-        api = new Api(server, json);
         record = ARTICLES + "/" + api.post(ARTICLES, Map.of("title", "kept", "body", "b")).data().get("id");
     }
 

@@ -41,12 +41,12 @@ class ErrorEnvelopeCoverageTest {
     @Inject
     JsonMapper json;
     RawHttp raw;
+    @Inject
     Api api;
 
     @BeforeEach
     void setUp() {
         raw = new RawHttp("127.0.0.1", server.getPort());
-        api = new Api(server, json);
     }
 
     private RawHttp.Answer send(String method, String target, String headers) {

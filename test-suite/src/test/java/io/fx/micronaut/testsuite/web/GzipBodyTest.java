@@ -42,12 +42,12 @@ class GzipBodyTest {
     @Inject
     JsonMapper json;
     RawHttp raw;
+    @Inject
     Api api;
 
     @BeforeEach
     void setUp() {
         raw = new RawHttp("127.0.0.1", server.getPort());
-        api = new Api(server, json);
     }
 
     private RawHttp.Answer send(String method, String path, String encoding, byte[] body) {

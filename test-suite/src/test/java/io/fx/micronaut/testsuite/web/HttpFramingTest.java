@@ -34,12 +34,12 @@ class HttpFramingTest {
     @Inject
     JsonMapper json;
     RawHttp raw;
+    @Inject
     Api api;
 
     @BeforeEach
     void setUp() {
         raw = new RawHttp("127.0.0.1", server.getPort());
-        api = new Api(server, json);
     }
 
     /** Sends the request followed by a well-formed one on the same connection: only the refusal comes back. */

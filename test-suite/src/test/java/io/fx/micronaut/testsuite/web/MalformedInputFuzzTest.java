@@ -43,6 +43,8 @@ class MalformedInputFuzzTest {
     EmbeddedServer server;
     @Inject
     JsonMapper json;
+    @Inject
+    Api api;
 
     @Test
     void hostileRequestsGetEnvelopesAndNeverA5xx() {
@@ -50,7 +52,6 @@ class MalformedInputFuzzTest {
         int cases = Integer.getInteger("fx.fuzz.cases", 2000);
         System.out.println("MalformedInputFuzzTest: seed " + seed + " (replay with -Dfx.fuzz.seed=" + seed + "), "
             + cases + " cases");
-        Api api = new Api(server, json);
         String article = (String) api.post("/api/articles", Map.of("title", "fuzz target", "body", "b",
             "slug", "fuzz-" + seed)).data().get("id");
         FuzzRequests generator = new FuzzRequests(new Random(seed), article);

@@ -14,12 +14,9 @@ import io.micronaut.http.HttpRequest;
 import io.micronaut.http.annotation.RequestFilter;
 import io.micronaut.http.annotation.ServerFilter;
 import io.micronaut.http.context.ServerRequestContext;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.util.Map;
@@ -48,17 +45,9 @@ class PipelineGateTest {
     static final String SPEC = "PipelineGateTest";
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
-    @Inject
     GateLog log;
+    @Inject
     Api api;
-
-    @BeforeEach
-    void setUp() {
-        api = new Api(server, json);
-    }
 
     /** Sends a request held by the given holds and returns its probe id, once its answer is 200. */
     private String held(String path, String holds) {

@@ -2,8 +2,6 @@ package io.fx.micronaut.testsuite.write;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeEach;
@@ -27,15 +25,11 @@ class BodyErrorsTest {
     private static final String GADGETS = "/api/gadgets";
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
     String path;
 
     @BeforeEach
     void setUp() {
-        api = new Api(server, json);
         Api.Reply created = api.post(GADGETS, Bodies.gadget("name", "Original"));
         assertEquals(201, created.status(), created.toString());
         path = GADGETS + "/" + created.data().get("id");

@@ -2,12 +2,9 @@ package io.fx.micronaut.testsuite.write;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import io.micronaut.transaction.TransactionOperations;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.sql.Connection;
@@ -30,17 +27,9 @@ class DbErrorTest {
     private static final String ENTRIES = "/api/ledger_entries";
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
-    @Inject
     TransactionOperations<Connection> transactions;
+    @Inject
     Api api;
-
-    @BeforeEach
-    void setUp() {
-        api = new Api(server, json);
-    }
 
     private void execute(String sql) {
         transactions.executeWrite(status -> {

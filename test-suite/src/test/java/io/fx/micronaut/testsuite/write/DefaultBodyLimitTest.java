@@ -2,11 +2,8 @@ package io.fx.micronaut.testsuite.write;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import static io.fx.micronaut.testsuite.write.Envelopes.assertPlainError;
@@ -21,15 +18,7 @@ class DefaultBodyLimitTest {
     private static final int FOUR_MB = 4 * 1024 * 1024;
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
-
-    @BeforeEach
-    void setUp() {
-        api = new Api(server, json);
-    }
 
     @Test
     void bodyOfExactlyFourMegabytesIsAccepted() {

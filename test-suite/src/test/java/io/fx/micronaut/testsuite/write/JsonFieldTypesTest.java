@@ -2,11 +2,8 @@ package io.fx.micronaut.testsuite.write;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import static io.fx.micronaut.testsuite.write.Envelopes.assertViolations;
@@ -23,15 +20,7 @@ class JsonFieldTypesTest {
     private static final String GADGETS = "/api/gadgets";
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
-
-    @BeforeEach
-    void setUp() {
-        api = new Api(server, json);
-    }
 
     private static String nestedArrays(int depth) {
         return "[".repeat(depth) + "1" + "]".repeat(depth);

@@ -3,11 +3,8 @@ package io.fx.micronaut.testsuite.write;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import static io.fx.micronaut.testsuite.write.Envelopes.assertPlainError;
@@ -22,15 +19,7 @@ class ServerRequestSizeTest {
     private static final String GADGETS = "/api/gadgets";
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
-
-    @BeforeEach
-    void setUp() {
-        api = new Api(server, json);
-    }
 
     @Test
     void bodyUnderTheServerLimitIsServed() {

@@ -2,12 +2,9 @@ package io.fx.micronaut.testsuite.write;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import io.micronaut.transaction.TransactionOperations;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.sql.Connection;
@@ -43,17 +40,9 @@ class WriteRulesTest {
     private static final String RFC3339_UTC = "\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,9})?Z";
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
-    @Inject
     TransactionOperations<Connection> transactions;
+    @Inject
     Api api;
-
-    @BeforeEach
-    void setUp() {
-        api = new Api(server, json);
-    }
 
     private Map<String, Object> create(Map<String, Object> body) {
         Api.Reply reply = api.post(GADGETS, body);
