@@ -1,16 +1,14 @@
 package io.fx.micronaut.testsuite.security;
 
 import com.nimbusds.jose.JWSAlgorithm;
+import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.Failures;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.ApplicationContext;
-import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import org.junit.jupiter.api.Test;
-
-import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -22,7 +20,7 @@ class JwtStartupTest {
     static final String SPEC = "JwtStartupTest";
 
     private static String failure(Object... extra) {
-        return Failures.startupFailure(Databases.config(SPEC, extra));
+        return Failures.startupFailure(SPEC, extra);
     }
 
     @Test
@@ -52,7 +50,7 @@ class JwtStartupTest {
 
     @Test
     void anAlgorithmNoKeyCanVerifyFails() {
-        String message = failure("fx.security.jwt.secret", BearerTokenTest.SECRET, "fx.security.jwt.algorithms", "RS256");
+        String message = failure("fx.security.jwt.secret", Tokens.SECRET, "fx.security.jwt.algorithms", "RS256");
         assertTrue(message.contains("fx.security.jwt.algorithms names RS256"), message);
     }
 
@@ -67,14 +65,12 @@ class JwtStartupTest {
         String secret = "0123456789abcdef0123456789abcdef";
         try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class,
                 Databases.config(SPEC, "fx.security.jwt.secret", secret))) {
-            Api api = new Api(server, server.getApplicationContext().getBean(JsonMapper.class));
-            assertEquals(200, api.send("GET", "/api/dossiers", null, Map.of("Authorization",
-                "Bearer " + Tokens.hmac(JWSAlgorithm.HS256, secret, Tokens.claims("u").build()))).status());
+            Api api = new Api(server);
+            assertEquals(200, api.withBearer(Tokens.jwt("u").secret(secret).token()).get("/api/dossiers").status());
             for (JWSAlgorithm algorithm : new JWSAlgorithm[] {JWSAlgorithm.HS384, JWSAlgorithm.HS512}) {
-                byte[] longer = (secret + secret).getBytes();
                 // signed with a secret long enough for the algorithm, whose first 32 bytes are the server's
-                Api.Reply reply = api.send("GET", "/api/dossiers", null, Map.of("Authorization",
-                    "Bearer " + Tokens.hmac(algorithm, longer, Tokens.claims("u").build())));
+                String longer = Tokens.jwt("u").secret(secret + secret).algorithm(algorithm).token();
+                Api.Reply reply = api.withBearer(longer).get("/api/dossiers");
                 assertEquals(401, reply.status(), reply::toString);
                 assertEquals("INVALID_TOKEN", reply.code());
                 assertEquals("the secret is too short for " + algorithm.getName(), reply.error().get("message"));
@@ -101,11 +97,9 @@ class JwtStartupTest {
     @Test
     void aBlankIssuerOrAudienceIsUnset() {
         try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, Databases.config(SPEC,
-                "fx.security.jwt.secret", BearerTokenTest.SECRET, "fx.security.jwt.issuer", "",
+                "fx.security.jwt.secret", Tokens.SECRET, "fx.security.jwt.issuer", "",
                 "fx.security.jwt.audience", " "))) {
-            Api api = new Api(server, server.getApplicationContext().getBean(JsonMapper.class));
-            assertEquals(200, api.send("GET", "/api/dossiers", null, Map.of("Authorization",
-                "Bearer " + Tokens.hmac(JWSAlgorithm.HS256, BearerTokenTest.SECRET, Tokens.claims("u").build()))).status());
+            assertEquals(200, new Api(server).withBearer(Tokens.jwt("u").token()).get("/api/dossiers").status());
         }
     }
 
@@ -113,8 +107,7 @@ class JwtStartupTest {
     void enabledFalseTurnsVerificationOffDespiteAKey() {
         try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class,
                 Databases.config(SPEC, "fx.security.jwt.secret", "", "fx.security.jwt.enabled", "false"))) {
-            Api api = new Api(server, server.getApplicationContext().getBean(JsonMapper.class));
-            assertEquals(200, api.get("/api/dossiers").status());
+            assertEquals(200, new Api(server).get("/api/dossiers").status());
         }
     }
 }

@@ -9,6 +9,7 @@ import io.fx.micronaut.pipeline.PipelineConfigurer;
 import io.fx.micronaut.pipeline.Step;
 import io.fx.micronaut.production.ProductionValidator;
 import io.fx.micronaut.security.FxSecurity;
+import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.Failures;
 import io.fx.micronaut.testsuite.support.TestDatabase;
@@ -40,7 +41,7 @@ class SecurityProductionTest {
     private static EmbeddedServer start(String spec, Object... extra) {
         Object[] all = new Object[extra.length + 2];
         all[0] = "fx.security.jwt.secret";
-        all[1] = BearerTokenTest.SECRET;
+        all[1] = Tokens.SECRET;
         System.arraycopy(extra, 0, all, 2, extra.length);
         return ApplicationContext.run(EmbeddedServer.class, Databases.config(spec, all));
     }
@@ -68,8 +69,8 @@ class SecurityProductionTest {
             assertTrue(all.contains("model Dossier operation READ"), all);
             assertTrue(all.contains("action GET /guarded: declared PROTECTED but no Auth-step middleware covers actions"), all);
         }
-        String message = Failures.startupFailure(Databases.config(ANONYMOUS, "fx.security.jwt.secret",
-            BearerTokenTest.SECRET, "fx.production", "true"));
+        String message = Failures.startupFailure(ANONYMOUS, "fx.security.jwt.secret",
+            Tokens.SECRET, "fx.production", "true");
         assertTrue(message.contains("Production validation failed"), message);
     }
 

@@ -1,24 +1,20 @@
 package io.fx.micronaut.testsuite.security;
 
-import io.fx.micronaut.action.Action;
 import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.security.jwt.TokenIssuer;
+import io.fx.micronaut.testsuite.security.support.SecurityConfig;
+import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.Failures;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.ApplicationContext;
-import io.micronaut.context.annotation.Factory;
-import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.type.Argument;
 import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import io.micronaut.test.support.TestPropertyProvider;
 import jakarta.inject.Inject;
-import jakarta.inject.Singleton;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
@@ -57,30 +53,20 @@ class TokenIssuerTest implements TestPropertyProvider {
     private static final Pattern IAT = Pattern.compile("\"iat\":(\\d{10}\\.\\d{3})[,}]");
 
     @Inject
-    EmbeddedServer server;
-    @Inject
     JsonMapper json;
     @Inject
     TokenIssuer issuer;
+    @Inject
     Api api;
 
     @Override
     public Map<String, String> getProperties() {
-        return Map.of("spec.name", SPEC,
-            "fx.security.jwt.secret", SECRET,
-            "fx.security.jwt.issuer", "https://login.test",
-            "fx.security.jwt.audience", "test-api",
-            "fx.security.jwt.tenant-claim", "tenant_id",
-            "fx.security.tokens.ttl", "7m");
-    }
-
-    @BeforeAll
-    void start() {
-        api = new Api(server, json);
+        return SecurityConfig.spec(SPEC).secret(SECRET).jwt("issuer", "https://login.test").jwt("audience", "test-api")
+            .jwt("tenant-claim", "tenant_id").put("fx.security.tokens.ttl", "7m").whoAmI(ActionAccess.PROTECTED).build();
     }
 
     private Reply whoami(String token) {
-        return api.send("GET", "/api/whoami", null, Map.of("Authorization", "Bearer " + token));
+        return api.withBearer(token).get("/api/whoami");
     }
 
     private Map<String, Object> payload(String token) {
@@ -173,8 +159,7 @@ class TokenIssuerTest implements TestPropertyProvider {
 
     @Test
     void aTokenOfAnotherSecretIsStillRefused() {
-        Reply reply = whoami(Tokens.hmac(com.nimbusds.jose.JWSAlgorithm.HS256, SECRET.replace('0', '1'),
-            Tokens.claims("alice").build()));
+        Reply reply = whoami(Tokens.jwt("alice").secret(SECRET.replace('0', '1')).token());
         assertEquals(401, reply.status(), reply::toString);
         assertEquals("INVALID_TOKEN", reply.code());
     }
@@ -210,37 +195,27 @@ class TokenIssuerTest implements TestPropertyProvider {
 
     @Test
     void aTtlThatIsNotPositiveFailsStartup() {
-        String message = Failures.startupFailure(Databases.config(SPEC + "-zero", "fx.security.jwt.secret", SECRET,
-            "fx.security.tokens.ttl", "0s"));
+        String message = Failures.startupFailure(SPEC + "-zero", "fx.security.jwt.secret", SECRET,
+            "fx.security.tokens.ttl", "0s");
         assertTrue(message.contains("fx.security.tokens.ttl must be positive"), message);
     }
 
     @Test
     void aTtlLongerThanTheRevocationRetentionFailsStartup() {
-        String message = Failures.startupFailure(Databases.config(SPEC + "-retain", "fx.security.jwt.secret", SECRET,
+        String message = Failures.startupFailure(SPEC + "-retain", "fx.security.jwt.secret", SECRET,
             "fx.security.tokens.ttl", "2h", "fx.security.revocation.store", "memory",
-            "fx.security.revocation.retain", "1h"));
+            "fx.security.revocation.retain", "1h");
         assertTrue(message.contains("fx.security.tokens.ttl (PT2H) exceeds fx.security.revocation.retain (PT1H)"), message);
     }
 
     @Test
     void aShortSecretFailsStartupAndVerificationOffMeansNoIssuer() {
-        String message = Failures.startupFailure(Databases.config(SPEC + "-short",
-            "fx.security.jwt.secret", "0123456789abcdef0123456789abcde"));
+        String message = Failures.startupFailure(SPEC + "-short",
+            "fx.security.jwt.secret", "0123456789abcdef0123456789abcde");
         assertTrue(message.contains("fx.security.jwt.secret is 31 bytes"), message);
         try (ApplicationContext context = ApplicationContext.run(Databases.config(SPEC + "-off",
                 "fx.security.jwt.secret", SECRET, "fx.security.jwt.enabled", "false"))) {
             assertTrue(context.findBean(TokenIssuer.class).isEmpty(), "no tokens this server would not accept");
-        }
-    }
-
-    @Factory
-    @Requires(property = "spec.name", value = SPEC)
-    static class Beans {
-
-        @Singleton
-        Action whoami() {
-            return WhoAmI.action(ActionAccess.PROTECTED);
         }
     }
 }

@@ -1,22 +1,16 @@
 package io.fx.micronaut.testsuite.security;
 
-import com.nimbusds.jose.JWSAlgorithm;
-import com.nimbusds.jwt.JWTClaimsSet;
+import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
-import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.Failures;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
 import java.util.List;
-import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -32,27 +26,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class YamlRulesTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
-
-    @BeforeAll
-    void start() {
-        api = new Api(server, json);
-    }
 
     private Reply as(String user, List<String> roles, List<String> scopes, String tenant, String method, String path,
                      String body) {
         if (user == null) {
-            return api.send(method, path, body, Map.of());
+            return api.send(method, path, body);
         }
-        JWTClaimsSet.Builder claims = Tokens.claims(user).claim("roles", roles).claim("scope", scopes);
-        if (tenant != null) {
-            claims.claim("tenant_id", tenant);
-        }
-        return api.send(method, path, body, Map.of("Authorization", "Bearer "
-            + Tokens.hmac(JWSAlgorithm.HS256, BearerTokenTest.SECRET, claims.build())));
+        return api.withBearer(Tokens.jwt(user).roles(roles).scopes(scopes).tenant(tenant).token()).send(method, path, body);
     }
 
     private Reply anonymous(String method, String path, String body) {
@@ -109,14 +90,14 @@ class YamlRulesTest {
 
     @Test
     void rulesNamingWhatDoesNotExistFailStartup() {
-        String unknownModel = Failures.startupFailure(Databases.config("YamlRulesTestBad",
-            "fx.security.public-read", "Ghost"));
+        String unknownModel = Failures.startupFailure("YamlRulesTestBad",
+            "fx.security.public-read", "Ghost");
         assertTrue(unknownModel.contains("fx.security.public-read names the model 'Ghost', which is not registered"), unknownModel);
-        String unknownField = Failures.startupFailure(Databases.config("YamlRulesTestBad",
-            "fx.security.models.Dossier.owner.field", "author"));
+        String unknownField = Failures.startupFailure("YamlRulesTestBad",
+            "fx.security.models.Dossier.owner.field", "author");
         assertTrue(unknownField.contains("names the field 'author', which model Dossier does not have"), unknownField);
-        String unknownOperation = Failures.startupFailure(Databases.config("YamlRulesTestBad",
-            "fx.security.models.Notice.block", "purge"));
+        String unknownOperation = Failures.startupFailure("YamlRulesTestBad",
+            "fx.security.models.Notice.block", "purge");
         assertTrue(unknownOperation.contains("names the operation 'purge'"), unknownOperation);
     }
 }

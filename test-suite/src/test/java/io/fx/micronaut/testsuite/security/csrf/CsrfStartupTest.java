@@ -1,6 +1,5 @@
 package io.fx.micronaut.testsuite.security.csrf;
 
-import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.Failures;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import org.junit.jupiter.api.Test;
@@ -14,7 +13,7 @@ class CsrfStartupTest {
     static final String SPEC = "CsrfStartupTest";
 
     private static String failure(Object... extra) {
-        return Failures.startupFailure(Databases.config(SPEC, extra));
+        return Failures.startupFailure(SPEC, extra);
     }
 
     @Test

@@ -1,6 +1,5 @@
 package io.fx.micronaut.testsuite.security.csrf;
 
-import com.nimbusds.jose.JWSAlgorithm;
 import io.fx.micronaut.action.Action;
 import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.pipeline.Operation;
@@ -8,23 +7,20 @@ import io.fx.micronaut.production.AccessGuard;
 import io.fx.micronaut.security.Authenticator;
 import io.fx.micronaut.security.csrf.CsrfMiddleware;
 import io.fx.micronaut.security.csrf.CsrfTokens;
-import io.fx.micronaut.testsuite.security.Tokens;
+import io.fx.micronaut.testsuite.security.support.Browser;
+import io.fx.micronaut.testsuite.security.support.SecurityConfig;
+import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
+import io.fx.micronaut.testsuite.support.OpenApiValidation;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Factory;
-import io.micronaut.context.annotation.Property;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.http.HttpMethod;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import io.swagger.v3.parser.OpenAPIV3Parser;
-import io.swagger.v3.parser.core.models.ParseOptions;
-import io.swagger.v3.parser.core.models.SwaggerParseResult;
+import io.micronaut.test.support.TestPropertyProvider;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
@@ -32,6 +28,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.security.support.Refusals.refused;
+import static io.fx.micronaut.testsuite.support.Api.at;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -43,19 +41,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * wildcard origins, the {@code Referer} fallback and {@code Origin: null}.
  */
 @MicronautTest(environments = "test", transactional = false)
-@Property(name = "spec.name", value = DoubleSubmitCsrfTest.SPEC)
-@Property(name = "fx.security.jwt.secret", value = DoubleSubmitCsrfTest.SECRET)
-@Property(name = "fx.security.api-keys.entries[0].key", value = DoubleSubmitCsrfTest.API_KEY)
-@Property(name = "fx.security.api-keys.entries[0].user-id", value = "ci-bot")
-@Property(name = "fx.security.csrf.mode", value = "double-submit")
-// Micronaut refuses non-local origins calling a localhost server unless told otherwise
-@Property(name = "micronaut.server.cors.localhost-pass-through", value = "true")
-@Property(name = "fx.security.csrf.allowed-origins", value = "https://app.example.com,*.example.org,http://localhost:8080")
-@Property(name = "fx.security.csrf.exempt-paths", value = "/login")
-@Property(name = "fx.openapi.enabled", value = "true")
 @TestDatabase
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class DoubleSubmitCsrfTest {
+class DoubleSubmitCsrfTest implements TestPropertyProvider {
 
     static final String SPEC = "DoubleSubmitCsrfTest";
     static final String SECRET = "csrf-test-secret-0123456789abcdef0123456789";
@@ -65,40 +53,36 @@ class DoubleSubmitCsrfTest {
     static final String BODY = "{\"title\":\"csrf\"}";
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
-    @Inject
     CsrfMiddleware middleware;
+    @Inject
     Api api;
 
-    @BeforeAll
-    void start() {
-        api = new Api(server, json);
+    @Override
+    public Map<String, String> getProperties() {
+        return SecurityConfig.spec(SPEC).secret(SECRET).apiKey(API_KEY, "ci-bot").csrf("mode", "double-submit")
+            // Micronaut refuses non-local origins calling a localhost server unless told otherwise
+            .put("micronaut.server.cors.localhost-pass-through", "true")
+            .csrf("allowed-origins", "https://app.example.com,*.example.org,http://localhost:8080")
+            .csrf("exempt-paths", "/login").openApi().build();
     }
 
     private static Browser browser() {
-        return Browser.session("s1").origin(ORIGIN);
+        return TestSessions.browser("s1").origin(ORIGIN);
     }
 
     private static Browser withToken() {
-        return browser().cookie("csrf_token", TOKEN).token(TOKEN);
-    }
-
-    private static void refused(Reply reply, String code) {
-        assertEquals(403, reply.status(), reply::toString);
-        assertEquals(code, reply.code(), reply::toString);
+        return browser().csrf(TOKEN);
     }
 
     @Test
     void theChecksRunInOrderWithTheirCodes() {
-        refused(Browser.session("s1").send(api, "POST", "/api/notices", BODY), "CSRF_ORIGIN_REJECTED");
-        refused(Browser.session("s1").cookie("csrf_token", TOKEN).token(TOKEN).send(api, "POST", "/api/notices", BODY),
-            "CSRF_ORIGIN_REJECTED");
-        refused(browser().cookie("csrf_token", TOKEN).send(api, "POST", "/api/notices", BODY), "CSRF_TOKEN_MISSING");
-        refused(browser().token(TOKEN).send(api, "POST", "/api/notices", BODY), "CSRF_COOKIE_MISSING");
+        refused(TestSessions.browser("s1").send(api, "POST", "/api/notices", BODY), 403, "CSRF_ORIGIN_REJECTED");
+        refused(TestSessions.browser("s1").csrf(TOKEN).send(api, "POST", "/api/notices", BODY),
+            403, "CSRF_ORIGIN_REJECTED");
+        refused(browser().cookie("csrf_token", TOKEN).send(api, "POST", "/api/notices", BODY), 403, "CSRF_TOKEN_MISSING");
+        refused(browser().token(TOKEN).send(api, "POST", "/api/notices", BODY), 403, "CSRF_COOKIE_MISSING");
         refused(browser().cookie("csrf_token", TOKEN).token(TOKEN.replace('A', 'B')).send(api, "POST", "/api/notices", BODY),
-            "CSRF_TOKEN_MISMATCH");
+            403, "CSRF_TOKEN_MISMATCH");
         Reply created = withToken().send(api, "POST", "/api/notices", BODY);
         assertEquals(201, created.status(), created::toString);
         Reply message = browser().send(api, "POST", "/api/notices", BODY);
@@ -108,20 +92,20 @@ class DoubleSubmitCsrfTest {
 
     @Test
     void putPatchDeleteAndCustomActionsAreCheckedSafeMethodsAreNot() {
-        refused(browser().send(api, "PATCH", "/api/notices/1", BODY), "CSRF_TOKEN_MISSING");
-        refused(browser().send(api, "DELETE", "/api/notices/1", null), "CSRF_TOKEN_MISSING");
-        refused(browser().send(api, "PUT", "/api/things/7", "{}"), "CSRF_TOKEN_MISSING");
-        refused(browser().send(api, "POST", "/api/things/7/touch", "{}"), "CSRF_TOKEN_MISSING");
+        refused(browser().send(api, "PATCH", "/api/notices/1", BODY), 403, "CSRF_TOKEN_MISSING");
+        refused(browser().send(api, "DELETE", "/api/notices/1", null), 403, "CSRF_TOKEN_MISSING");
+        refused(browser().send(api, "PUT", "/api/things/7", "{}"), 403, "CSRF_TOKEN_MISSING");
+        refused(browser().send(api, "POST", "/api/things/7/touch", "{}"), 403, "CSRF_TOKEN_MISSING");
         Reply put = withToken().send(api, "PUT", "/api/things/7", "{}");
         assertEquals(200, put.status(), put::toString);
         assertEquals("7", put.data().get("id"));
-        assertEquals(200, Browser.session("s1").send(api, "GET", "/api/notices", null).status());
-        assertEquals(200, Browser.session("s1").send(api, "GET", "/api/things", null).status());
+        assertEquals(200, TestSessions.browser("s1").send(api, "GET", "/api/notices", null).status());
+        assertEquals(200, TestSessions.browser("s1").send(api, "GET", "/api/things", null).status());
     }
 
     @Test
     void safeRequestsSetTheCookieWhenAbsent() {
-        Reply reply = Browser.session("s1").send(api, "GET", "/api/things", null);
+        Reply reply = TestSessions.browser("s1").send(api, "GET", "/api/things", null);
         String cookie = Browser.setCookie(reply, "csrf_token").orElseThrow(() -> new AssertionError(reply.headers()));
         String value = Browser.value(cookie);
         assertEquals(43, value.length(), cookie);
@@ -130,10 +114,10 @@ class DoubleSubmitCsrfTest {
         assertTrue(cookie.contains("SameSite=Lax"), cookie);
         assertTrue(cookie.contains("Secure"), cookie);
         assertFalse(cookie.toLowerCase(Locale.ROOT).contains("httponly"), cookie);
-        String other = Browser.value(Browser.setCookie(Browser.session("s1").send(api, "GET", "/api/notices", null),
+        String other = Browser.value(Browser.setCookie(TestSessions.browser("s1").send(api, "GET", "/api/notices", null),
             "csrf_token").orElseThrow());
         assertNotEquals(value, other, "each cookie is drawn afresh");
-        assertTrue(Browser.setCookie(Browser.session("s1").send(api, "HEAD", "/api/notices", null), "csrf_token").isPresent());
+        assertTrue(Browser.setCookie(TestSessions.browser("s1").send(api, "HEAD", "/api/notices", null), "csrf_token").isPresent());
         assertTrue(Browser.setCookie(api.send("OPTIONS", "/api/notices", null, Map.of()), "csrf_token").isPresent());
         // the issued cookie then carries a write
         Reply created = browser().cookie("csrf_token", value).token(value).send(api, "POST", "/api/notices", BODY);
@@ -142,16 +126,16 @@ class DoubleSubmitCsrfTest {
 
     @Test
     void aWellFormedCookieIsNotReissuedAMalformedOneIs() {
-        assertTrue(Browser.setCookie(Browser.session("s1").cookie("csrf_token", TOKEN).send(api, "GET", "/api/things", null),
+        assertTrue(Browser.setCookie(TestSessions.browser("s1").cookie("csrf_token", TOKEN).send(api, "GET", "/api/things", null),
             "csrf_token").isEmpty());
-        String reissued = Browser.setCookie(Browser.session("s1").cookie("csrf_token", "short")
+        String reissued = Browser.setCookie(TestSessions.browser("s1").cookie("csrf_token", "short")
             .send(api, "GET", "/api/things", null), "csrf_token").orElseThrow();
         assertNotEquals("short", Browser.value(reissued));
     }
 
     @Test
     void bearerAndApiKeyCallersAreExemptAndGetNoCookie() {
-        String bearer = "Bearer " + Tokens.hmac(JWSAlgorithm.HS256, SECRET, Tokens.claims("alice").build());
+        String bearer = Tokens.jwt("alice").secret(SECRET).bearer();
         Reply byBearer = new Browser().header("Authorization", bearer).send(api, "POST", "/api/notices", BODY);
         assertEquals(201, byBearer.status(), byBearer::toString);
         Reply byKey = new Browser().header("X-API-Key", API_KEY).origin("https://evil.example.net")
@@ -160,7 +144,7 @@ class DoubleSubmitCsrfTest {
         assertTrue(Browser.setCookies(new Browser().header("Authorization", bearer).send(api, "GET", "/api/things", null))
             .isEmpty());
         // a bearer token wins over the session cookie, so the request is exempt
-        Reply both = Browser.session("s1").header("Authorization", bearer).send(api, "POST", "/api/notices", BODY);
+        Reply both = TestSessions.browser("s1").header("Authorization", bearer).send(api, "POST", "/api/notices", BODY);
         assertEquals(201, both.status(), both::toString);
     }
 
@@ -174,23 +158,23 @@ class DoubleSubmitCsrfTest {
         for (String bad : List.of("https://example.org", "https://evil-example.org", "https://example.org.evil",
                 "http://a.example.org", "https://a.example.org:8443", "https://app.example.com.evil",
                 "http://app.example.com", "http://localhost:8081", "null", "not an origin")) {
-            refused(withToken().origin(bad).send(api, "PUT", "/api/things/1", "{}"), "CSRF_ORIGIN_REJECTED");
+            refused(withToken().origin(bad).send(api, "PUT", "/api/things/1", "{}"), 403, "CSRF_ORIGIN_REJECTED");
         }
     }
 
     @Test
     void withoutOriginTheRefererDecidesAndOriginNullIsRefused() {
-        Browser noOrigin = Browser.session("s1").cookie("csrf_token", TOKEN).token(TOKEN);
+        Browser noOrigin = TestSessions.browser("s1").csrf(TOKEN);
         Reply ok = noOrigin.header("Referer", "https://app.example.com/page?x=1").send(api, "PUT", "/api/things/1", "{}");
         assertEquals(200, ok.status(), ok::toString);
-        Reply sub = Browser.session("s1").cookie("csrf_token", TOKEN).token(TOKEN)
+        Reply sub = TestSessions.browser("s1").csrf(TOKEN)
             .header("Referer", "https://x.example.org/a/b").send(api, "PUT", "/api/things/1", "{}");
         assertEquals(200, sub.status(), sub::toString);
-        refused(Browser.session("s1").cookie("csrf_token", TOKEN).token(TOKEN).header("Referer", "https://evil.test/")
-            .send(api, "PUT", "/api/things/1", "{}"), "CSRF_ORIGIN_REJECTED");
+        refused(TestSessions.browser("s1").csrf(TOKEN).header("Referer", "https://evil.test/")
+            .send(api, "PUT", "/api/things/1", "{}"), 403, "CSRF_ORIGIN_REJECTED");
         // Origin takes precedence over a good Referer
-        refused(Browser.session("s1").cookie("csrf_token", TOKEN).token(TOKEN).origin("null")
-            .header("Referer", "https://app.example.com/").send(api, "PUT", "/api/things/1", "{}"), "CSRF_ORIGIN_REJECTED");
+        refused(TestSessions.browser("s1").csrf(TOKEN).origin("null")
+            .header("Referer", "https://app.example.com/").send(api, "PUT", "/api/things/1", "{}"), 403, "CSRF_ORIGIN_REJECTED");
     }
 
     @Test
@@ -199,8 +183,8 @@ class DoubleSubmitCsrfTest {
         assertEquals(200, login.status(), login::toString);
         String token = (String) login.data().get("csrf_token");
         assertEquals(token, Browser.value(Browser.setCookie(login, "csrf_token").orElseThrow()));
-        refused(new Browser().origin("https://evil.test").send(api, "POST", "/api/login", "{}"), "CSRF_ORIGIN_REJECTED");
-        refused(new Browser().send(api, "POST", "/api/login", "{}"), "CSRF_ORIGIN_REJECTED");
+        refused(new Browser().origin("https://evil.test").send(api, "POST", "/api/login", "{}"), 403, "CSRF_ORIGIN_REJECTED");
+        refused(new Browser().send(api, "POST", "/api/login", "{}"), 403, "CSRF_ORIGIN_REJECTED");
         // issueCookie keeps a well-formed cookie the request holds
         Reply again = new Browser().origin(ORIGIN).cookie("csrf_token", TOKEN).send(api, "POST", "/api/login", "{}");
         assertEquals(TOKEN, again.data().get("csrf_token"));
@@ -213,15 +197,6 @@ class DoubleSubmitCsrfTest {
             assertEquals(AccessGuard.Access.NEUTRAL, middleware.access(operation));
             assertFalse(AccessGuard.covers(List.of(middleware), operation));
         }
-    }
-
-    @SuppressWarnings("unchecked")
-    private static <T> T at(Object node, String... path) {
-        Object current = node;
-        for (String key : path) {
-            current = current == null ? null : ((Map<String, Object>) current).get(key);
-        }
-        return (T) current;
     }
 
     @Test
@@ -241,8 +216,7 @@ class DoubleSubmitCsrfTest {
         String forbidden = at(doc, "components", "responses", "FxForbidden", "description");
         assertTrue(forbidden.contains("CSRF_TOKEN_MISMATCH"), forbidden);
         assertEquals("#/components/responses/FxForbidden", at(doc, "paths", "/api/notices", "post", "responses", "403", "$ref"));
-        SwaggerParseResult parsed = new OpenAPIV3Parser().readContents(reply.text(), null, new ParseOptions());
-        assertEquals(List.of(), parsed.getMessages() == null ? List.of() : parsed.getMessages());
+        assertEquals(List.of(), OpenApiValidation.messages(reply.text()));
     }
 
     @Factory

@@ -4,6 +4,7 @@ import io.fx.micronaut.auth.AuthInfo;
 import io.fx.micronaut.auth.IdentityType;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.security.Authenticator;
+import io.fx.micronaut.testsuite.security.support.Browser;
 import io.micronaut.http.cookie.Cookie;
 
 import java.util.List;
@@ -19,6 +20,11 @@ final class TestSessions implements Authenticator {
 
     static final String COOKIE = "test_session";
     static final String NO_SID = "no-sid";
+
+    /** @return a browser holding the session cookie with that value */
+    static Browser browser(String sessionId) {
+        return new Browser().cookie(COOKIE, sessionId);
+    }
 
     @Override
     public Optional<AuthInfo> authenticate(RequestContext context) {

@@ -1,6 +1,5 @@
 package io.fx.micronaut.testsuite.security.revocation;
 
-import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.Failures;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import org.junit.jupiter.api.Test;
@@ -14,7 +13,7 @@ class RevocationStartupTest {
     static final String SPEC = "RevocationStartupTest";
 
     private static String failure(Object... extra) {
-        return Failures.startupFailure(Databases.config(SPEC, extra));
+        return Failures.startupFailure(SPEC, extra);
     }
 
     @Test

@@ -29,16 +29,16 @@ class SqlRevocationStartupTest {
 
     @Test
     void aTablePrefixOutsideTheAlphabetFails() {
-        String message = Failures.startupFailure(Databases.config(SPEC, "fx.security.jwt.secret", RevocationTest.SECRET,
-            "fx.security.revocation.store", "sql", "fx.security.revocation.sql.table-prefix", "Bad-Prefix"));
+        String message = Failures.startupFailure(SPEC, "fx.security.jwt.secret", RevocationTest.SECRET,
+            "fx.security.revocation.store", "sql", "fx.security.revocation.sql.table-prefix", "Bad-Prefix");
         assertTrue(message.contains("fx.security.revocation.sql.table-prefix 'Bad-Prefix'"), message);
     }
 
     @Test
     void lookupsInFlightOutsideZeroToSixteenFail() {
         for (String inFlight : List.of("-1", "17")) {
-            String message = Failures.startupFailure(Databases.config(SPEC, "fx.security.jwt.secret", RevocationTest.SECRET,
-                "fx.security.revocation.store", "sql", "fx.security.revocation.sql.lookups-in-flight", inFlight));
+            String message = Failures.startupFailure(SPEC, "fx.security.jwt.secret", RevocationTest.SECRET,
+                "fx.security.revocation.store", "sql", "fx.security.revocation.sql.lookups-in-flight", inFlight);
             assertTrue(message.contains("fx.security.revocation.sql.lookups-in-flight must be 0 to 16, not " + inFlight),
                 message);
         }
