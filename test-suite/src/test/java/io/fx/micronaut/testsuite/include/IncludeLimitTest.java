@@ -34,6 +34,7 @@ class IncludeLimitTest {
 
     @Inject
     Api api;
+    @Inject
     IncludeSeed seed;
     String prolific;
     String sparse;
@@ -41,7 +42,6 @@ class IncludeLimitTest {
 
     @BeforeAll
     void seed() {
-        seed = new IncludeSeed(api);
         prolific = seed.poet("prolific");
         seed.verses("poet_id", prolific, 105);
         sparse = seed.poet("sparse");

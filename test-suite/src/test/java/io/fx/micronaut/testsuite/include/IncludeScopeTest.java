@@ -36,12 +36,12 @@ class IncludeScopeTest {
 
     @Inject
     Api api;
+    @Inject
     IncludeSeed seed;
     String poet;
 
     @BeforeAll
     void seed() {
-        seed = new IncludeSeed(api);
         poet = seed.poet("scoped");
         for (String title : List.of("hidden", "hidden", "shown", "shown", "shown")) {
             seed.create("verses", Map.of("title", title, "poet_id", poet));

@@ -36,6 +36,7 @@ class IncludeServerLimitTest {
 
     @Inject
     Api api;
+    @Inject
     IncludeSeed seed;
     List<String> poets = new ArrayList<>();
     List<String> themes = new ArrayList<>();
@@ -44,7 +45,6 @@ class IncludeServerLimitTest {
 
     @BeforeAll
     void seed() {
-        seed = new IncludeSeed(api);
         for (int i = 0; i < 4; i++) {
             String poet = seed.poet("p" + i);
             poets.add(poet);

@@ -6,6 +6,7 @@ import io.fx.micronaut.model.ModelRegistry;
 import io.fx.micronaut.query.ListQuery;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Databases;
+import io.fx.micronaut.testsuite.support.SpecModels;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
@@ -40,6 +41,7 @@ class ReadRoutingTest {
     @BeforeAll
     void start() throws Exception {
         server = ApplicationContext.run(EmbeddedServer.class, Databases.config(NAME,
+            SpecModels.PROPERTY, SpecModels.of(PgModels.Probe.class, PgModels.Stamp.class),
             "fx.db.session.application_name", "fx-write-pool",
             "fx.db-read-url", Databases.url(NAME) + "&ApplicationName=fx-read-pool"));
         api = new Api(server);

@@ -2,6 +2,7 @@ package io.fx.micronaut.testsuite.postgres;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Databases;
+import io.fx.micronaut.testsuite.support.SpecModels;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
@@ -29,7 +30,7 @@ class StatementTimeoutTest {
     @Test
     void theServerCancelsTheStatementAtTheDeadline() throws Exception {
         try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class,
-            Databases.config(NAME, "fx.query-timeout", "300ms"))) {
+            Databases.config(NAME, SpecModels.PROPERTY, SpecModels.of(PgModels.Sleeper.class), "fx.query-timeout", "300ms"))) {
             try (Connection connection = Databases.connect(NAME); Statement statement = connection.createStatement()) {
                 statement.execute("DROP TABLE \"sleepers\"");
                 statement.execute("CREATE VIEW \"sleepers\" AS SELECT gen_random_uuid() AS \"id\", now() AS \"created_at\", "

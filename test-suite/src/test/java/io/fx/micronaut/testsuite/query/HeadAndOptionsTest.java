@@ -10,6 +10,7 @@ import org.junit.jupiter.api.TestInstance;
 
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.ARTICLES;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -18,8 +19,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 @TestDatabase
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class HeadAndOptionsTest {
-
-    private static final String ARTICLES = "/api/articles";
 
     @Inject
     Api api;

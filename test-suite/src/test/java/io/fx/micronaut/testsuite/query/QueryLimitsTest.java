@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.ARTICLES;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertInvalidQuery;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertRows;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
@@ -24,7 +25,6 @@ import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class QueryLimitsTest {
 
-    private static final String ARTICLES = "/api/articles";
     private static final String TICKETS = "/api/tickets";
 
     @Inject

@@ -12,6 +12,7 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.ARTICLES;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertInvalidQuery;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertRows;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
@@ -29,7 +30,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class SoftDeleteQueryTest {
 
-    private static final String ARTICLES = "/api/articles";
     private static final String BAD = Api.query("filter", "nope:eq:x");
 
     @Inject

@@ -31,6 +31,8 @@ class DataStoreIncludeTest {
     @Inject
     Api api;
     @Inject
+    Seed seed;
+    @Inject
     DataStore store;
     @Inject
     ModelRegistry registry;
@@ -38,7 +40,6 @@ class DataStoreIncludeTest {
     @Test
     @SuppressWarnings("unchecked")
     void listAndReadCarryIncludesWithoutARequest() {
-        Seed seed = new Seed(api);
         String writer = seed.writer("Lee");
         String book = seed.book("Direct", writer);
         seed.review(book, 4);

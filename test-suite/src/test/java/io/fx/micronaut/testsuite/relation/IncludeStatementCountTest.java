@@ -34,10 +34,11 @@ class IncludeStatementCountTest {
 
     @Inject
     Api api;
+    @Inject
+    Seed seed;
 
     @BeforeAll
     void seed() {
-        Seed seed = new Seed(api);
         String scifi = seed.genre("scifi");
         String drama = seed.genre("drama");
         for (int w = 0; w < 4; w++) {

@@ -24,6 +24,8 @@ class IncludeTest {
 
     @Inject
     Api api;
+    @Inject
+    Seed seed;
     String ann;
     String dune;
     String orphan;
@@ -33,7 +35,6 @@ class IncludeTest {
 
     @BeforeAll
     void seed() {
-        Seed seed = new Seed(api);
         ann = seed.writer("Ann");
         dune = seed.book("Dune", ann);
         orphan = seed.book("Orphan", null);

@@ -24,10 +24,11 @@ class NestedFilterTest {
 
     @Inject
     Api api;
+    @Inject
+    Seed seed;
 
     @BeforeAll
     void seed() {
-        Seed seed = new Seed(api);
         String ann = seed.writer("Ann");
         String bob = seed.writer("Bob");
         String alpha = seed.book("Alpha", ann);

@@ -5,7 +5,6 @@ import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.Api;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
@@ -32,12 +31,8 @@ class ReferentialActionTest {
 
     @Inject
     Api api;
+    @Inject
     Seed seed;
-
-    @BeforeAll
-    void start() {
-        seed = new Seed(api);
-    }
 
     private String hub() {
         return seed.create("hubs", Map.of("name", "h"));

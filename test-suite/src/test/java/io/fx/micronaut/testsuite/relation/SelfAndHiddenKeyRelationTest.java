@@ -4,7 +4,6 @@ import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.fx.micronaut.testsuite.support.Api;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
@@ -23,12 +22,8 @@ class SelfAndHiddenKeyRelationTest {
 
     @Inject
     Api api;
+    @Inject
     Seed seed;
-
-    @BeforeAll
-    void start() {
-        seed = new Seed(api);
-    }
 
     @Test
     @SuppressWarnings("unchecked")

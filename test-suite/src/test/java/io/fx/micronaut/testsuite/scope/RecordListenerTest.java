@@ -49,9 +49,7 @@ class RecordListenerTest {
     }
 
     private String create(String collection, Map<String, Object> body) {
-        Reply reply = api.post("/api/" + collection, body);
-        assertEquals(201, reply.status(), reply::toString);
-        return (String) reply.data().get("id");
+        return api.post("/api/" + collection, body).createdId();
     }
 
     @Test

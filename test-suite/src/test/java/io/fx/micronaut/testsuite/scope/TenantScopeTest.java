@@ -55,9 +55,7 @@ class TenantScopeTest {
     }
 
     private String create(String tenant, String collection, Map<String, Object> body) {
-        Reply reply = send(tenant, "POST", "/api/" + collection, body);
-        assertEquals(201, reply.status(), reply::toString);
-        return (String) reply.data().get("id");
+        return send(tenant, "POST", "/api/" + collection, body).createdId();
     }
 
     /** Shop {@code name} of tenant {@code tenant}, seeded unscoped. */

@@ -38,9 +38,7 @@ class SoftDeleteUniqueTest {
     Api api;
 
     private String create(String path, Map<String, Object> body) {
-        Api.Reply reply = api.post(path, body);
-        assertEquals(201, reply.status(), reply.toString());
-        return (String) reply.data().get("id");
+        return api.post(path, body).createdId();
     }
 
     private void delete(String path, String id) {

@@ -18,6 +18,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 /**
  * A small JSON client over the JDK HTTP client, pointed at the real embedded server. It never throws
  * on error statuses, so tests assert on status, headers and the decoded envelope.
@@ -236,6 +238,12 @@ public final class Api {
         public String code() {
             Map<String, Object> error = error();
             return error == null ? null : (String) error.get("code");
+        }
+
+        /** Asserts the reply is a 201 (naming the reply when not) and returns the created record's id. */
+        public String createdId() {
+            assertEquals(201, status, this::toString);
+            return (String) data().get("id");
         }
 
         @Override

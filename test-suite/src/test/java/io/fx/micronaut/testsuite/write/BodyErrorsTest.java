@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.GADGETS;
 import static io.fx.micronaut.testsuite.write.Envelopes.assertPlainError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -21,8 +22,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 @MicronautTest(environments = "test")
 @TestDatabase
 class BodyErrorsTest {
-
-    private static final String GADGETS = "/api/gadgets";
 
     @Inject
     Api api;

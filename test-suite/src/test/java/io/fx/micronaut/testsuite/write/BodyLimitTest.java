@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.GADGETS;
 import static io.fx.micronaut.testsuite.write.Envelopes.assertPlainError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -18,8 +19,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @TestDatabase
 @Property(name = "fx.max-body-size", value = "256")
 class BodyLimitTest {
-
-    private static final String GADGETS = "/api/gadgets";
 
     @Inject
     Api api;

@@ -6,6 +6,7 @@ import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.GADGETS;
 import static io.fx.micronaut.testsuite.write.Envelopes.assertPlainError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -14,7 +15,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 @TestDatabase
 class DefaultBodyLimitTest {
 
-    private static final String GADGETS = "/api/gadgets";
     private static final int FOUR_MB = 4 * 1024 * 1024;
 
     @Inject

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.GADGETS;
 import static io.fx.micronaut.testsuite.write.Envelopes.assertViolations;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -19,15 +20,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @TestDatabase
 class DirectiveRulesTest {
 
-    private static final String GADGETS = "/api/gadgets";
-
     @Inject
     Api api;
 
     private String create(Map<String, Object> body) {
-        Api.Reply reply = api.post(GADGETS, body);
-        assertEquals(201, reply.status(), reply.toString());
-        return (String) reply.data().get("id");
+        return api.post(GADGETS, body).createdId();
     }
 
     @Test

@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.GADGETS;
 import static io.fx.micronaut.testsuite.write.Envelopes.assertViolations;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -18,8 +19,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 @MicronautTest(environments = "test")
 @TestDatabase
 class ExplicitNullTest {
-
-    private static final String GADGETS = "/api/gadgets";
 
     @Inject
     Api api;

@@ -6,6 +6,7 @@ import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.GADGETS;
 import static io.fx.micronaut.testsuite.write.Envelopes.assertViolations;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -16,8 +17,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 @MicronautTest(environments = "test")
 @TestDatabase
 class JsonFieldTypesTest {
-
-    private static final String GADGETS = "/api/gadgets";
 
     @Inject
     Api api;

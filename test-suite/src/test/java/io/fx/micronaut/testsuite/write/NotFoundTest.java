@@ -11,6 +11,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 import java.util.Map;
 import java.util.UUID;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.LEDGERS;
+import static io.fx.micronaut.testsuite.model.ModelPaths.GADGETS;
 import static io.fx.micronaut.testsuite.write.Envelopes.assertPlainError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -19,16 +21,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 @TestDatabase
 class NotFoundTest {
 
-    private static final String GADGETS = "/api/gadgets";
-    private static final String LEDGERS = "/api/ledgers";
-
     @Inject
     Api api;
 
     private String create(String collection, Map<String, Object> body) {
-        Api.Reply reply = api.post(collection, body);
-        assertEquals(201, reply.status(), reply.toString());
-        return (String) reply.data().get("id");
+        return api.post(collection, body).createdId();
     }
 
     @Test

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import java.util.Map;
 import java.util.UUID;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.LEDGERS;
 import static io.fx.micronaut.testsuite.write.Envelopes.assertInternalError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -19,8 +20,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 @TestDatabase
 @Property(name = "spec.name", value = "PanicTest")
 class PanicTest {
-
-    private static final String LEDGERS = "/api/ledgers";
 
     @Inject
     Api api;

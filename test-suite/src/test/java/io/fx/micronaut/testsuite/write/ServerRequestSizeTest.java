@@ -7,6 +7,7 @@ import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.GADGETS;
 import static io.fx.micronaut.testsuite.write.Envelopes.assertPlainError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -15,8 +16,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 @TestDatabase
 @Property(name = "micronaut.server.max-request-size", value = "1024")
 class ServerRequestSizeTest {
-
-    private static final String GADGETS = "/api/gadgets";
 
     @Inject
     Api api;

@@ -10,6 +10,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.GADGETS;
 import static io.fx.micronaut.testsuite.write.Envelopes.assertViolations;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -17,8 +18,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 @MicronautTest(environments = "test")
 @TestDatabase
 class TypeMismatchTest {
-
-    private static final String GADGETS = "/api/gadgets";
 
     @Inject
     Api api;

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import java.util.Map;
 import java.util.Set;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.GADGETS;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -19,15 +20,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @TestDatabase
 class UniqueConflictTest {
 
-    private static final String GADGETS = "/api/gadgets";
-
     @Inject
     Api api;
 
     private String create(Map<String, Object> body) {
-        Api.Reply reply = api.post(GADGETS, body);
-        assertEquals(201, reply.status(), reply.toString());
-        return (String) reply.data().get("id");
+        return api.post(GADGETS, body).createdId();
     }
 
     @SuppressWarnings("unchecked")
