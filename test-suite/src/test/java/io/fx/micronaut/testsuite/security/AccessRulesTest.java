@@ -31,6 +31,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -42,7 +43,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 @MicronautTest(environments = "test", transactional = false)
 @Property(name = "spec.name", value = AccessRulesTest.SPEC)
-@Property(name = "fx.security.jwt.secret", value = Tokens.SECRET)
+@Property(name = "fx.security.jwt.secret", value = SECRET)
 @Property(name = "fx.security.api-keys.entries[0].key", value = "ci-key-0123456789")
 @Property(name = "fx.security.api-keys.entries[0].user-id", value = "ci-bot")
 @Property(name = "fx.security.api-keys.entries[0].roles", value = "editor")

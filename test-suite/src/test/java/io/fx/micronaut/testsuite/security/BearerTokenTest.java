@@ -28,6 +28,7 @@ import java.util.List;
 import java.util.Map;
 
 import static io.fx.micronaut.testsuite.security.support.Refusals.refused;
+import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -44,7 +45,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class BearerTokenTest implements TestPropertyProvider {
 
     static final String SPEC = "BearerTokenTest";
-    static final String SECRET = Tokens.SECRET;
     static final String ISSUER = "https://issuer.test";
     static final String AUDIENCE = "fx-api";
     static final RSAKey RSA = Tokens.rsa("rsa-1");

@@ -10,6 +10,7 @@ import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
 import org.junit.jupiter.api.Test;
 
+import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -50,7 +51,7 @@ class JwtStartupTest {
 
     @Test
     void anAlgorithmNoKeyCanVerifyFails() {
-        String message = failure("fx.security.jwt.secret", Tokens.SECRET, "fx.security.jwt.algorithms", "RS256");
+        String message = failure("fx.security.jwt.secret", SECRET, "fx.security.jwt.algorithms", "RS256");
         assertTrue(message.contains("fx.security.jwt.algorithms names RS256"), message);
     }
 
@@ -97,7 +98,7 @@ class JwtStartupTest {
     @Test
     void aBlankIssuerOrAudienceIsUnset() {
         try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, Databases.config(SPEC,
-                "fx.security.jwt.secret", Tokens.SECRET, "fx.security.jwt.issuer", "",
+                "fx.security.jwt.secret", SECRET, "fx.security.jwt.issuer", "",
                 "fx.security.jwt.audience", " "))) {
             assertEquals(200, new Api(server).withBearer(Tokens.jwt("u").token()).get("/api/dossiers").status());
         }

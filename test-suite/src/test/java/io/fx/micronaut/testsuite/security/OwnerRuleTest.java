@@ -20,6 +20,7 @@ import org.junit.jupiter.api.TestInstance;
 
 import java.util.List;
 
+import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -30,7 +31,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 @MicronautTest(environments = "test", transactional = false)
 @Property(name = "spec.name", value = OwnerRuleTest.SPEC)
-@Property(name = "fx.security.jwt.secret", value = Tokens.SECRET)
+@Property(name = "fx.security.jwt.secret", value = SECRET)
 @TestDatabase
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class OwnerRuleTest {
@@ -49,9 +50,7 @@ class OwnerRuleTest {
     }
 
     private String create(String user, String title) {
-        Reply created = as(user, "POST", "/api/dossiers", "{\"title\":\"" + title + "\"}");
-        assertEquals(201, created.status(), created::toString);
-        return (String) created.data().get("id");
+        return as(user, "POST", "/api/dossiers", "{\"title\":\"" + title + "\"}").createdId();
     }
 
     @Test
@@ -112,7 +111,7 @@ class OwnerRuleTest {
 
     @Test
     void anOwnerFieldTheModelLacksFailsStartup() {
-        String message = Failures.startupFailure(SPEC + "Unknown", "fx.security.jwt.secret", Tokens.SECRET);
+        String message = Failures.startupFailure(SPEC + "Unknown", "fx.security.jwt.secret", SECRET);
         assertTrue(message.contains("requireOwner names the field 'author', which model Dossier does not have"), message);
     }
 

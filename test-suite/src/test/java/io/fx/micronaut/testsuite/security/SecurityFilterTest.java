@@ -12,6 +12,7 @@ import io.micronaut.http.annotation.Get;
 import io.micronaut.runtime.server.EmbeddedServer;
 import org.junit.jupiter.api.Test;
 
+import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
@@ -35,7 +36,7 @@ class SecurityFilterTest {
     @Test
     void turnedBackOnTheFxRoutesStayReachableAndAuthenticateThemselves() {
         try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, Databases.config(SPEC,
-                "micronaut.security.filter.enabled", "true", "fx.security.jwt.secret", Tokens.SECRET))) {
+                "micronaut.security.filter.enabled", "true", "fx.security.jwt.secret", SECRET))) {
             Api api = new Api(server);
             assertEquals(200, api.withBearer(Tokens.jwt("u").token()).get("/api/dossiers").status());
             Reply anonymous = api.get("/api/dossiers");

@@ -1,6 +1,5 @@
 package io.fx.micronaut.testsuite.security;
 
-import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
@@ -11,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
 import static io.fx.micronaut.testsuite.support.Api.at;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -23,7 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 @MicronautTest(environments = "test", transactional = false)
 @Property(name = "spec.name", value = AccessRulesTest.SPEC)
 @Property(name = "fx.openapi.enabled", value = "true")
-@Property(name = "fx.security.jwt.secret", value = Tokens.SECRET)
+@Property(name = "fx.security.jwt.secret", value = SECRET)
 @TestDatabase
 class SecurityOpenApiCodeRulesTest {
 

@@ -9,7 +9,6 @@ import io.fx.micronaut.pipeline.PipelineConfigurer;
 import io.fx.micronaut.pipeline.Step;
 import io.fx.micronaut.production.ProductionValidator;
 import io.fx.micronaut.security.FxSecurity;
-import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.Failures;
 import io.fx.micronaut.testsuite.support.TestDatabase;
@@ -23,6 +22,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
+import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -41,7 +41,7 @@ class SecurityProductionTest {
     private static EmbeddedServer start(String spec, Object... extra) {
         Object[] all = new Object[extra.length + 2];
         all[0] = "fx.security.jwt.secret";
-        all[1] = Tokens.SECRET;
+        all[1] = SECRET;
         System.arraycopy(extra, 0, all, 2, extra.length);
         return ApplicationContext.run(EmbeddedServer.class, Databases.config(spec, all));
     }
@@ -70,7 +70,7 @@ class SecurityProductionTest {
             assertTrue(all.contains("action GET /guarded: declared PROTECTED but no Auth-step middleware covers actions"), all);
         }
         String message = Failures.startupFailure(ANONYMOUS, "fx.security.jwt.secret",
-            Tokens.SECRET, "fx.production", "true");
+            SECRET, "fx.production", "true");
         assertTrue(message.contains("Production validation failed"), message);
     }
 

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.TestInstance;
 import java.util.List;
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
@@ -33,7 +34,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
  */
 @MicronautTest(environments = "test", transactional = false)
 @Property(name = "spec.name", value = TenancyTest.SPEC)
-@Property(name = "fx.security.jwt.secret", value = Tokens.SECRET)
+@Property(name = "fx.security.jwt.secret", value = SECRET)
 @Property(name = "fx.security.jwt.tenant-claim", value = "tenant_id")
 @TestDatabase
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)

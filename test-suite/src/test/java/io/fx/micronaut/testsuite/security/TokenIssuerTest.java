@@ -30,6 +30,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -49,7 +50,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class TokenIssuerTest implements TestPropertyProvider {
 
     static final String SPEC = "TokenIssuerTest";
-    static final String SECRET = "token-issuer-test-secret-0123456789-abcdef";
     private static final Pattern IAT = Pattern.compile("\"iat\":(\\d{10}\\.\\d{3})[,}]");
 
     @Inject

@@ -29,6 +29,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import static io.fx.micronaut.testsuite.security.support.Refusals.refused;
+import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
 import static io.fx.micronaut.testsuite.support.Api.at;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -46,7 +47,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class DoubleSubmitCsrfTest implements TestPropertyProvider {
 
     static final String SPEC = "DoubleSubmitCsrfTest";
-    static final String SECRET = "csrf-test-secret-0123456789abcdef0123456789";
     static final String API_KEY = "csrf-key-0123456789";
     static final String ORIGIN = "https://app.example.com";
     static final String TOKEN = "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
@@ -135,7 +135,7 @@ class DoubleSubmitCsrfTest implements TestPropertyProvider {
 
     @Test
     void bearerAndApiKeyCallersAreExemptAndGetNoCookie() {
-        String bearer = Tokens.jwt("alice").secret(SECRET).bearer();
+        String bearer = Tokens.jwt("alice").bearer();
         Reply byBearer = new Browser().header("Authorization", bearer).send(api, "POST", "/api/notices", BODY);
         assertEquals(201, byBearer.status(), byBearer::toString);
         Reply byKey = new Browser().header("X-API-Key", API_KEY).origin("https://evil.example.net")

@@ -27,6 +27,7 @@ import java.util.Base64;
 import java.util.Map;
 
 import static io.fx.micronaut.testsuite.security.support.Refusals.refused;
+import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -53,7 +54,7 @@ class SignedCsrfTest implements TestPropertyProvider {
 
     @Override
     public Map<String, String> getProperties() {
-        return SecurityConfig.spec(SPEC).secret(DoubleSubmitCsrfTest.SECRET).apiKey(DoubleSubmitCsrfTest.API_KEY, "ci-bot")
+        return SecurityConfig.spec(SPEC).secret(SECRET).apiKey(DoubleSubmitCsrfTest.API_KEY, "ci-bot")
             .csrf("mode", "signed").csrf("secret", CSRF_SECRET).csrf("enforce-bearer", "true").csrf("header-name", "X-XSRF")
             .csrf("secure", "false").csrf("same-site", "strict").csrf("cookie-name", "xsrf").build();
     }
@@ -84,7 +85,7 @@ class SignedCsrfTest implements TestPropertyProvider {
 
     @Test
     void enforceBearerChecksBearerTokensAndApiKeys() throws Exception {
-        String bearer = Tokens.jwt("alice").secret(DoubleSubmitCsrfTest.SECRET).sessionId("bearer-sid").bearer();
+        String bearer = Tokens.jwt("alice").sessionId("bearer-sid").bearer();
         refused(new Browser().header("Authorization", bearer).send(api, "POST", "/api/notices", BODY), 403, "CSRF_TOKEN_MISSING");
         refused(new Browser().header("Authorization", bearer).header("X-XSRF", hmac("sid-1"))
             .send(api, "POST", "/api/notices", BODY), 403, "CSRF_TOKEN_MISMATCH");

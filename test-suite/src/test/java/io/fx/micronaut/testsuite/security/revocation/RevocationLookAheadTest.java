@@ -33,6 +33,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static io.fx.micronaut.testsuite.security.support.Refusals.refused;
+import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
 import static io.fx.micronaut.testsuite.security.support.Tokens.id;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -62,7 +63,7 @@ class RevocationLookAheadTest implements TestPropertyProvider {
 
     @Override
     public Map<String, String> getProperties() {
-        return SecurityConfig.spec(SPEC).secret(RevocationTest.SECRET).revocation("timeout", "600ms").sessions()
+        return SecurityConfig.spec(SPEC).secret(SECRET).revocation("timeout", "600ms").sessions()
             .whoAmI(ActionAccess.PROTECTED).build();
     }
 

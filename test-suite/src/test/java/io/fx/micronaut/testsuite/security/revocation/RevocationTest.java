@@ -25,6 +25,7 @@ import java.time.Instant;
 import java.util.Map;
 
 import static io.fx.micronaut.testsuite.security.support.Refusals.refused;
+import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
 import static io.fx.micronaut.testsuite.security.support.Tokens.id;
 import static io.fx.micronaut.testsuite.security.support.Tokens.millisecondToken;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -42,7 +43,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class RevocationTest implements TestPropertyProvider {
 
     static final String SPEC = "RevocationTest";
-    static final String SECRET = "revocation-test-secret-0123456789abcdef-0123456789";
     static final String API_KEY = "revocation-key-0123456789";
 
     @Inject
@@ -96,7 +96,7 @@ class RevocationTest implements TestPropertyProvider {
         assertEquals(200, whoami(millisecondToken(SECRET, user, id(), cutoff, 300)).status());
         assertEquals(200, whoami(millisecondToken(SECRET, user, id(), cutoff + 1, 300)).status());
         // another issuer's whole-second iat in the cutoff's second lies before it: refused (fails safe)
-        String whole = Tokens.jwt(user).secret(SECRET).jwtId(id()).issuedAt(new java.util.Date(cutoff - 500)).token();
+        String whole = Tokens.jwt(user).jwtId(id()).issuedAt(new java.util.Date(cutoff - 500)).token();
         refused(whoami(whole), 401, "TOKEN_REVOKED", "token revoked");
         refused(whoami(millisecondToken(SECRET, user, id(), null, 300)), 401, "TOKEN_REVOKED", "token revoked");
         assertEquals(200, whoami(millisecondToken(SECRET, "other-" + id(), id(), null, 300)).status(),
@@ -120,7 +120,7 @@ class RevocationTest implements TestPropertyProvider {
         assertEquals(before, revoker.checks.get(), "a refused signature or claim never reaches the store");
 
         String jti = id();
-        String suspended = Tokens.jwt("u4").secret(SECRET).jwtId(jti).claim("suspended", true).token();
+        String suspended = Tokens.jwt("u4").jwtId(jti).claim("suspended", true).token();
         refused(whoami(suspended), 401, "INVALID_TOKEN", "account suspended");
         revoker.revokeToken(jti, Instant.now().plusSeconds(600));
         refused(whoami(suspended), 401, "TOKEN_REVOKED", "token revoked");

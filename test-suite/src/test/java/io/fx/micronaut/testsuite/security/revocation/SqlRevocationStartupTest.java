@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 
+import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -29,7 +30,7 @@ class SqlRevocationStartupTest {
 
     @Test
     void aTablePrefixOutsideTheAlphabetFails() {
-        String message = Failures.startupFailure(SPEC, "fx.security.jwt.secret", RevocationTest.SECRET,
+        String message = Failures.startupFailure(SPEC, "fx.security.jwt.secret", SECRET,
             "fx.security.revocation.store", "sql", "fx.security.revocation.sql.table-prefix", "Bad-Prefix");
         assertTrue(message.contains("fx.security.revocation.sql.table-prefix 'Bad-Prefix'"), message);
     }
@@ -37,7 +38,7 @@ class SqlRevocationStartupTest {
     @Test
     void lookupsInFlightOutsideZeroToSixteenFail() {
         for (String inFlight : List.of("-1", "17")) {
-            String message = Failures.startupFailure(SPEC, "fx.security.jwt.secret", RevocationTest.SECRET,
+            String message = Failures.startupFailure(SPEC, "fx.security.jwt.secret", SECRET,
                 "fx.security.revocation.store", "sql", "fx.security.revocation.sql.lookups-in-flight", inFlight);
             assertTrue(message.contains("fx.security.revocation.sql.lookups-in-flight must be 0 to 16, not " + inFlight),
                 message);

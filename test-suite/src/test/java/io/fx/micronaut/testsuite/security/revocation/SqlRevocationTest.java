@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 
 import static io.fx.micronaut.testsuite.security.support.Refusals.refused;
+import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
 import static io.fx.micronaut.testsuite.security.support.Tokens.id;
 import static io.fx.micronaut.testsuite.security.support.Tokens.millisecondToken;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -35,7 +36,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class SqlRevocationTest implements TestPropertyProvider {
 
     static final String SPEC = "SqlRevocationTest";
-    static final String SECRET = RevocationTest.SECRET;
 
     @Inject
     DataStore store;

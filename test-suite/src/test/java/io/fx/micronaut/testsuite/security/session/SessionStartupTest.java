@@ -4,6 +4,7 @@ import io.fx.micronaut.testsuite.support.Failures;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import org.junit.jupiter.api.Test;
 
+import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Sessions without CSRF protection, or without a key to verify their tokens, fail startup naming the keys. */
@@ -19,8 +20,8 @@ class SessionStartupTest {
     @Test
     void sessionsWithoutCsrfFailNamingBothKeys() {
         for (String message : new String[] {
-            failure("fx.security.jwt.secret", SessionTest.SECRET, "fx.security.session.enabled", "true"),
-            failure("fx.security.jwt.secret", SessionTest.SECRET, "fx.security.session.enabled", "true",
+            failure("fx.security.jwt.secret", SECRET, "fx.security.session.enabled", "true"),
+            failure("fx.security.jwt.secret", SECRET, "fx.security.session.enabled", "true",
                 "fx.security.csrf.mode", "off")}) {
             assertTrue(message.contains("fx.security.session.enabled") && message.contains("fx.security.csrf.mode"), message);
         }

@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
 import static io.fx.micronaut.testsuite.security.support.Tokens.id;
 import static io.fx.micronaut.testsuite.security.support.Tokens.millisecondToken;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -40,7 +41,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class SessionTest implements TestPropertyProvider {
 
     static final String SPEC = "SessionTest";
-    static final String SECRET = "session-test-secret-0123456789abcdef-0123456789abc";
     static final String CSRF = "csrf-value-0123456789";
 
     @Inject
@@ -74,7 +74,7 @@ class SessionTest implements TestPropertyProvider {
 
     @Test
     void theCookieAuthenticatesWithMethodSessionAndItsSessionId() {
-        String withSid = Tokens.jwt("alice").secret(SECRET).jwtId(id()).sessionId("session-7").token();
+        String withSid = Tokens.jwt("alice").jwtId(id()).sessionId("session-7").token();
         Reply reply = withCookie("GET", "/api/whoami", withSid);
         assertEquals(200, reply.status(), reply::toString);
         assertEquals("alice", reply.data().get("user_id"));
