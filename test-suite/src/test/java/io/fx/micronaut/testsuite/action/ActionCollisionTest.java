@@ -10,7 +10,6 @@ import io.micronaut.http.HttpMethod;
 import jakarta.inject.Singleton;
 import org.junit.jupiter.api.Test;
 
-
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 @TestDatabase

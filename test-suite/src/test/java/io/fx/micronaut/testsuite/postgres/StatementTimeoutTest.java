@@ -30,7 +30,8 @@ class StatementTimeoutTest {
     @Test
     void theServerCancelsTheStatementAtTheDeadline() throws Exception {
         try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class,
-            Databases.config(NAME, SpecModels.PROPERTY, SpecModels.of(PgModels.Sleeper.class), "fx.query-timeout", "300ms"))) {
+            Databases.config(NAME, SpecModels.PROPERTY, SpecModels.of(PgModels.Sleeper.class),
+                "fx.query-timeout", "300ms"))) {
             try (Connection connection = Databases.connect(NAME); Statement statement = connection.createStatement()) {
                 statement.execute("DROP TABLE \"sleepers\"");
                 statement.execute("CREATE VIEW \"sleepers\" AS SELECT gen_random_uuid() AS \"id\", now() AS \"created_at\", "

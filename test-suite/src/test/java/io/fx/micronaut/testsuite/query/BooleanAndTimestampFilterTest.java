@@ -10,8 +10,6 @@ import org.junit.jupiter.api.TestInstance;
 
 import java.time.Instant;
 import java.time.OffsetDateTime;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertRows;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
@@ -36,11 +34,7 @@ class BooleanAndTimestampFilterTest {
     }
 
     private void seed(String note, Boolean active, String seenAt) {
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("note", note);
-        body.put("active", active);
-        body.put("seen_at", seenAt);
-        create(api, "/api/specimens", body);
+        create(api, "/api/specimens", Api.body("note", note, "active", active, "seen_at", seenAt));
     }
 
     private Api.Reply filter(String clause) {

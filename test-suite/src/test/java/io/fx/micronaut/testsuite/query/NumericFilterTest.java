@@ -8,9 +8,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
-import java.util.LinkedHashMap;
-import java.util.Map;
-
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertRows;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
 
@@ -34,11 +31,7 @@ class NumericFilterTest {
     }
 
     private void seed(String note, Long quantity, Double price) {
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("note", note);
-        body.put("quantity", quantity);
-        body.put("price", price);
-        create(api, "/api/specimens", body);
+        create(api, "/api/specimens", Api.body("note", note, "quantity", quantity, "price", price));
     }
 
     private Api.Reply filter(String clause) {

@@ -46,7 +46,8 @@ class StartupTest {
     @Test
     void anUnknownDirectiveIsAWarningNamingTheClosestKnownOne() {
         try (LogCapture log = new LogCapture("io.fx.micronaut.model.internal.ParsedDirectives");
-             EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, registering(StartupModels.TypoModel.class))) {
+             EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class,
+                 registering(StartupModels.TypoModel.class))) {
             assertTrue(server.isRunning());
             String warnings = log.text();
             assertTrue(warnings.contains("Model TypoModel, field code: unknown directive 'read_only' (did you mean 'readonly'?)"),

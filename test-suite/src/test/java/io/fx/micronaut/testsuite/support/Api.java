@@ -170,6 +170,21 @@ public final class Api {
         return out.toString();
     }
 
+    /**
+     * Builds a JSON object body from name/value pairs, in order; unlike {@link Map#of} it takes null values
+     * (explicit JSON nulls): {@code body("name", null, "category", "tool")}.
+     */
+    public static Map<String, Object> body(Object... namesAndValues) {
+        if (namesAndValues.length % 2 != 0) {
+            throw new IllegalArgumentException("body needs name/value pairs");
+        }
+        Map<String, Object> body = new LinkedHashMap<>();
+        for (int i = 0; i < namesAndValues.length; i += 2) {
+            body.put((String) namesAndValues[i], namesAndValues[i + 1]);
+        }
+        return body;
+    }
+
     private String write(Object body) {
         try {
             return json.writeValueAsString(body);

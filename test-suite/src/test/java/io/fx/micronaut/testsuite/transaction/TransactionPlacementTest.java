@@ -11,7 +11,6 @@ import io.micronaut.context.annotation.Requires;
 import jakarta.inject.Singleton;
 import org.junit.jupiter.api.Test;
 
-
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The transaction middleware belongs on the Service step at position BEFORE; elsewhere startup fails. */

@@ -29,9 +29,7 @@ class BodyErrorsTest {
 
     @BeforeEach
     void setUp() {
-        Api.Reply created = api.post(GADGETS, Bodies.gadget("name", "Original"));
-        assertEquals(201, created.status(), created.toString());
-        path = GADGETS + "/" + created.data().get("id");
+        path = GADGETS + "/" + api.post(GADGETS, Bodies.gadget("name", "Original")).createdId();
     }
 
     /** Sends the body as POST and as PATCH, expecting the same error and no change at all. */

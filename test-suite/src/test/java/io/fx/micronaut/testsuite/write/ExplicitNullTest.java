@@ -47,18 +47,15 @@ class ExplicitNullTest {
 
     @Test
     void nullOnAnEnumFieldNeverStoresAnOutOfEnumValue() {
-        Api.Reply created = api.post(GADGETS, "{\"name\":\"W\",\"category\":\"toy\"}");
-        assertEquals(201, created.status(), created.toString());
-        String path = GADGETS + "/" + created.data().get("id");
+        String path = GADGETS + "/" + api.post(GADGETS, "{\"name\":\"W\",\"category\":\"toy\"}").createdId();
         assertViolations(api.patch(path, "{\"category\":null}"), "category:required");
         assertEquals("toy", api.get(path).data().get("category"));
     }
 
     @Test
     void nullOnUpdateOfARequiredOrPrimitiveFieldIs422AndChangesNothing() {
-        Api.Reply created = api.post(GADGETS, "{\"name\":\"W\",\"category\":\"tool\",\"rank\":4,\"flagged\":true}");
-        assertEquals(201, created.status(), created.toString());
-        String path = GADGETS + "/" + created.data().get("id");
+        String path = GADGETS + "/"
+            + api.post(GADGETS, "{\"name\":\"W\",\"category\":\"tool\",\"rank\":4,\"flagged\":true}").createdId();
         assertViolations(api.patch(path, "{\"name\":null,\"rank\":null,\"flagged\":null,\"ratio\":null}"),
             "name:required", "rank:not_null", "flagged:not_null", "ratio:not_null");
         Map<String, Object> stored = api.get(path).data();
@@ -69,9 +66,8 @@ class ExplicitNullTest {
 
     @Test
     void nullOnUpdateOfANullableFieldClearsIt() {
-        Api.Reply created = api.post(GADGETS, "{\"name\":\"W\",\"category\":\"tool\",\"color\":\"red\"}");
-        assertEquals(201, created.status(), created.toString());
-        String path = GADGETS + "/" + created.data().get("id");
+        String path = GADGETS + "/"
+            + api.post(GADGETS, "{\"name\":\"W\",\"category\":\"tool\",\"color\":\"red\"}").createdId();
         Api.Reply updated = api.patch(path, "{\"color\":null}");
         assertEquals(200, updated.status(), updated.toString());
         assertEquals(null, api.get(path).data().get("color"));

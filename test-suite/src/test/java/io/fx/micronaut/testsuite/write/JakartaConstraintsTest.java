@@ -25,8 +25,8 @@ class JakartaConstraintsTest {
     Api api;
 
     private static Map<String, Object> valid(Object... keyValues) {
-        Map<String, Object> body = Bodies.of("handle", "ada_99", "email", "ada@example.org");
-        body.putAll(Bodies.of(keyValues));
+        Map<String, Object> body = Api.body("handle", "ada_99", "email", "ada@example.org");
+        body.putAll(Api.body(keyValues));
         return body;
     }
 
@@ -50,7 +50,7 @@ class JakartaConstraintsTest {
     @Test
     void notNullAndNotBlankMakeAFieldRequired() {
         refused(Map.of(), "handle:required", "email:required");
-        refused(Bodies.of("handle", null, "email", null), "handle:required", "email:required");
+        refused(Api.body("handle", null, "email", null), "handle:required", "email:required");
     }
 
     @Test
@@ -93,7 +93,7 @@ class JakartaConstraintsTest {
 
     @Test
     void allViolationsAreReportedAtOnce() {
-        List<Map<String, Object>> violations = assertViolations(api.post(SIGNUPS, Bodies.of("handle", "A!",
+        List<Map<String, Object>> violations = assertViolations(api.post(SIGNUPS, Api.body("handle", "A!",
             "email", "nope", "age", 5, "nickname", "toolong", "interests", List.of())));
         assertTrue(pairs(violations).containsAll(List.of("handle:size", "handle:pattern", "email:email", "age:min",
             "nickname:size", "interests:size")), violations.toString());
@@ -103,7 +103,7 @@ class JakartaConstraintsTest {
     void constraintsApplyOnUpdate() {
         String id = create(valid("age", 30));
         assertViolations(api.patch(SIGNUPS + "/" + id, Map.of("age", 200)), "age:max");
-        assertViolations(api.patch(SIGNUPS + "/" + id, Bodies.of("email", null)), "email:required");
+        assertViolations(api.patch(SIGNUPS + "/" + id, Api.body("email", null)), "email:required");
         assertViolations(api.patch(SIGNUPS + "/" + id, Map.of("handle", "")), "handle:not_blank", "handle:size",
             "handle:pattern");
         Map<String, Object> stored = api.get(SIGNUPS + "/" + id).data();

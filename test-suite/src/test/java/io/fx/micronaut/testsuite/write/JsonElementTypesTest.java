@@ -72,9 +72,7 @@ class JsonElementTypesTest {
 
     @Test
     void anUpdateIsCheckedTheSameWayAndChangesNothing() {
-        Api.Reply created = api.post(PALETTES, "{\"names\":[\"a\"],\"scores\":{\"a\":1}}");
-        assertEquals(201, created.status(), created.toString());
-        String path = PALETTES + "/" + created.data().get("id");
+        String path = PALETTES + "/" + api.post(PALETTES, "{\"names\":[\"a\"],\"scores\":{\"a\":1}}").createdId();
         assertViolations(api.patch(path, "{\"names\":[2],\"scores\":{\"a\":true}}"), "names:type", "scores:type");
         Map<String, Object> data = api.get(path).data();
         assertEquals(List.of("a"), data.get("names"));

@@ -145,7 +145,7 @@ class WriteRulesTest {
         assertEquals("IMM-1", updated.data().get("sku"));
         assertEquals("Changed", updated.data().get("name"), "the rest of the update applies");
         assertEquals("IMM-1", read(created.get("id")).get("sku"));
-        Api.Reply nulled = api.patch(GADGETS + "/" + created.get("id"), Bodies.of("sku", null));
+        Api.Reply nulled = api.patch(GADGETS + "/" + created.get("id"), Api.body("sku", null));
         assertEquals(200, nulled.status(), nulled.toString());
         assertEquals("IMM-1", nulled.data().get("sku"), "null cannot clear an immutable field either");
     }
@@ -245,7 +245,7 @@ class WriteRulesTest {
         assertTrue(createdAt.isAfter(before), createdAt.toString());
         assertTrue(Instant.parse((String) created.get("updated_at")).isAfter(before));
 
-        Api.Reply updated = api.patch(GADGETS + "/" + id, Bodies.of("id", clientId, "created_at",
+        Api.Reply updated = api.patch(GADGETS + "/" + id, Api.body("id", clientId, "created_at",
             "2001-01-01T00:00:00Z", "updated_at", "2001-01-01T00:00:00Z", "name", "N"));
         assertEquals(200, updated.status(), updated.toString());
         assertEquals(id, updated.data().get("id"));
