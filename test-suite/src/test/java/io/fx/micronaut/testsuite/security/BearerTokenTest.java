@@ -127,7 +127,8 @@ class BearerTokenTest implements TestPropertyProvider {
         assertEquals("t1", arrays.data().get("tenant_id"));
         assertEquals("session-1", arrays.data().get("session_id"));
         assertEquals("HUMAN", arrays.data().get("identity_type"));
-        Reply strings = bearer(valid("bob").claim("roles", "viewer  auditor").claim("scope", "a b").jwtId("jti-2").token());
+        Reply strings = bearer(valid("bob").claim("roles", "viewer  auditor").claim("scope", "a b").jwtId("jti-2")
+            .token());
         assertEquals(List.of("viewer", "auditor", "member"), strings.data().get("roles"));
         assertEquals(List.of("a", "b"), strings.data().get("scopes"));
         assertEquals("jti-2", strings.data().get("session_id"));
@@ -155,7 +156,8 @@ class BearerTokenTest implements TestPropertyProvider {
         invalidToken(bearer(valid("u1").expiresIn(-120).token()), "TOKEN_EXPIRED", "token expired");
         assertEquals(200, bearer(valid("u1").expiresIn(-30).token()).status(), "within the 60 s skew");
         invalidToken(bearer(valid("u1").notBeforeIn(120).token()), "TOKEN_NOT_YET_VALID", "token not valid yet (nbf)");
-        invalidToken(bearer(valid("u1").issuedIn(120).token()), "TOKEN_FUTURE_ISSUED", "token issued in the future (iat)");
+        invalidToken(bearer(valid("u1").issuedIn(120).token()), "TOKEN_FUTURE_ISSUED",
+            "token issued in the future (iat)");
         assertEquals(200, bearer(valid("u1").issuedIn(30).token()).status(), "iat within the skew");
         invalidToken(bearer(valid("u1").issuer("https://other").token()), "INVALID_TOKEN", "issuer mismatch");
         invalidToken(bearer(valid("u1").audience("other").token()), "INVALID_TOKEN", "audience mismatch");

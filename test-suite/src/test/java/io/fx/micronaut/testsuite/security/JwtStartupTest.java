@@ -4,13 +4,13 @@ import com.nimbusds.jose.JWSAlgorithm;
 import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Databases;
-import io.fx.micronaut.testsuite.support.Failures;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
 import org.junit.jupiter.api.Test;
 
 import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
+import static io.fx.micronaut.testsuite.support.Failures.assertStartupFailure;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -20,45 +20,39 @@ class JwtStartupTest {
 
     static final String SPEC = "JwtStartupTest";
 
-    private static String failure(Object... extra) {
-        return Failures.startupFailure(SPEC, extra);
-    }
-
     @Test
     void enabledWithoutAKeyFailsNamingTheSecret() {
-        String message = failure("fx.security.jwt.enabled", "true");
-        assertTrue(message.contains("fx.security.jwt.secret"), message);
+        assertStartupFailure("fx.security.jwt.secret", SPEC, "fx.security.jwt.enabled", "true");
     }
 
     @Test
     void aBlankSecretFails() {
-        String message = failure("fx.security.jwt.secret", "   ");
-        assertTrue(message.contains("fx.security.jwt.secret is blank"), message);
+        assertStartupFailure("fx.security.jwt.secret is blank", SPEC, "fx.security.jwt.secret", "   ");
     }
 
     @Test
     void aSecretUnder32BytesFails() {
-        String message = failure("fx.security.jwt.secret", "0123456789abcdef0123456789abcde");
-        assertTrue(message.contains("fx.security.jwt.secret is 31 bytes"), message);
+        String message = assertStartupFailure("fx.security.jwt.secret is 31 bytes", SPEC,
+            "fx.security.jwt.secret", "0123456789abcdef0123456789abcde");
         assertTrue(message.contains("at least 32 bytes"), message);
     }
 
     @Test
     void aPublicKeyThatIsNotPemFails() {
-        String message = failure("fx.security.jwt.public-key", "-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----");
-        assertTrue(message.contains("fx.security.jwt.public-key is not a PEM public key"), message);
+        assertStartupFailure("fx.security.jwt.public-key is not a PEM public key", SPEC,
+            "fx.security.jwt.public-key", "-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----");
     }
 
     @Test
     void anAlgorithmNoKeyCanVerifyFails() {
-        String message = failure("fx.security.jwt.secret", SECRET, "fx.security.jwt.algorithms", "RS256");
-        assertTrue(message.contains("fx.security.jwt.algorithms names RS256"), message);
+        assertStartupFailure("fx.security.jwt.algorithms names RS256", SPEC,
+            "fx.security.jwt.secret", SECRET, "fx.security.jwt.algorithms", "RS256");
     }
 
     @Test
     void aKeySetAddressThatIsNotHttpFails() {
-        String message = failure("fx.security.jwt.jwks.url", "ftp://keys.example/jwks");
-        assertTrue(message.contains("fx.security.jwt.jwks.url is not an https address"), message);
+        assertStartupFailure("fx.security.jwt.jwks.url is not an https address", SPEC,
+            "fx.security.jwt.jwks.url", "ftp://keys.example/jwks");
     }
 
     @Test
@@ -81,18 +75,18 @@ class JwtStartupTest {
 
     @Test
     void blankMalformedDuplicateOrOwnerlessApiKeysFail() {
-        String blank = failure("fx.security.api-keys.entries[0].key", " ", "fx.security.api-keys.entries[0].user-id", "u");
-        assertTrue(blank.contains("fx.security.api-keys.entries[0].key is blank"), blank);
-        String duplicate = failure("fx.security.api-keys.entries[0].key", "same-key-123",
+        assertStartupFailure("fx.security.api-keys.entries[0].key is blank", SPEC,
+            "fx.security.api-keys.entries[0].key", " ", "fx.security.api-keys.entries[0].user-id", "u");
+        assertStartupFailure("fx.security.api-keys.entries[1] repeats a key", SPEC,
+            "fx.security.api-keys.entries[0].key", "same-key-123",
             "fx.security.api-keys.entries[0].user-id", "a",
             "fx.security.api-keys.entries[1].key-sha256", "f63b17cfd39d5abfd746323c3a0dc4428177c094ef9775f4969d5de39a9db3de",
             "fx.security.api-keys.entries[1].user-id", "b");
-        assertTrue(duplicate.contains("fx.security.api-keys.entries[1] repeats a key"), duplicate);
-        String malformed = failure("fx.security.api-keys.entries[0].key-sha256", "abc",
+        assertStartupFailure("key-sha256 is not 64 hex digits", SPEC,
+            "fx.security.api-keys.entries[0].key-sha256", "abc",
             "fx.security.api-keys.entries[0].user-id", "a");
-        assertTrue(malformed.contains("key-sha256 is not 64 hex digits"), malformed);
-        String ownerless = failure("fx.security.api-keys.entries[0].key", "k-0123456789");
-        assertTrue(ownerless.contains("fx.security.api-keys.entries[0].user-id is missing"), ownerless);
+        assertStartupFailure("fx.security.api-keys.entries[0].user-id is missing", SPEC,
+            "fx.security.api-keys.entries[0].key", "k-0123456789");
     }
 
     @Test

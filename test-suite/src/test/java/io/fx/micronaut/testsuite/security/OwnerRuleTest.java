@@ -7,7 +7,6 @@ import io.fx.micronaut.security.FxSecurity;
 import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
-import io.fx.micronaut.testsuite.support.Failures;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Property;
@@ -21,8 +20,8 @@ import org.junit.jupiter.api.TestInstance;
 import java.util.List;
 
 import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
+import static io.fx.micronaut.testsuite.support.Failures.assertStartupFailure;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * {@code requireOwner("ownerId", "admin")} on Dossier: create stamps the owner, another's record is 404
@@ -111,8 +110,8 @@ class OwnerRuleTest {
 
     @Test
     void anOwnerFieldTheModelLacksFailsStartup() {
-        String message = Failures.startupFailure(SPEC + "Unknown", "fx.security.jwt.secret", SECRET);
-        assertTrue(message.contains("requireOwner names the field 'author', which model Dossier does not have"), message);
+        assertStartupFailure("requireOwner names the field 'author', which model Dossier does not have",
+            SPEC + "Unknown", "fx.security.jwt.secret", SECRET);
     }
 
     @Factory

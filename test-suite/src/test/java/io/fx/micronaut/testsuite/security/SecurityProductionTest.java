@@ -10,7 +10,6 @@ import io.fx.micronaut.pipeline.Step;
 import io.fx.micronaut.production.ProductionValidator;
 import io.fx.micronaut.security.FxSecurity;
 import io.fx.micronaut.testsuite.support.Databases;
-import io.fx.micronaut.testsuite.support.Failures;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.annotation.Factory;
@@ -23,6 +22,7 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 
 import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
+import static io.fx.micronaut.testsuite.support.Failures.assertStartupFailure;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -69,9 +69,8 @@ class SecurityProductionTest {
             assertTrue(all.contains("model Dossier operation READ"), all);
             assertTrue(all.contains("action GET /guarded: declared PROTECTED but no Auth-step middleware covers actions"), all);
         }
-        String message = Failures.startupFailure(ANONYMOUS, "fx.security.jwt.secret",
+        assertStartupFailure("Production validation failed", ANONYMOUS, "fx.security.jwt.secret",
             SECRET, "fx.production", "true");
-        assertTrue(message.contains("Production validation failed"), message);
     }
 
     @Factory

@@ -3,7 +3,6 @@ package io.fx.micronaut.testsuite.security;
 import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
-import io.fx.micronaut.testsuite.support.Failures;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
@@ -12,8 +11,8 @@ import org.junit.jupiter.api.TestInstance;
 
 import java.util.List;
 
+import static io.fx.micronaut.testsuite.support.Failures.assertStartupFailure;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The access rules written in YAML ({@code application-security-yaml.yml}): anonymous operations,
@@ -33,7 +32,8 @@ class YamlRulesTest {
         if (user == null) {
             return api.send(method, path, body);
         }
-        return api.withBearer(Tokens.jwt(user).roles(roles).scopes(scopes).tenant(tenant).token()).send(method, path, body);
+        String token = Tokens.jwt(user).roles(roles).scopes(scopes).tenant(tenant).token();
+        return api.withBearer(token).send(method, path, body);
     }
 
     private Reply anonymous(String method, String path, String body) {
@@ -86,14 +86,11 @@ class YamlRulesTest {
 
     @Test
     void rulesNamingWhatDoesNotExistFailStartup() {
-        String unknownModel = Failures.startupFailure("YamlRulesTestBad",
+        assertStartupFailure("fx.security.public-read names the model 'Ghost', which is not registered", "YamlRulesTestBad",
             "fx.security.public-read", "Ghost");
-        assertTrue(unknownModel.contains("fx.security.public-read names the model 'Ghost', which is not registered"), unknownModel);
-        String unknownField = Failures.startupFailure("YamlRulesTestBad",
+        assertStartupFailure("names the field 'author', which model Dossier does not have", "YamlRulesTestBad",
             "fx.security.models.Dossier.owner.field", "author");
-        assertTrue(unknownField.contains("names the field 'author', which model Dossier does not have"), unknownField);
-        String unknownOperation = Failures.startupFailure("YamlRulesTestBad",
+        assertStartupFailure("names the operation 'purge'", "YamlRulesTestBad",
             "fx.security.models.Notice.block", "purge");
-        assertTrue(unknownOperation.contains("names the operation 'purge'"), unknownOperation);
     }
 }

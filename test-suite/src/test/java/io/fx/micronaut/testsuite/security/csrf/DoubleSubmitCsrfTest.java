@@ -28,7 +28,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import static io.fx.micronaut.testsuite.security.support.Refusals.refused;
+import static io.fx.micronaut.testsuite.security.csrf.TestSessions.session;
+import static io.fx.micronaut.testsuite.security.support.Refusals.forbidden;
 import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
 import static io.fx.micronaut.testsuite.support.Api.at;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -67,7 +68,7 @@ class DoubleSubmitCsrfTest implements TestPropertyProvider {
     }
 
     private static Browser browser() {
-        return TestSessions.browser("s1").origin(ORIGIN);
+        return session("s1").origin(ORIGIN);
     }
 
     private static Browser withToken() {
@@ -76,13 +77,13 @@ class DoubleSubmitCsrfTest implements TestPropertyProvider {
 
     @Test
     void theChecksRunInOrderWithTheirCodes() {
-        refused(TestSessions.browser("s1").send(api, "POST", "/api/notices", BODY), 403, "CSRF_ORIGIN_REJECTED");
-        refused(TestSessions.browser("s1").csrf(TOKEN).send(api, "POST", "/api/notices", BODY),
-            403, "CSRF_ORIGIN_REJECTED");
-        refused(browser().cookie("csrf_token", TOKEN).send(api, "POST", "/api/notices", BODY), 403, "CSRF_TOKEN_MISSING");
-        refused(browser().token(TOKEN).send(api, "POST", "/api/notices", BODY), 403, "CSRF_COOKIE_MISSING");
-        refused(browser().cookie("csrf_token", TOKEN).token(TOKEN.replace('A', 'B')).send(api, "POST", "/api/notices", BODY),
-            403, "CSRF_TOKEN_MISMATCH");
+        forbidden(session("s1").send(api, "POST", "/api/notices", BODY), "CSRF_ORIGIN_REJECTED");
+        forbidden(session("s1").csrf(TOKEN).send(api, "POST", "/api/notices", BODY),
+            "CSRF_ORIGIN_REJECTED");
+        forbidden(browser().cookie("csrf_token", TOKEN).send(api, "POST", "/api/notices", BODY), "CSRF_TOKEN_MISSING");
+        forbidden(browser().token(TOKEN).send(api, "POST", "/api/notices", BODY), "CSRF_COOKIE_MISSING");
+        forbidden(browser().cookie("csrf_token", TOKEN).token(TOKEN.replace('A', 'B')).send(api, "POST", "/api/notices", BODY),
+            "CSRF_TOKEN_MISMATCH");
         Reply created = withToken().send(api, "POST", "/api/notices", BODY);
         assertEquals(201, created.status(), created::toString);
         Reply message = browser().send(api, "POST", "/api/notices", BODY);
@@ -92,20 +93,20 @@ class DoubleSubmitCsrfTest implements TestPropertyProvider {
 
     @Test
     void putPatchDeleteAndCustomActionsAreCheckedSafeMethodsAreNot() {
-        refused(browser().send(api, "PATCH", "/api/notices/1", BODY), 403, "CSRF_TOKEN_MISSING");
-        refused(browser().send(api, "DELETE", "/api/notices/1", null), 403, "CSRF_TOKEN_MISSING");
-        refused(browser().send(api, "PUT", "/api/things/7", "{}"), 403, "CSRF_TOKEN_MISSING");
-        refused(browser().send(api, "POST", "/api/things/7/touch", "{}"), 403, "CSRF_TOKEN_MISSING");
+        forbidden(browser().send(api, "PATCH", "/api/notices/1", BODY), "CSRF_TOKEN_MISSING");
+        forbidden(browser().send(api, "DELETE", "/api/notices/1", null), "CSRF_TOKEN_MISSING");
+        forbidden(browser().send(api, "PUT", "/api/things/7", "{}"), "CSRF_TOKEN_MISSING");
+        forbidden(browser().send(api, "POST", "/api/things/7/touch", "{}"), "CSRF_TOKEN_MISSING");
         Reply put = withToken().send(api, "PUT", "/api/things/7", "{}");
         assertEquals(200, put.status(), put::toString);
         assertEquals("7", put.data().get("id"));
-        assertEquals(200, TestSessions.browser("s1").send(api, "GET", "/api/notices", null).status());
-        assertEquals(200, TestSessions.browser("s1").send(api, "GET", "/api/things", null).status());
+        assertEquals(200, session("s1").send(api, "GET", "/api/notices", null).status());
+        assertEquals(200, session("s1").send(api, "GET", "/api/things", null).status());
     }
 
     @Test
     void safeRequestsSetTheCookieWhenAbsent() {
-        Reply reply = TestSessions.browser("s1").send(api, "GET", "/api/things", null);
+        Reply reply = session("s1").send(api, "GET", "/api/things", null);
         String cookie = Browser.setCookie(reply, "csrf_token").orElseThrow(() -> new AssertionError(reply.headers()));
         String value = Browser.value(cookie);
         assertEquals(43, value.length(), cookie);
@@ -114,10 +115,10 @@ class DoubleSubmitCsrfTest implements TestPropertyProvider {
         assertTrue(cookie.contains("SameSite=Lax"), cookie);
         assertTrue(cookie.contains("Secure"), cookie);
         assertFalse(cookie.toLowerCase(Locale.ROOT).contains("httponly"), cookie);
-        String other = Browser.value(Browser.setCookie(TestSessions.browser("s1").send(api, "GET", "/api/notices", null),
+        String other = Browser.value(Browser.setCookie(session("s1").send(api, "GET", "/api/notices", null),
             "csrf_token").orElseThrow());
         assertNotEquals(value, other, "each cookie is drawn afresh");
-        assertTrue(Browser.setCookie(TestSessions.browser("s1").send(api, "HEAD", "/api/notices", null), "csrf_token").isPresent());
+        assertTrue(Browser.setCookie(session("s1").send(api, "HEAD", "/api/notices", null), "csrf_token").isPresent());
         assertTrue(Browser.setCookie(api.send("OPTIONS", "/api/notices", null, Map.of()), "csrf_token").isPresent());
         // the issued cookie then carries a write
         Reply created = browser().cookie("csrf_token", value).token(value).send(api, "POST", "/api/notices", BODY);
@@ -126,9 +127,9 @@ class DoubleSubmitCsrfTest implements TestPropertyProvider {
 
     @Test
     void aWellFormedCookieIsNotReissuedAMalformedOneIs() {
-        assertTrue(Browser.setCookie(TestSessions.browser("s1").cookie("csrf_token", TOKEN).send(api, "GET", "/api/things", null),
+        assertTrue(Browser.setCookie(session("s1").cookie("csrf_token", TOKEN).send(api, "GET", "/api/things", null),
             "csrf_token").isEmpty());
-        String reissued = Browser.setCookie(TestSessions.browser("s1").cookie("csrf_token", "short")
+        String reissued = Browser.setCookie(session("s1").cookie("csrf_token", "short")
             .send(api, "GET", "/api/things", null), "csrf_token").orElseThrow();
         assertNotEquals("short", Browser.value(reissued));
     }
@@ -144,7 +145,7 @@ class DoubleSubmitCsrfTest implements TestPropertyProvider {
         assertTrue(Browser.setCookies(new Browser().header("Authorization", bearer).send(api, "GET", "/api/things", null))
             .isEmpty());
         // a bearer token wins over the session cookie, so the request is exempt
-        Reply both = TestSessions.browser("s1").header("Authorization", bearer).send(api, "POST", "/api/notices", BODY);
+        Reply both = session("s1").header("Authorization", bearer).send(api, "POST", "/api/notices", BODY);
         assertEquals(201, both.status(), both::toString);
     }
 
@@ -158,23 +159,23 @@ class DoubleSubmitCsrfTest implements TestPropertyProvider {
         for (String bad : List.of("https://example.org", "https://evil-example.org", "https://example.org.evil",
                 "http://a.example.org", "https://a.example.org:8443", "https://app.example.com.evil",
                 "http://app.example.com", "http://localhost:8081", "null", "not an origin")) {
-            refused(withToken().origin(bad).send(api, "PUT", "/api/things/1", "{}"), 403, "CSRF_ORIGIN_REJECTED");
+            forbidden(withToken().origin(bad).send(api, "PUT", "/api/things/1", "{}"), "CSRF_ORIGIN_REJECTED");
         }
     }
 
     @Test
     void withoutOriginTheRefererDecidesAndOriginNullIsRefused() {
-        Browser noOrigin = TestSessions.browser("s1").csrf(TOKEN);
+        Browser noOrigin = session("s1").csrf(TOKEN);
         Reply ok = noOrigin.header("Referer", "https://app.example.com/page?x=1").send(api, "PUT", "/api/things/1", "{}");
         assertEquals(200, ok.status(), ok::toString);
-        Reply sub = TestSessions.browser("s1").csrf(TOKEN)
+        Reply sub = session("s1").csrf(TOKEN)
             .header("Referer", "https://x.example.org/a/b").send(api, "PUT", "/api/things/1", "{}");
         assertEquals(200, sub.status(), sub::toString);
-        refused(TestSessions.browser("s1").csrf(TOKEN).header("Referer", "https://evil.test/")
-            .send(api, "PUT", "/api/things/1", "{}"), 403, "CSRF_ORIGIN_REJECTED");
+        forbidden(session("s1").csrf(TOKEN).header("Referer", "https://evil.test/")
+            .send(api, "PUT", "/api/things/1", "{}"), "CSRF_ORIGIN_REJECTED");
         // Origin takes precedence over a good Referer
-        refused(TestSessions.browser("s1").csrf(TOKEN).origin("null")
-            .header("Referer", "https://app.example.com/").send(api, "PUT", "/api/things/1", "{}"), 403, "CSRF_ORIGIN_REJECTED");
+        forbidden(session("s1").csrf(TOKEN).origin("null")
+            .header("Referer", "https://app.example.com/").send(api, "PUT", "/api/things/1", "{}"), "CSRF_ORIGIN_REJECTED");
     }
 
     @Test
@@ -183,8 +184,8 @@ class DoubleSubmitCsrfTest implements TestPropertyProvider {
         assertEquals(200, login.status(), login::toString);
         String token = (String) login.data().get("csrf_token");
         assertEquals(token, Browser.value(Browser.setCookie(login, "csrf_token").orElseThrow()));
-        refused(new Browser().origin("https://evil.test").send(api, "POST", "/api/login", "{}"), 403, "CSRF_ORIGIN_REJECTED");
-        refused(new Browser().send(api, "POST", "/api/login", "{}"), 403, "CSRF_ORIGIN_REJECTED");
+        forbidden(new Browser().origin("https://evil.test").send(api, "POST", "/api/login", "{}"), "CSRF_ORIGIN_REJECTED");
+        forbidden(new Browser().send(api, "POST", "/api/login", "{}"), "CSRF_ORIGIN_REJECTED");
         // issueCookie keeps a well-formed cookie the request holds
         Reply again = new Browser().origin(ORIGIN).cookie("csrf_token", TOKEN).send(api, "POST", "/api/login", "{}");
         assertEquals(TOKEN, again.data().get("csrf_token"));

@@ -26,7 +26,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.Map;
 
-import static io.fx.micronaut.testsuite.security.support.Refusals.refused;
+import static io.fx.micronaut.testsuite.security.csrf.TestSessions.session;
+import static io.fx.micronaut.testsuite.security.support.Refusals.forbidden;
 import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -55,8 +56,9 @@ class SignedCsrfTest implements TestPropertyProvider {
     @Override
     public Map<String, String> getProperties() {
         return SecurityConfig.spec(SPEC).secret(SECRET).apiKey(DoubleSubmitCsrfTest.API_KEY, "ci-bot")
-            .csrf("mode", "signed").csrf("secret", CSRF_SECRET).csrf("enforce-bearer", "true").csrf("header-name", "X-XSRF")
-            .csrf("secure", "false").csrf("same-site", "strict").csrf("cookie-name", "xsrf").build();
+            .csrf("mode", "signed").csrf("secret", CSRF_SECRET).csrf("enforce-bearer", "true")
+            .csrf("header-name", "X-XSRF").csrf("secure", "false").csrf("same-site", "strict").csrf("cookie-name", "xsrf")
+            .build();
     }
 
     /** The expected token, computed independently of the library. */
@@ -69,36 +71,36 @@ class SignedCsrfTest implements TestPropertyProvider {
 
     @Test
     void theChecksRunInOrderWithTheirCodes() throws Exception {
-        refused(TestSessions.browser("sid-1").send(api, "POST", "/api/notices", BODY), 403, "CSRF_TOKEN_MISSING");
-        refused(TestSessions.browser(TestSessions.NO_SID).header("X-XSRF", hmac("sid-1"))
-            .send(api, "POST", "/api/notices", BODY), 403, "CSRF_NO_SESSION");
-        refused(TestSessions.browser("sid-1").header("X-XSRF", hmac("sid-2")).send(api, "POST", "/api/notices", BODY),
-            403, "CSRF_TOKEN_MISMATCH");
-        refused(TestSessions.browser("sid-1").header("X-CSRF-Token", hmac("sid-1")).send(api, "POST", "/api/notices", BODY),
-            403, "CSRF_TOKEN_MISSING");
-        Reply created = TestSessions.browser("sid-1").header("X-XSRF", hmac("sid-1")).send(api, "POST", "/api/notices", BODY);
+        forbidden(session("sid-1").send(api, "POST", "/api/notices", BODY), "CSRF_TOKEN_MISSING");
+        forbidden(session(TestSessions.NO_SID).header("X-XSRF", hmac("sid-1"))
+            .send(api, "POST", "/api/notices", BODY), "CSRF_NO_SESSION");
+        forbidden(session("sid-1").header("X-XSRF", hmac("sid-2")).send(api, "POST", "/api/notices", BODY),
+            "CSRF_TOKEN_MISMATCH");
+        forbidden(session("sid-1").header("X-CSRF-Token", hmac("sid-1")).send(api, "POST", "/api/notices", BODY),
+            "CSRF_TOKEN_MISSING");
+        Reply created = session("sid-1").header("X-XSRF", hmac("sid-1")).send(api, "POST", "/api/notices", BODY);
         assertEquals(201, created.status(), created::toString);
-        Reply action = TestSessions.browser("sid-1").header("X-XSRF", hmac("sid-1")).send(api, "POST", "/api/ping", "{}");
+        Reply action = session("sid-1").header("X-XSRF", hmac("sid-1")).send(api, "POST", "/api/ping", "{}");
         assertEquals(200, action.status(), action::toString);
-        refused(TestSessions.browser("sid-1").send(api, "POST", "/api/ping", "{}"), 403, "CSRF_TOKEN_MISSING");
+        forbidden(session("sid-1").send(api, "POST", "/api/ping", "{}"), "CSRF_TOKEN_MISSING");
     }
 
     @Test
     void enforceBearerChecksBearerTokensAndApiKeys() throws Exception {
         String bearer = Tokens.jwt("alice").sessionId("bearer-sid").bearer();
-        refused(new Browser().header("Authorization", bearer).send(api, "POST", "/api/notices", BODY), 403, "CSRF_TOKEN_MISSING");
-        refused(new Browser().header("Authorization", bearer).header("X-XSRF", hmac("sid-1"))
-            .send(api, "POST", "/api/notices", BODY), 403, "CSRF_TOKEN_MISMATCH");
+        forbidden(new Browser().header("Authorization", bearer).send(api, "POST", "/api/notices", BODY), "CSRF_TOKEN_MISSING");
+        forbidden(new Browser().header("Authorization", bearer).header("X-XSRF", hmac("sid-1"))
+            .send(api, "POST", "/api/notices", BODY), "CSRF_TOKEN_MISMATCH");
         Reply ok = new Browser().header("Authorization", bearer).header("X-XSRF", hmac("bearer-sid"))
             .send(api, "POST", "/api/notices", BODY);
         assertEquals(201, ok.status(), ok::toString);
-        refused(new Browser().header("X-API-Key", DoubleSubmitCsrfTest.API_KEY).header("X-XSRF", hmac("sid-1"))
-            .send(api, "DELETE", "/api/notices/1", null), 403, "CSRF_NO_SESSION");
+        forbidden(new Browser().header("X-API-Key", DoubleSubmitCsrfTest.API_KEY).header("X-XSRF", hmac("sid-1"))
+            .send(api, "DELETE", "/api/notices/1", null), "CSRF_NO_SESSION");
     }
 
     @Test
     void noCookieIsHandedOutAndSafeMethodsPass() {
-        Reply reply = TestSessions.browser("sid-1").send(api, "GET", "/api/notices", null);
+        Reply reply = session("sid-1").send(api, "GET", "/api/notices", null);
         assertEquals(200, reply.status(), reply::toString);
         assertTrue(Browser.setCookie(reply, "csrf_token").isEmpty(), reply.headers().toString());
     }
@@ -114,7 +116,7 @@ class SignedCsrfTest implements TestPropertyProvider {
 
     @Test
     void issueCookieFollowsTheCookieSettingsInAnyMode() {
-        Reply reply = TestSessions.browser("sid-1").header("X-XSRF", tokens.signed("sid-1")).send(api, "POST", "/api/cookie", "{}");
+        Reply reply = session("sid-1").header("X-XSRF", tokens.signed("sid-1")).send(api, "POST", "/api/cookie", "{}");
         assertEquals(200, reply.status(), reply::toString);
         String cookie = Browser.setCookie(reply, "xsrf").orElseThrow(() -> new AssertionError(reply.headers()));
         assertEquals(reply.data().get("token"), Browser.value(cookie));

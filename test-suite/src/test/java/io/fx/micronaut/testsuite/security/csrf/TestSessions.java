@@ -22,7 +22,7 @@ final class TestSessions implements Authenticator {
     static final String NO_SID = "no-sid";
 
     /** @return a browser holding the session cookie with that value */
-    static Browser browser(String sessionId) {
+    static Browser session(String sessionId) {
         return new Browser().cookie(COOKIE, sessionId);
     }
 

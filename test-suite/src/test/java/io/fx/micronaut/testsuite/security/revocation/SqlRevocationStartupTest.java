@@ -16,6 +16,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 
 import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
+import static io.fx.micronaut.testsuite.support.Failures.assertStartupFailure;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -30,9 +31,9 @@ class SqlRevocationStartupTest {
 
     @Test
     void aTablePrefixOutsideTheAlphabetFails() {
-        String message = Failures.startupFailure(SPEC, "fx.security.jwt.secret", SECRET,
+        assertStartupFailure("fx.security.revocation.sql.table-prefix 'Bad-Prefix'", SPEC,
+            "fx.security.jwt.secret", SECRET,
             "fx.security.revocation.store", "sql", "fx.security.revocation.sql.table-prefix", "Bad-Prefix");
-        assertTrue(message.contains("fx.security.revocation.sql.table-prefix 'Bad-Prefix'"), message);
     }
 
     @Test

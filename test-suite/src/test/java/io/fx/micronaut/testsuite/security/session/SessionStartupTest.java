@@ -5,6 +5,7 @@ import io.fx.micronaut.testsuite.support.TestDatabase;
 import org.junit.jupiter.api.Test;
 
 import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
+import static io.fx.micronaut.testsuite.support.Failures.assertStartupFailure;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Sessions without CSRF protection, or without a key to verify their tokens, fail startup naming the keys. */
@@ -13,15 +14,11 @@ class SessionStartupTest {
 
     static final String SPEC = "SessionStartupTest";
 
-    private static String failure(Object... extra) {
-        return Failures.startupFailure(SPEC, extra);
-    }
-
     @Test
     void sessionsWithoutCsrfFailNamingBothKeys() {
         for (String message : new String[] {
-            failure("fx.security.jwt.secret", SECRET, "fx.security.session.enabled", "true"),
-            failure("fx.security.jwt.secret", SECRET, "fx.security.session.enabled", "true",
+            Failures.startupFailure(SPEC, "fx.security.jwt.secret", SECRET, "fx.security.session.enabled", "true"),
+            Failures.startupFailure(SPEC, "fx.security.jwt.secret", SECRET, "fx.security.session.enabled", "true",
                 "fx.security.csrf.mode", "off")}) {
             assertTrue(message.contains("fx.security.session.enabled") && message.contains("fx.security.csrf.mode"), message);
         }
@@ -29,7 +26,8 @@ class SessionStartupTest {
 
     @Test
     void sessionsWithoutBearerVerificationFailNamingTheSecret() {
-        String message = failure("fx.security.session.enabled", "true", "fx.security.csrf.mode", "double-submit");
-        assertTrue(message.contains("fx.security.session.enabled") && message.contains("fx.security.jwt.secret"), message);
+        String message = assertStartupFailure("fx.security.session.enabled", SPEC,
+            "fx.security.session.enabled", "true", "fx.security.csrf.mode", "double-submit");
+        assertTrue(message.contains("fx.security.jwt.secret"), message);
     }
 }

@@ -81,7 +81,8 @@ class SessionTest implements TestPropertyProvider {
         assertEquals("session", reply.data().get("auth_method"));
         assertEquals("session-7", reply.data().get("session_id"));
         String jti = id();
-        Reply byJti = withCookie("GET", "/api/whoami", millisecondToken(SECRET, "bob", jti, System.currentTimeMillis(), 300));
+        Reply byJti = withCookie("GET", "/api/whoami",
+            millisecondToken(SECRET, "bob", jti, System.currentTimeMillis(), 300));
         assertEquals(jti, byJti.data().get("session_id"));
     }
 
@@ -104,7 +105,8 @@ class SessionTest implements TestPropertyProvider {
             System.currentTimeMillis() - 3_000_000, 600));
         assertEquals("TOKEN_EXPIRED", expired.code(), expired::toString);
         cleared(expired);
-        Reply noJti = withCookie("GET", "/api/whoami", millisecondToken(SECRET, "u", null, System.currentTimeMillis(), 300));
+        Reply noJti = withCookie("GET", "/api/whoami",
+            millisecondToken(SECRET, "u", null, System.currentTimeMillis(), 300));
         assertEquals("TOKEN_NOT_REVOCABLE", noJti.code(), noJti::toString);
         cleared(noJti);
         Reply garbage = withCookie("GET", "/api/whoami", "garbage");

@@ -15,6 +15,11 @@ public final class Refusals {
         assertEquals(code, reply.code(), reply::toString);
     }
 
+    /** A 403 with the code, as CSRF refusals are. */
+    public static void forbidden(Reply reply, String code) {
+        refused(reply, 403, code);
+    }
+
     /** @param message the error's message, or null to leave it unchecked */
     public static void refused(Reply reply, int status, String code, String message) {
         refused(reply, status, code);

@@ -5,6 +5,7 @@ import io.fx.micronaut.pipeline.ActionAccess;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Stream;
 
 /**
  * The properties of a security test's application, built by their usual groups: {@code spec.name}, the
@@ -83,6 +84,6 @@ public final class SecurityConfig {
 
     /** @return the properties as key/value pairs */
     public Object[] pairs() {
-        return properties.entrySet().stream().flatMap(e -> java.util.stream.Stream.of(e.getKey(), e.getValue())).toArray();
+        return properties.entrySet().stream().flatMap(e -> Stream.of(e.getKey(), e.getValue())).toArray();
     }
 }

@@ -38,7 +38,7 @@ import java.util.UUID;
  */
 public final class Tokens {
 
-    /** The HMAC secret of most security tests (and of {@code application-security-yaml.yml}): 64 bytes, enough for HS512. */
+    /** The HMAC secret of the security tests and of {@code application-security-yaml.yml}: 64 bytes, enough for HS512. */
     public static final String SECRET = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef";
 
     private Tokens() {
