@@ -52,6 +52,13 @@ class RecordListenerTest {
         return api.post("/api/" + collection, body).createdId();
     }
 
+    /** Calls a listened action, asserts its status, and returns what the journal saw meanwhile. */
+    private List<String> listened(String action, int status) {
+        Reply reply = api.post("/api/listened/" + action, Map.of());
+        assertEquals(status, reply.status(), reply::toString);
+        return journal.drain();
+    }
+
     @Test
     void createUpdateAndDeleteAreSeenWithTheirImagesAndCommitCallbacks() {
         String id = create("shops", Map.of("name", "first", "tenant_id", "T"));
@@ -151,9 +158,7 @@ class RecordListenerTest {
 
     @Test
     void callbacksRunInOrderAfterCommitAndAFailingOneChangesNothing() {
-        Reply reply = api.post("/api/listened/ordered", Map.of());
-        assertEquals(200, reply.status(), reply::toString);
-        List<String> seen = journal.drain();
+        List<String> seen = listened("ordered", 200);
         List<String> callbacks = seen.stream().filter(e -> e.startsWith("callback") || e.startsWith("committed")).toList();
         assertEquals(List.of("committed CREATE Shop", "callback 1", "callback 3"), callbacks, seen::toString);
         assertEquals(1L, api.count("/api/shops?filter=name:eq:ordered"));
@@ -161,9 +166,7 @@ class RecordListenerTest {
 
     @Test
     void callbacksNeverRunAfterARollback() {
-        Reply reply = api.post("/api/listened/failing", Map.of());
-        assertEquals(500, reply.status(), reply::toString);
-        List<String> seen = journal.drain();
+        List<String> seen = listened("failing", 500);
         assertTrue(seen.contains("after CREATE Shop - -> doomed"), seen::toString);
         assertTrue(seen.contains("rolled back CREATE Shop"), seen::toString);
         assertTrue(seen.stream().noneMatch(e -> e.startsWith("committed")), seen::toString);

@@ -63,6 +63,13 @@ class WriteRulesTest {
     }
 
     /** Reads a column straight from the table, bypassing the API. */
+    /** Asserts that the field is in none of the created record, its read and its list row. */
+    private void assertNeverReturned(String field, Map<String, Object> created) {
+        assertFalse(created.containsKey(field), created.toString());
+        assertFalse(read(created.get("id")).containsKey(field));
+        assertFalse(listed(created.get("id")).containsKey(field));
+    }
+
     private String stored(String column, Object id) {
         return transactions.executeRead(status -> {
             Connection connection = status.getConnection();
@@ -154,9 +161,7 @@ class WriteRulesTest {
     void writeonlyIsStoredButNeverReturned() {
         Map<String, Object> created = create(Bodies.gadget("pin", "1234"));
         Object id = created.get("id");
-        assertFalse(created.containsKey("pin"), created.toString());
-        assertFalse(read(id).containsKey("pin"));
-        assertFalse(listed(id).containsKey("pin"));
+        assertNeverReturned("pin", created);
         assertEquals("1234", stored("pin", id));
 
         Api.Reply updated = api.patch(GADGETS + "/" + id, Map.of("pin", "9999"));
@@ -170,9 +175,7 @@ class WriteRulesTest {
     void hiddenIsNeverReturnedAndNeverSettable() {
         Map<String, Object> created = create(Bodies.gadget("secret_note", "client value"));
         Object id = created.get("id");
-        assertFalse(created.containsKey("secret_note"), created.toString());
-        assertFalse(read(id).containsKey("secret_note"));
-        assertFalse(listed(id).containsKey("secret_note"));
+        assertNeverReturned("secret_note", created);
         assertNull(stored("secret_note", id), "a client value for a hidden field is ignored");
 
         Api.Reply updated = api.patch(GADGETS + "/" + id, Map.of("secret_note", "again"));
