@@ -74,8 +74,8 @@ class SecurityProductionTest {
     }
 
     @Factory
-    @Requires(property = "spec.name", value = AUTHENTICATED)
-    static class AuthenticatedBeans {
+    @Requires(property = "spec.name", pattern = AUTHENTICATED + "|" + ANONYMOUS)
+    static class BothBeans {
 
         @Singleton
         @Named("guarded")
@@ -87,12 +87,6 @@ class SecurityProductionTest {
     @Factory
     @Requires(property = "spec.name", value = ANONYMOUS)
     static class AnonymousBeans {
-
-        @Singleton
-        @Named("guarded")
-        Action guarded() {
-            return Action.get("/guarded", context -> null).access(ActionAccess.PROTECTED);
-        }
 
         @Singleton
         PipelineConfigurer rules() {

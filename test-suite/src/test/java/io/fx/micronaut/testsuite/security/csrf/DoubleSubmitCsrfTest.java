@@ -4,7 +4,6 @@ import io.fx.micronaut.action.Action;
 import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.production.AccessGuard;
-import io.fx.micronaut.security.Authenticator;
 import io.fx.micronaut.security.csrf.CsrfMiddleware;
 import io.fx.micronaut.security.csrf.CsrfTokens;
 import io.fx.micronaut.testsuite.security.support.Browser;
@@ -223,11 +222,6 @@ class DoubleSubmitCsrfTest implements TestPropertyProvider {
     @Factory
     @Requires(property = "spec.name", value = SPEC)
     static class Beans {
-
-        @Singleton
-        Authenticator sessions() {
-            return new TestSessions();
-        }
 
         @Singleton
         Action login(CsrfTokens tokens) {

@@ -2,7 +2,6 @@ package io.fx.micronaut.testsuite.security.csrf;
 
 import io.fx.micronaut.action.Action;
 import io.fx.micronaut.pipeline.ActionAccess;
-import io.fx.micronaut.security.Authenticator;
 import io.fx.micronaut.security.csrf.CsrfMode;
 import io.fx.micronaut.security.csrf.CsrfTokens;
 import io.fx.micronaut.testsuite.security.support.Browser;
@@ -127,11 +126,6 @@ class SignedCsrfTest implements TestPropertyProvider {
     @Factory
     @Requires(property = "spec.name", value = SPEC)
     static class Beans {
-
-        @Singleton
-        Authenticator sessions() {
-            return new TestSessions();
-        }
 
         @Singleton
         Action ping() {
