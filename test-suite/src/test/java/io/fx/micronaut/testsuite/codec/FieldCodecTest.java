@@ -4,7 +4,6 @@ import io.fx.micronaut.accessor.Models;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
-import io.micronaut.json.JsonMapper;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
@@ -31,8 +30,6 @@ class FieldCodecTest {
 
     private static final String VAULTS = "/api/vaults";
 
-    @Inject
-    JsonMapper json;
     @Inject
     Models models;
     @Inject

@@ -9,7 +9,6 @@ import io.fx.micronaut.model.ModelRegistry;
 import io.fx.micronaut.query.FilterClause;
 import io.fx.micronaut.query.FilterOperator;
 import io.fx.micronaut.query.ListQuery;
-import io.fx.micronaut.testsuite.support.Api;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
@@ -28,8 +27,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 @TestDatabase
 class DataStoreIncludeTest {
 
-    @Inject
-    Api api;
     @Inject
     Seed seed;
     @Inject

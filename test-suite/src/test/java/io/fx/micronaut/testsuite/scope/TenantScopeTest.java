@@ -9,7 +9,6 @@ import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
-import io.micronaut.json.JsonMapper;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
@@ -36,22 +35,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class TenantScopeTest {
 
     @Inject
-    JsonMapper json;
-    @Inject
     Models models;
     @Inject
     Api api;
 
     private Reply send(String tenant, String method, String path, Object body) {
-        String text = null;
-        if (body != null) {
-            try {
-                text = json.writeValueAsString(body);
-            } catch (java.io.IOException e) {
-                throw new IllegalStateException(e);
-            }
-        }
-        return api.send(method, path, text, tenant == null ? Map.of() : Map.of("X-Tenant", tenant));
+        Api client = tenant == null ? api : api.with(Map.of("X-Tenant", tenant));
+        return client.send(method, path, body == null ? null : api.toJson(body));
     }
 
     private String create(String tenant, String collection, Map<String, Object> body) {

@@ -89,11 +89,11 @@ public final class Api {
     }
 
     public Reply post(String path, Object body) {
-        return send("POST", path, body instanceof String s ? s : write(body), Map.of());
+        return send("POST", path, body instanceof String s ? s : toJson(body), Map.of());
     }
 
     public Reply patch(String path, Object body) {
-        return send("PATCH", path, body instanceof String s ? s : write(body), Map.of());
+        return send("PATCH", path, body instanceof String s ? s : toJson(body), Map.of());
     }
 
     /** Sends a text body (or none, when null) with this client's headers only. */
@@ -185,7 +185,8 @@ public final class Api {
         return body;
     }
 
-    private String write(Object body) {
+    /** @return the body written as JSON by the application's mapper */
+    public String toJson(Object body) {
         try {
             return json.writeValueAsString(body);
         } catch (IOException e) {
