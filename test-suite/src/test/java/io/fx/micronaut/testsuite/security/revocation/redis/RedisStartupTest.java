@@ -6,6 +6,7 @@ import io.fx.micronaut.security.revocation.redis.RedisRevoker;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.Failures;
+import io.fx.micronaut.testsuite.support.Ports;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.lettuce.core.api.StatefulRedisConnection;
 import io.micronaut.context.ApplicationContext;
@@ -53,7 +54,7 @@ class RedisStartupTest {
 
     @Test
     void theApplicationStartsWithRedisOnAClosedPort() throws Exception {
-        int closed = PrivateRedis.freePort();
+        int closed = Ports.free();
         try (EmbeddedServer server = run("redis.uri", "redis://127.0.0.1:" + closed)) {
             Revoker revoker = server.getApplicationContext().getBean(Revoker.class);
             Api api = new Api(server);
@@ -121,7 +122,7 @@ class RedisStartupTest {
     @Test
     void withoutTheStoreSettingNothingOfItExists() {
         try (ApplicationContext context = ApplicationContext.run(Databases.config(SPEC,
-                "redis.uri", "redis://127.0.0.1:" + PrivateRedis.freePortUnchecked()))) {
+                "redis.uri", "redis://127.0.0.1:" + Ports.free()))) {
             assertEquals(Optional.empty(), context.findBean(RedisRevoker.class));
             assertFalse(context.getBeansOfType(ReadinessCheck.class).stream()
                 .anyMatch(check -> "revocation".equals(check.name())));
