@@ -1,7 +1,6 @@
 package io.fx.micronaut.testsuite.action;
 
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.action.Action;
 import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.testsuite.support.Failures;
@@ -11,15 +10,13 @@ import io.micronaut.http.HttpMethod;
 import jakarta.inject.Singleton;
 import org.junit.jupiter.api.Test;
 
-import java.util.Map;
-
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 @TestDatabase
 class ActionCollisionTest {
 
     private static String failure(String spec) {
-        return Failures.startupFailure(Databases.config("ActionCollisionTest" + spec, "spec.name", spec));
+        return Failures.startupFailure("ActionCollisionTest" + spec, "spec.name", spec);
     }
 
     @Test

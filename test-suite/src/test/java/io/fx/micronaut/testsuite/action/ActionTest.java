@@ -8,8 +8,6 @@ import io.fx.micronaut.action.ActionCatalog;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.LogCapture;
 import io.micronaut.context.annotation.Property;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
@@ -29,21 +27,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ActionTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
+    Api api;
     @Inject
     ActionCatalog catalog;
     @Inject
     Models models;
 
-    private Api api() {
-        return new Api(server, json);
-    }
-
     @Test
     void pathParametersReachTheHandlerThroughTheShortenedPipeline() {
-        Api.Reply reply = api().send("GET", "/api/reports/sales/2026", null, Map.of("X-User", "ann"));
+        Api.Reply reply = api.send("GET", "/api/reports/sales/2026", null, Map.of("X-User", "ann"));
         assertEquals(200, reply.status(), reply.toString());
         Map<String, Object> body = reply.body();
         assertEquals("sales", body.get("kind"));
@@ -63,17 +55,17 @@ class ActionTest {
 
     @Test
     void generatedRoutesStillRunEveryStep() {
-        Api.Reply reply = api().get("/api/widgets");
+        Api.Reply reply = api.get("/api/widgets");
         assertEquals(200, reply.status(), reply.toString());
         assertEquals("yes", reply.header("X-Ran-Validate"));
         assertEquals("yes", reply.header("X-Ran-Service"));
         assertEquals("yes", reply.header("X-Ran-Db"));
-        assertEquals(404, api().get("/api/no-such-collection").status());
+        assertEquals(404, api.get("/api/no-such-collection").status());
     }
 
     @Test
     void anAuthAbortStopsTheActionBeforeItsMiddleware() {
-        Api.Reply reply = api().send("GET", "/api/reports/sales/2026", null, Map.of("X-Deny", "1"));
+        Api.Reply reply = api.send("GET", "/api/reports/sales/2026", null, Map.of("X-Deny", "1"));
         assertEquals(401, reply.status());
         assertEquals("UNAUTHORIZED", reply.code());
         assertNull(reply.header("X-Action-Middleware"));
@@ -81,7 +73,7 @@ class ActionTest {
 
     @Test
     void theActionsOwnMiddlewareMayAbortBeforeTheHandler() {
-        Api.Reply reply = api().get("/api/gated");
+        Api.Reply reply = api.get("/api/gated");
         assertEquals(403, reply.status());
         assertEquals("FORBIDDEN", reply.code());
         assertNull(reply.header("X-Handler-Ran"));
@@ -89,7 +81,7 @@ class ActionTest {
 
     @Test
     void aHandlerReturningNothingAnswers204() {
-        Api.Reply reply = api().get("/api/empty");
+        Api.Reply reply = api.get("/api/empty");
         assertEquals(204, reply.status());
         assertEquals("", reply.text());
     }
@@ -97,29 +89,29 @@ class ActionTest {
     @Test
     void aHandlerManagesItsOwnTransactionWithTheAccessors() {
         String id = (String) models.of("Widget").create(Map.of("name", "before")).get("id");
-        Api.Reply renamed = api().post("/api/widgets/" + id + "/rename", Map.of("name", "after"));
+        Api.Reply renamed = api.post("/api/widgets/" + id + "/rename", Map.of("name", "after"));
         assertEquals(200, renamed.status(), renamed.toString());
         assertEquals("after", renamed.data().get("name"));
         assertEquals(models.of("Widget").read(id).orElseThrow().get("updated_at").toString(), renamed.data().get("updated_at"),
             "timestamps in a handler's result travel as RFC 3339 strings: " + renamed.text());
-        Api.Reply failed = api().post("/api/widgets/" + id + "/rename", Map.of("name", "fail"));
+        Api.Reply failed = api.post("/api/widgets/" + id + "/rename", Map.of("name", "fail"));
         assertEquals(422, failed.status(), failed.toString());
         assertEquals("after", models.of("Widget").read(id).orElseThrow().get("name"), "the failed rename was rolled back");
-        Api.Reply missing = api().post("/api/widgets/00000000-0000-0000-0000-000000000000/rename", Map.of("name", "x"));
+        Api.Reply missing = api.post("/api/widgets/00000000-0000-0000-0000-000000000000/rename", Map.of("name", "x"));
         assertEquals(404, missing.status());
-        assertEquals("INVALID_JSON", api().post("/api/widgets/" + id + "/rename", "nope").code());
+        assertEquals("INVALID_JSON", api.post("/api/widgets/" + id + "/rename", "nope").code());
     }
 
     @Test
     void aNestedTransactionInAnActionIsTxBeginError() {
-        Api.Reply reply = api().post("/api/nested", Map.of());
+        Api.Reply reply = api.post("/api/nested", Map.of());
         assertEquals(500, reply.status());
         assertEquals(Map.of("code", "TX_BEGIN_ERROR", "message", "Internal Server Error"), reply.error());
     }
 
     @Test
     void aProgrammaticActionOnALiteralPathWinsOverTheCollectionRoute() {
-        Api.Reply reply = api().get("/api/stats");
+        Api.Reply reply = api.get("/api/stats");
         assertEquals(200, reply.status(), reply.toString());
         assertTrue(reply.body().get("widgets") instanceof Number, reply.toString());
     }
@@ -140,7 +132,7 @@ class ActionTest {
     void theTraceNamesEachStageOfTheShortenedPipeline() {
         String trace;
         try (LogCapture log = new LogCapture("io.fx.micronaut.trace")) {
-            assertEquals(200, api().get("/api/reports/daily/2025").status());
+            assertEquals(200, api.get("/api/reports/daily/2025").status());
             trace = log.text();
         }
         assertTrue(trace.contains("/api/reports/daily/2025 ACTION AUTH: HeaderAuth"), trace);
@@ -152,7 +144,7 @@ class ActionTest {
 
     @Test
     void aGetActionAnswersHeadWithoutABody() {
-        Api.Reply reply = api().head("/api/reports/sales/2026");
+        Api.Reply reply = api.head("/api/reports/sales/2026");
         assertEquals(200, reply.status(), reply.toString());
         assertEquals("", reply.text());
         assertEquals("application/json", reply.header("Content-Type"));
@@ -162,10 +154,10 @@ class ActionTest {
     /** Issue 14 item 6: an action's body must be JSON too; a JSON one reaches the handler. */
     @Test
     void aNonJsonBodyIsRefusedBeforeTheHandler() {
-        Api.Reply refused = api().send("POST", "/api/nested", "plain words", Map.of("Content-Type", "text/plain"));
+        Api.Reply refused = api.send("POST", "/api/nested", "plain words", Map.of("Content-Type", "text/plain"));
         assertEquals(415, refused.status(), refused.toString());
         assertEquals("UNSUPPORTED_MEDIA_TYPE", refused.code(), refused.toString());
-        Api.Reply reply = api().send("POST", "/api/nested", "{}", Map.of("Content-Type", "application/json"));
+        Api.Reply reply = api.send("POST", "/api/nested", "{}", Map.of("Content-Type", "application/json"));
         assertEquals(500, reply.status(), reply.toString());
         assertEquals("TX_BEGIN_ERROR", reply.code(), "the handler ran and tried to nest a transaction");
     }

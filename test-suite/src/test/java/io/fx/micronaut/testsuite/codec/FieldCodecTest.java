@@ -4,11 +4,8 @@ import io.fx.micronaut.accessor.Models;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -34,19 +31,11 @@ class FieldCodecTest {
     private static final String VAULTS = "/api/vaults";
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
-    @Inject
     Models models;
     @Inject
     CodecBeans.SealedCodec codec;
+    @Inject
     Api api;
-
-    @BeforeEach
-    void setUp() {
-        api = new Api(server, json);
-    }
 
     private String create(String holder, String label) {
         Api.Reply created = api.post(VAULTS, Map.of("holder", holder, "label", label));

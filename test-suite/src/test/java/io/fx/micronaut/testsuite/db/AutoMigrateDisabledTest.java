@@ -5,8 +5,6 @@ import io.fx.micronaut.model.ModelRegistry;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
@@ -21,9 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class AutoMigrateDisabledTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
+    Api api;
     @Inject
     FxMigration migration;
     @Inject
@@ -31,7 +27,6 @@ class AutoMigrateDisabledTest {
 
     @Test
     void withoutAutoMigrationAnExplicitMigrateCallCreatesTheSchema() {
-        Api api = new Api(server, json);
         assertFalse(migration.isDone());
         Api.Reply before = api.get("/api/widgets");
         assertEquals(500, before.status(), "no table yet");

@@ -7,8 +7,6 @@ import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.data.connection.jdbc.advice.DelegatingDataSource;
 import io.micronaut.inject.qualifiers.Qualifiers;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
@@ -36,15 +34,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class ConnectionWaitDeadlineTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
+    Api api;
     @Inject
     ApplicationContext context;
 
     @Test
     void aRequestWaitingForAConnectionAnswers504AtItsDeadline() throws Exception {
-        Api api = new Api(server, json);
         List<Connection> held = new ArrayList<>();
         try {
             held.add(pool("default").getConnection());

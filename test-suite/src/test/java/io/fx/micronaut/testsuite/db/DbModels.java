@@ -8,7 +8,10 @@ import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.Introspected;
 import jakarta.inject.Singleton;
 
-/** Models and registrars for the database tests, registered only where their spec asks. */
+/**
+ * Models of the database tests, registered only where a test asks: Legacy through {@code SpecModels}, Metric by
+ * its fenced registrar.
+ */
 final class DbModels {
 
     private DbModels() {
@@ -39,15 +42,6 @@ final class DbModels {
 
         public String getLabel() { return label; }
         public void setLabel(String label) { this.label = label; }
-    }
-
-    @Singleton
-    @Requires(property = "spec.name", value = "MigrationTest")
-    static class LegacyRegistrar implements ModelRegistrar {
-        @Override
-        public void register(ModelRegistration registration) {
-            registration.register(Legacy.class);
-        }
     }
 
     @Singleton

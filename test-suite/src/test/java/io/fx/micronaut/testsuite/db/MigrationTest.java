@@ -2,6 +2,7 @@ package io.fx.micronaut.testsuite.db;
 
 import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.LogCapture;
+import io.fx.micronaut.testsuite.support.SpecModels;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
@@ -30,7 +31,7 @@ class MigrationTest {
 
     @Test
     void addsMissingColumnsKeepsExtraOnesAndLogsDrift() throws Exception {
-        Map<String, Object> config = Databases.config(NAME);
+        Map<String, Object> config = Databases.config(NAME, SpecModels.PROPERTY, SpecModels.of(DbModels.Legacy.class));
         try (Connection connection = Databases.connect(NAME);
              Statement statement = connection.createStatement()) {
             statement.execute("CREATE TABLE \"legacies\" (\"id\" VARCHAR(36) PRIMARY KEY, "

@@ -4,8 +4,6 @@ import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeAll;
@@ -28,9 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 class QueryTimeoutTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
+    Api api;
 
     @BeforeAll
     void seed() throws Exception {
@@ -45,7 +41,6 @@ class QueryTimeoutTest {
 
     @Test
     void aQueryOverTheDeadlineIs504WithoutInternals() {
-        Api api = new Api(server, json);
         Api.Reply reply = api.get("/api/metrics?filter=" + Api.q("label:contains:no-such-label"));
         assertEquals(504, reply.status(), reply.toString());
         assertEquals(Map.of("code", "TIMEOUT", "message", "Gateway Timeout"), reply.error());

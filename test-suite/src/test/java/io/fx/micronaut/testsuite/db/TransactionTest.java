@@ -8,8 +8,6 @@ import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
@@ -30,9 +28,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class TransactionTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
+    Api api;
     @Inject
     DataStore store;
     @Inject
@@ -40,14 +36,14 @@ class TransactionTest {
 
     @Test
     void aNestedTransactionIsRefusedWithTxBeginError() {
-        Api.Reply reply = new Api(server, json).send("GET", "/api/widgets", null, Map.of("X-Nested", "1"));
+        Api.Reply reply = api.send("GET", "/api/widgets", null, Map.of("X-Nested", "1"));
         assertEquals(500, reply.status());
         assertEquals(Map.of("code", "TX_BEGIN_ERROR", "message", "Internal Server Error"), reply.error());
     }
 
     @Test
     void aFailedCommitIsTxCommitError() {
-        Api.Reply reply = new Api(server, json).send("GET", "/api/widgets", null, Map.of("X-Break-Commit", "1"));
+        Api.Reply reply = api.send("GET", "/api/widgets", null, Map.of("X-Break-Commit", "1"));
         assertEquals(500, reply.status(), reply.toString());
         assertEquals("TX_COMMIT_ERROR", reply.code());
         assertEquals("Internal Server Error", reply.error().get("message"));
@@ -55,7 +51,6 @@ class TransactionTest {
 
     @Test
     void theDbStepJoinsTheActiveTransaction() {
-        Api api = new Api(server, json);
         Api.Reply created = api.send("POST", "/api/widgets", "{\"name\":\"in-tx\"}", Map.of("X-In-Transaction", "1"));
         assertEquals(201, created.status(), created.toString());
         assertEquals(200, api.get("/api/widgets/" + created.data().get("id")).status());

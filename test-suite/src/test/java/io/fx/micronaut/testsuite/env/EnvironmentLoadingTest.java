@@ -1,13 +1,13 @@
 package io.fx.micronaut.testsuite.env;
 
 import io.fx.micronaut.testsuite.support.Databases;
+import io.fx.micronaut.testsuite.support.Ports;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import org.junit.jupiter.api.Test;
 
 import java.io.File;
 import java.io.IOException;
 import java.net.ConnectException;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -30,7 +30,7 @@ class EnvironmentLoadingTest {
 
     @Test
     void prefixedVariablesConfigureTheServer() throws Exception {
-        int port = freePort();
+        int port = Ports.free();
         Map<String, String> env = Map.of(
             "FX_ENV_PREFIX", "SHOP",
             "SHOP_PORT", Integer.toString(port),
@@ -59,7 +59,7 @@ class EnvironmentLoadingTest {
     @Test
     void anUnreadableVariableFailsStartupNamingIt() throws Exception {
         Process process = start(Map.of(
-            "PORT", Integer.toString(freePort()),
+            "PORT", Integer.toString(Ports.free()),
             "DB_WRITE_URL", database("EnvironmentLoadingTestBad"),
             "QUERY_TIMEOUT_MS", "soon"));
         try {
@@ -111,11 +111,5 @@ class EnvironmentLoadingTest {
         HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
         return client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
             .timeout(Duration.ofSeconds(10)).GET().build(), HttpResponse.BodyHandlers.ofString());
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
     }
 }

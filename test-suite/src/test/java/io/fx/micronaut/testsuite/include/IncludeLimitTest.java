@@ -3,8 +3,6 @@ package io.fx.micronaut.testsuite.include;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeAll;
@@ -35,10 +33,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class IncludeLimitTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
+    @Inject
     IncludeSeed seed;
     String prolific;
     String sparse;
@@ -46,8 +42,6 @@ class IncludeLimitTest {
 
     @BeforeAll
     void seed() {
-        api = new Api(server, json);
-        seed = new IncludeSeed(api);
         prolific = seed.poet("prolific");
         seed.verses("poet_id", prolific, 105);
         sparse = seed.poet("sparse");

@@ -9,8 +9,6 @@ import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.http.HttpRequest;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
@@ -37,17 +35,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class IncludeScopeTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
+    @Inject
     IncludeSeed seed;
     String poet;
 
     @BeforeAll
     void seed() {
-        api = new Api(server, json);
-        seed = new IncludeSeed(api);
         poet = seed.poet("scoped");
         for (String title : List.of("hidden", "hidden", "shown", "shown", "shown")) {
             seed.create("verses", Map.of("title", title, "poet_id", poet));

@@ -1,6 +1,8 @@
 package io.fx.micronaut.testsuite.include;
 
 import io.fx.micronaut.testsuite.support.Api;
+import io.micronaut.context.annotation.Prototype;
+import jakarta.inject.Inject;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -9,18 +11,18 @@ import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** Creates include-limit records through the API and reads the default order back. */
+@Prototype
 final class IncludeSeed {
 
     private final Api api;
 
+    @Inject
     IncludeSeed(Api api) {
         this.api = api;
     }
 
     String create(String collection, Map<String, Object> body) {
-        Api.Reply reply = api.post("/api/" + collection, body);
-        assertEquals(201, reply.status(), reply.toString());
-        return (String) reply.data().get("id");
+        return api.post("/api/" + collection, body).createdId();
     }
 
     String poet(String name) {

@@ -3,8 +3,6 @@ package io.fx.micronaut.testsuite.include;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeAll;
@@ -37,10 +35,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class IncludeServerLimitTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
+    @Inject
     IncludeSeed seed;
     List<String> poets = new ArrayList<>();
     List<String> themes = new ArrayList<>();
@@ -49,8 +45,6 @@ class IncludeServerLimitTest {
 
     @BeforeAll
     void seed() {
-        api = new Api(server, json);
-        seed = new IncludeSeed(api);
         for (int i = 0; i < 4; i++) {
             String poet = seed.poet("p" + i);
             poets.add(poet);

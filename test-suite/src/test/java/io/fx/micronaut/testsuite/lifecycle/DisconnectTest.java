@@ -5,7 +5,6 @@ import io.fx.micronaut.lifecycle.FxLifecycle;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
-import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
@@ -28,7 +27,7 @@ class DisconnectTest {
     @Inject
     EmbeddedServer server;
     @Inject
-    JsonMapper json;
+    Api api;
     @Inject
     SlowMiddleware slow;
     @Inject
@@ -52,7 +51,7 @@ class DisconnectTest {
                 Thread.sleep(20);
             }
             assertEquals(0, lifecycle.getInFlight());
-            Api.Reply list = new Api(server, json).get("/api/widgets?filter=" + Api.q("name:eq:gone-away"));
+            Api.Reply list = api.get("/api/widgets?filter=" + Api.q("name:eq:gone-away"));
             assertEquals(0, ((Number) list.meta().get("total")).intValue(), "the write was rolled back");
             String log = capture.text();
             assertTrue(log.contains("499 client closed the connection during Widget CREATE"), log);

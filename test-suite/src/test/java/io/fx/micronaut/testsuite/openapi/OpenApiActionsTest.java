@@ -10,11 +10,10 @@ import io.fx.micronaut.action.ActionParameter;
 import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.production.PublicAccess;
 import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.support.OpenApiValidation;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.context.annotation.Requires;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
@@ -51,15 +50,13 @@ class OpenApiActionsTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
+    Api api;
 
     private JsonNode doc;
 
     @BeforeEach
     void fetch() throws Exception {
-        Api.Reply reply = new Api(server, json).get("/api/openapi.json");
+        Api.Reply reply = api.get("/api/openapi.json");
         assertEquals(200, reply.status(), reply.toString());
         assertEquals(List.of(), OpenApiValidation.messages(reply.text()));
         doc = JSON.readTree(reply.text());
@@ -127,7 +124,6 @@ class OpenApiActionsTest {
 
     @Test
     void theLiveAnswersAreTheDocumentedOnes() {
-        Api api = new Api(server, json);
         Api.Reply counted = api.get("/api/stats/posts?limit=3");
         assertEquals(200, counted.status(), counted.toString());
         assertEquals("{\"count\":3}", counted.text());

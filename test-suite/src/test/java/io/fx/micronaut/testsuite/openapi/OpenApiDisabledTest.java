@@ -4,8 +4,6 @@ import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.fx.micronaut.openapi.OpenApiDocument;
 import io.fx.micronaut.testsuite.support.Api;
 import io.micronaut.context.ApplicationContext;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
@@ -19,16 +17,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 class OpenApiDisabledTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
+    Api api;
     @Inject
     ApplicationContext context;
 
     @Test
     void notServedUnlessEnabled() {
         assertFalse(context.containsBean(OpenApiDocument.class));
-        Api.Reply reply = new Api(server, json).get("/api/openapi.json");
+        Api.Reply reply = api.get("/api/openapi.json");
         assertEquals(404, reply.status());
         assertEquals("NOT_FOUND", reply.code());
     }

@@ -7,9 +7,8 @@ import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.ModelRegistry;
 import io.fx.micronaut.openapi.OpenApiDocument;
 import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.support.OpenApiValidation;
 import io.micronaut.context.annotation.Property;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeEach;
@@ -51,9 +50,7 @@ class OpenApiDocumentTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
+    Api api;
     @Inject
     ModelRegistry registry;
     @Inject
@@ -64,7 +61,7 @@ class OpenApiDocumentTest {
 
     @BeforeEach
     void fetch() throws Exception {
-        reply = new Api(server, json).get("/api/openapi.json");
+        reply = api.get("/api/openapi.json");
         assertEquals(200, reply.status(), reply.toString());
         doc = JSON.readTree(reply.text());
     }
@@ -80,7 +77,7 @@ class OpenApiDocumentTest {
     @Test
     void isBuiltOnceAndServedAsBuilt() {
         assertSame(document.getOpenApi(), document.getOpenApi());
-        assertEquals(reply.text(), new Api(server, json).get("/api/openapi.json").text());
+        assertEquals(reply.text(), api.get("/api/openapi.json").text());
         assertEquals(new String(document.getJson(), java.nio.charset.StandardCharsets.UTF_8), reply.text());
     }
 

@@ -4,9 +4,8 @@ import io.fx.micronaut.testsuite.support.TestDatabase;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.support.OpenApiValidation;
 import io.micronaut.context.annotation.Property;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
@@ -24,13 +23,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class OpenApiPathPrefixTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
+    Api api;
 
     @Test
     void servedAndDocumentedUnderThePrefix() throws Exception {
-        Api api = new Api(server, json);
         Api.Reply reply = api.get("/v2/openapi.json");
         assertEquals(200, reply.status(), reply.toString());
         JsonNode paths = new ObjectMapper().readTree(reply.text()).path("paths");

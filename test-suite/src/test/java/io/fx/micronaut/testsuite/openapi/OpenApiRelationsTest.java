@@ -6,9 +6,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fx.micronaut.model.ModelRegistry;
 import io.fx.micronaut.model.RelationDescriptor;
 import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.support.OpenApiValidation;
 import io.micronaut.context.annotation.Property;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeEach;
@@ -35,9 +34,7 @@ class OpenApiRelationsTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
+    Api api;
     @Inject
     ModelRegistry registry;
 
@@ -46,7 +43,7 @@ class OpenApiRelationsTest {
 
     @BeforeEach
     void fetch() throws Exception {
-        Api.Reply reply = new Api(server, json).get("/api/openapi.json");
+        Api.Reply reply = api.get("/api/openapi.json");
         assertEquals(200, reply.status(), reply.toString());
         assertEquals(List.of(), OpenApiValidation.messages(reply.text()));
         JsonNode doc = JSON.readTree(reply.text());
@@ -121,7 +118,6 @@ class OpenApiRelationsTest {
 
     @Test
     void theDocumentedConflictsHappen() {
-        Api api = new Api(server, json);
         Api.Reply hub = api.post("/api/hubs", Map.of("name", "h"));
         assertEquals(201, hub.status(), hub.toString());
         String id = String.valueOf(hub.data().get("id"));
@@ -137,7 +133,6 @@ class OpenApiRelationsTest {
 
     @Test
     void theDocumentedNestedFilterAndIncludesAreAccepted() {
-        Api api = new Api(server, json);
         Api.Reply list = api.get("/api/reviews?filter=book.title:not_null&include=book,book.reviews");
         assertEquals(200, list.status(), list.toString());
         Api.Reply refused = api.get("/api/reviews?filter=book.deleted_at:is_null");

@@ -1,6 +1,7 @@
 package io.fx.micronaut.testsuite.outage;
 
 import io.fx.micronaut.testsuite.support.Databases;
+import io.fx.micronaut.testsuite.support.SpecModels;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
 import org.junit.jupiter.api.Assumptions;
@@ -67,6 +68,7 @@ class DatabaseOutageTest {
         try (ThrowawayPostgres postgres = ThrowawayPostgres.start(bin.get());
              EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, Map.of(
                  "spec.name", "DatabaseOutageTest",
+                 SpecModels.PROPERTY, SpecModels.of(OutageModels.Entry.class),
                  "datasources.default.url", postgres.jdbcUrl(),
                  "datasources.default.driver-class-name", "org.postgresql.Driver",
                  "datasources.default.username", "postgres",

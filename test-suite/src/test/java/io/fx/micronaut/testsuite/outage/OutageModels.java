@@ -2,11 +2,7 @@ package io.fx.micronaut.testsuite.outage;
 
 import io.fx.micronaut.annotation.Fx;
 import io.fx.micronaut.model.BaseModel;
-import io.fx.micronaut.model.ModelRegistrar;
-import io.fx.micronaut.model.ModelRegistration;
-import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.Introspected;
-import jakarta.inject.Singleton;
 
 /** The model the outage test writes. */
 final class OutageModels {
@@ -26,14 +22,5 @@ final class OutageModels {
         public void setWriter(String writer) { this.writer = writer; }
         public Long getSeq() { return seq; }
         public void setSeq(Long seq) { this.seq = seq; }
-    }
-
-    @Singleton
-    @Requires(property = "spec.name", value = "DatabaseOutageTest")
-    static class EntryRegistrar implements ModelRegistrar {
-        @Override
-        public void register(ModelRegistration registration) {
-            registration.register(Entry.class);
-        }
     }
 }

@@ -1,7 +1,8 @@
 package io.fx.micronaut.testsuite.outage;
 
+import io.fx.micronaut.testsuite.support.Ports;
+
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -35,7 +36,7 @@ final class ThrowawayPostgres implements AutoCloseable {
         this.bin = bin;
         this.root = Files.createTempDirectory("fx-outage-pg");
         this.data = root.resolve("data");
-        this.port = freePort();
+        this.port = Ports.free();
         this.cleanup = new Thread(this::close, "fx-outage-pg-cleanup");
         Runtime.getRuntime().addShutdownHook(cleanup);
     }
@@ -151,11 +152,5 @@ final class ThrowawayPostgres implements AutoCloseable {
 
     private static boolean isRoot() {
         return "root".equals(System.getProperty("user.name"));
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
     }
 }

@@ -3,11 +3,8 @@ package io.fx.micronaut.testsuite.pipeline;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.util.Map;
@@ -23,17 +20,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class MiddlewareTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
-    @Inject
     PipelineBeans.Configurer configurer;
+    @Inject
     Api api;
-
-    @BeforeEach
-    void setUp() {
-        api = new Api(server, json);
-    }
 
     @Test
     void stepsRunInOrderWithRegistrationOrderWithinAStep() {

@@ -65,7 +65,7 @@ class ModelBoundMiddlewareTest {
 
     @Test
     void aRefusalStopsStartup() {
-        String message = Failures.startupFailure(Databases.config(REFUSED));
+        String message = Failures.startupFailure(REFUSED);
         assertTrue(message.contains("Recorder cannot serve model Ledger"), message);
     }
 

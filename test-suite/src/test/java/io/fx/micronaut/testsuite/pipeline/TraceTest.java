@@ -4,8 +4,6 @@ import io.fx.micronaut.testsuite.support.LogCapture;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
@@ -24,14 +22,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class TraceTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
+    Api api;
 
     @Test
     void tracesStepsTimingsAbortsAndBodyFieldNamesButNeverValues() {
         try (LogCapture capture = new LogCapture("io.fx.micronaut.trace")) {
-            Api api = new Api(server, json);
             assertEquals(201, api.post("/api/widgets", Map.of("name", "very-secret-value")).status());
             assertEquals(401, api.send("GET", "/api/widgets", null, Map.of("X-Deny", "1")).status());
             String log = capture.text();

@@ -2,11 +2,7 @@ package io.fx.micronaut.testsuite.postgres;
 
 import io.fx.micronaut.annotation.Fx;
 import io.fx.micronaut.model.BaseModel;
-import io.fx.micronaut.model.ModelRegistrar;
-import io.fx.micronaut.model.ModelRegistration;
-import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.Introspected;
-import jakarta.inject.Singleton;
 
 /** Models of the PostgreSQL tests, whose tables the tests turn into views or give triggers. */
 final class PgModels {
@@ -43,24 +39,5 @@ final class PgModels {
 
         public String getLabel() { return label; }
         public void setLabel(String label) { this.label = label; }
-    }
-
-    @Singleton
-    @Requires(property = "spec.name", value = "ReadRoutingTest")
-    static class RoutingRegistrar implements ModelRegistrar {
-        @Override
-        public void register(ModelRegistration registration) {
-            registration.register(Probe.class);
-            registration.register(Stamp.class);
-        }
-    }
-
-    @Singleton
-    @Requires(property = "spec.name", value = "StatementTimeoutTest")
-    static class SleeperRegistrar implements ModelRegistrar {
-        @Override
-        public void register(ModelRegistration registration) {
-            registration.register(Sleeper.class);
-        }
     }
 }

@@ -6,7 +6,6 @@ import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.core.type.Argument;
 import io.micronaut.inject.qualifiers.Qualifiers;
-import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.transaction.TransactionOperations;
 import org.junit.jupiter.api.Test;
@@ -51,7 +50,7 @@ class PoolerModeTest {
         config.put("fx.db.read-pool-size", 1);
         config.put("fx.db-read-url", url);
         try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, config)) {
-            Api api = new Api(server, server.getApplicationContext().getBean(JsonMapper.class));
+            Api api = new Api(server);
             for (int i = 0; i < 8; i++) {
                 assertEquals(201, api.post("/api/widgets", Map.of("name", "w" + i)).status());
                 assertEquals(200, api.get("/api/widgets?filter=" + Api.q("name:eq:w" + i)).status());

@@ -6,9 +6,9 @@ import io.fx.micronaut.model.ModelRegistry;
 import io.fx.micronaut.query.ListQuery;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Databases;
+import io.fx.micronaut.testsuite.support.SpecModels;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.ApplicationContext;
-import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -41,9 +41,10 @@ class ReadRoutingTest {
     @BeforeAll
     void start() throws Exception {
         server = ApplicationContext.run(EmbeddedServer.class, Databases.config(NAME,
+            SpecModels.PROPERTY, SpecModels.of(PgModels.Probe.class, PgModels.Stamp.class),
             "fx.db.session.application_name", "fx-write-pool",
             "fx.db-read-url", Databases.url(NAME) + "&ApplicationName=fx-read-pool"));
-        api = new Api(server, server.getApplicationContext().getBean(JsonMapper.class));
+        api = new Api(server);
         try (Connection connection = Databases.connect(NAME); Statement statement = connection.createStatement()) {
             statement.execute("DROP TABLE \"probes\"");
             statement.execute("CREATE VIEW \"probes\" AS SELECT gen_random_uuid() AS \"id\", now() AS \"created_at\", "

@@ -7,8 +7,6 @@ import io.fx.micronaut.model.ModelRegistry;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeAll;
@@ -43,9 +41,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ServerConstraintTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
+    Api api;
     @Inject
     DataStore store;
     @Inject
@@ -63,7 +59,7 @@ class ServerConstraintTest {
     @Test
     @SuppressWarnings("unchecked")
     void aNotNullViolationNamesTheColumnTheServerReported() {
-        Api.Reply reply = new Api(server, json).post("/api/widgets", Map.of("name", "no owner"));
+        Api.Reply reply = api.post("/api/widgets", Map.of("name", "no owner"));
         assertEquals(409, reply.status(), reply.toString());
         assertEquals("CONFLICT", reply.code());
         Map<String, Object> details = assertInstanceOf(Map.class, reply.error().get("details"));
@@ -75,7 +71,7 @@ class ServerConstraintTest {
     @Test
     @SuppressWarnings("unchecked")
     void aCheckViolationIsAConflictOnTheServerReportedTable() {
-        Api.Reply reply = new Api(server, json).post("/api/gadgets", Map.of("name", "forbidden", "category", "tool"));
+        Api.Reply reply = api.post("/api/gadgets", Map.of("name", "forbidden", "category", "tool"));
         assertEquals(409, reply.status(), reply.toString());
         Map<String, Object> details = assertInstanceOf(Map.class, reply.error().get("details"));
         assertEquals("gadgets", details.get("table"));

@@ -2,9 +2,9 @@ package io.fx.micronaut.testsuite.postgres;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Databases;
+import io.fx.micronaut.testsuite.support.SpecModels;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.ApplicationContext;
-import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
@@ -30,13 +30,14 @@ class StatementTimeoutTest {
     @Test
     void theServerCancelsTheStatementAtTheDeadline() throws Exception {
         try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class,
-            Databases.config(NAME, "fx.query-timeout", "300ms"))) {
+            Databases.config(NAME, SpecModels.PROPERTY, SpecModels.of(PgModels.Sleeper.class),
+                "fx.query-timeout", "300ms"))) {
             try (Connection connection = Databases.connect(NAME); Statement statement = connection.createStatement()) {
                 statement.execute("DROP TABLE \"sleepers\"");
                 statement.execute("CREATE VIEW \"sleepers\" AS SELECT gen_random_uuid() AS \"id\", now() AS \"created_at\", "
                     + "now() AS \"updated_at\", CAST(pg_sleep(5) AS text) AS \"label\"");
             }
-            Api api = new Api(server, server.getApplicationContext().getBean(JsonMapper.class));
+            Api api = new Api(server);
             long start = System.nanoTime();
             Api.Reply reply = api.get("/api/sleepers");
             long millis = (System.nanoTime() - start) / 1_000_000;

@@ -3,8 +3,6 @@ package io.fx.micronaut.testsuite.probe;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
@@ -18,15 +16,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class DisabledProbeTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
+    Api api;
     @Inject
     ProbeBeans.SharedProbeMiddleware shared;
 
     @Test
     void aDisabledProbeIs404AndRunsNoMiddleware() {
-        Api api = new Api(server, json);
         int before = shared.calls.get();
         Api.Reply health = api.get("/api/health");
         assertEquals(404, health.status());

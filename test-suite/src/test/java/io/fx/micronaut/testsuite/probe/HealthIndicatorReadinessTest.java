@@ -6,10 +6,8 @@ import io.micronaut.context.annotation.Property;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.async.publisher.Publishers;
 import io.micronaut.health.HealthStatus;
-import io.micronaut.json.JsonMapper;
 import io.micronaut.management.health.indicator.HealthIndicator;
 import io.micronaut.management.health.indicator.HealthResult;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
@@ -31,15 +29,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class HealthIndicatorReadinessTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
+    Api api;
     @Inject
     PaymentsIndicator payments;
 
     @Test
     void healthIndicatorsCountAsReadinessChecks() {
-        Api api = new Api(server, json);
         Api.Reply up = api.get("/api/ready");
         assertEquals(200, up.status(), up.toString());
         assertEquals("ok", ((Map<?, ?>) up.body().get("checks")).get("health-payments"), up.toString());

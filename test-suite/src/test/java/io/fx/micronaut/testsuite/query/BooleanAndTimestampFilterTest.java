@@ -2,8 +2,6 @@ package io.fx.micronaut.testsuite.query;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeAll;
@@ -12,8 +10,6 @@ import org.junit.jupiter.api.TestInstance;
 
 import java.time.Instant;
 import java.time.OffsetDateTime;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertRows;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
@@ -26,14 +22,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class BooleanAndTimestampFilterTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
 
     @BeforeAll
     void seed() {
-        api = new Api(server, json);
         seed("t1", true, "2024-01-01T00:00:00Z");
         seed("t2", false, "2024-02-01T12:00:00Z");
         seed("t3", true, "2024-03-01T00:00:00.123456Z");
@@ -42,11 +34,7 @@ class BooleanAndTimestampFilterTest {
     }
 
     private void seed(String note, Boolean active, String seenAt) {
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("note", note);
-        body.put("active", active);
-        body.put("seen_at", seenAt);
-        create(api, "/api/specimens", body);
+        create(api, "/api/specimens", Api.body("note", note, "active", active, "seen_at", seenAt));
     }
 
     private Api.Reply filter(String clause) {

@@ -2,8 +2,6 @@ package io.fx.micronaut.testsuite.query;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeAll;
@@ -12,6 +10,7 @@ import org.junit.jupiter.api.TestInstance;
 
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.ARTICLES;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -21,18 +20,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class HeadAndOptionsTest {
 
-    private static final String ARTICLES = "/api/articles";
-
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
     String id;
 
     @BeforeAll
     void seed() {
-        api = new Api(server, json);
         id = create(api, ARTICLES, Map.of("title", "head", "body", "b"));
     }
 

@@ -2,8 +2,6 @@ package io.fx.micronaut.testsuite.query;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeAll;
@@ -11,7 +9,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -25,38 +22,22 @@ import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
 class JsonFilterTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
 
     @BeforeAll
     void seed() {
-        api = new Api(server, json);
-        seed("j1", List.of("red", "1", "a,b"), ordered("size", "L", "n", 3, "flag", true));
-        seed("j2", List.of(1, "say \"hi\""), ordered("size", "M", "owner", "a=b", "q\"k", "unit\u001fsep"));
+        seed("j1", List.of("red", "1", "a,b"), Api.body("size", "L", "n", 3, "flag", true));
+        seed("j2", List.of(1, "say \"hi\""), Api.body("size", "M", "owner", "a=b", "q\"k", "unit\u001fsep"));
         seed("j3", List.of("é", "a/b", "true", "back\\slash", "tab\there", "unit\u001fsep"),
-            ordered("size", "l", "nested", Map.of("size", "L")));
-        seed("j4", List.of(List.of("red"), Map.of("k", "red")), ordered());
+            Api.body("size", "l", "nested", Map.of("size", "L")));
+        seed("j4", List.of(List.of("red"), Map.of("k", "red")), Api.body());
         seed("j5", null, null);
-        seed("j6", Arrays.asList(true, null, 2.5, "x]y"), ordered("n", "3", "empty", "", "k,1", "v"));
-        seed("j7", List.of(), ordered("size", "L"));
-    }
-
-    private static Map<String, Object> ordered(Object... keysAndValues) {
-        Map<String, Object> map = new LinkedHashMap<>();
-        for (int i = 0; i < keysAndValues.length; i += 2) {
-            map.put((String) keysAndValues[i], keysAndValues[i + 1]);
-        }
-        return map;
+        seed("j6", Arrays.asList(true, null, 2.5, "x]y"), Api.body("n", "3", "empty", "", "k,1", "v"));
+        seed("j7", List.of(), Api.body("size", "L"));
     }
 
     private void seed(String note, List<?> tags, Map<String, Object> props) {
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("note", note);
-        body.put("tags", tags);
-        body.put("props", props);
-        create(api, "/api/specimens", body);
+        create(api, "/api/specimens", Api.body("note", note, "tags", tags, "props", props));
     }
 
     private Api.Reply filter(String clause) {

@@ -3,8 +3,6 @@ package io.fx.micronaut.testsuite.query;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeAll;
@@ -35,15 +33,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class LikePatternLimitTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
     String tag;
 
     @BeforeAll
     void seed() {
-        api = new Api(server, json);
         tag = "lp" + UUID.randomUUID().toString().substring(0, 8);
         for (String suffix : List.of("100%", "100x", "a_b", "axb", "c\\d", "cd", "%start", "xstart", "end_", "endx")) {
             Api.Reply created = api.post("/api/specimens", Map.of("name", tag + suffix, "color", tag));

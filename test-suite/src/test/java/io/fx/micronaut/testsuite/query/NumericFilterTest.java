@@ -2,16 +2,11 @@ package io.fx.micronaut.testsuite.query;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertRows;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
@@ -23,14 +18,10 @@ import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
 class NumericFilterTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
 
     @BeforeAll
     void seed() {
-        api = new Api(server, json);
         seed("n1", 10L, 1.5);
         seed("n2", 20L, 2.25);
         seed("n3", 30L, 10.0);
@@ -40,11 +31,7 @@ class NumericFilterTest {
     }
 
     private void seed(String note, Long quantity, Double price) {
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("note", note);
-        body.put("quantity", quantity);
-        body.put("price", price);
-        create(api, "/api/specimens", body);
+        create(api, "/api/specimens", Api.body("note", note, "quantity", quantity, "price", price));
     }
 
     private Api.Reply filter(String clause) {

@@ -20,9 +20,7 @@ final class QueryAssertions {
 
     /** POSTs a record and returns its id, failing unless the server answered 201. */
     static String create(Api api, String path, Map<String, Object> body) {
-        Api.Reply reply = api.post(path, body);
-        assertEquals(201, reply.status(), reply.toString());
-        return (String) reply.data().get("id");
+        return api.post(path, body).createdId();
     }
 
     /** @return the values of one field across the rows of a 200 list reply, in response order */

@@ -2,8 +2,6 @@ package io.fx.micronaut.testsuite.query;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeAll;
@@ -16,6 +14,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.ARTICLES;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertInvalidQuery;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertRows;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
@@ -26,18 +25,13 @@ import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class QueryLimitsTest {
 
-    private static final String ARTICLES = "/api/articles";
     private static final String TICKETS = "/api/tickets";
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
 
     @BeforeAll
     void seed() {
-        api = new Api(server, json);
         create(api, ARTICLES, Map.of("title", "kept", "body", "b", "views", 7));
         create(api, TICKETS, Map.of("subject", "only", "priority", 1));
     }

@@ -2,8 +2,6 @@ package io.fx.micronaut.testsuite.query;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeAll;
@@ -14,6 +12,7 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.ARTICLES;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertInvalidQuery;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertRows;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
@@ -31,13 +30,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class SoftDeleteQueryTest {
 
-    private static final String ARTICLES = "/api/articles";
     private static final String BAD = Api.query("filter", "nope:eq:x");
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
     String liveId;
     String goneId;
@@ -45,7 +40,6 @@ class SoftDeleteQueryTest {
 
     @BeforeAll
     void seed() {
-        api = new Api(server, json);
         liveId = create(api, ARTICLES, Map.of("title", "live", "body", "b", "views", 1));
         goneId = create(api, ARTICLES, Map.of("title", "gone", "body", "b", "views", 2));
         create(api, ARTICLES, Map.of("title", "other", "body", "b", "views", 3));

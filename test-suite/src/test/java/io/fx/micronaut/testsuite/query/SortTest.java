@@ -2,8 +2,6 @@ package io.fx.micronaut.testsuite.query;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeAll;
@@ -28,14 +26,10 @@ class SortTest {
 
     private final Map<String, String> ids = new LinkedHashMap<>();
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
 
     @BeforeAll
     void seed() {
-        api = new Api(server, json);
         seed("delta", "draft", 3, 4.5, "2024-03-01T00:00:00Z");
         seed("alpha", "published", 1, 2.0, "2024-01-01T00:00:00Z");
         seed("charlie", "draft", 3, 1.0, "2024-02-01T00:00:00Z");

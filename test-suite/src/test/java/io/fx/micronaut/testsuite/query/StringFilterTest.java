@@ -2,8 +2,6 @@ package io.fx.micronaut.testsuite.query;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeAll;
@@ -24,14 +22,10 @@ class StringFilterTest {
     private static final String[] ALL_NAMED = {"s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8", "s9"};
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
 
     @BeforeAll
     void seed() {
-        api = new Api(server, json);
         String[][] rows = {
             {"s1", "Alpha"}, {"s2", "alpha beta"}, {"s3", "100% pure"}, {"s4", "1000 pieces"}, {"s5", "a_b"},
             {"s6", "axb"}, {"s7", "A_B upper"}, {"s8", "back\\slash"}, {"s9", "c:d:e"},

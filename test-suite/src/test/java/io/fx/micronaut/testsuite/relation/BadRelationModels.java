@@ -2,14 +2,14 @@ package io.fx.micronaut.testsuite.relation;
 
 import io.fx.micronaut.annotation.Fx;
 import io.fx.micronaut.model.BaseModel;
-import io.fx.micronaut.model.ModelRegistrar;
-import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.Introspected;
-import jakarta.inject.Singleton;
 
 import java.util.List;
 
-/** Introspected (not auto-discovered) models with broken relation declarations, each with a fenced registrar. */
+/**
+ * Introspected (not auto-discovered) models with broken relation declarations, each registered by its test
+ * through {@code SpecModels}.
+ */
 final class BadRelationModels {
 
     private BadRelationModels() {
@@ -75,59 +75,5 @@ final class BadRelationModels {
 
         public List<Hub> getHubs() { return hubs; }
         public void setHubs(List<Hub> hubs) { this.hubs = hubs; }
-    }
-
-    @Singleton
-    @Requires(property = "spec.name", value = "UnknownTarget")
-    static class UnknownTargetRegistrar implements ModelRegistrar {
-        @Override
-        public void register(io.fx.micronaut.model.ModelRegistration registration) {
-            registration.register(UnknownTarget.class);
-        }
-    }
-
-    @Singleton
-    @Requires(property = "spec.name", value = "MissingCompanion")
-    static class MissingCompanionRegistrar implements ModelRegistrar {
-        @Override
-        public void register(io.fx.micronaut.model.ModelRegistration registration) {
-            registration.register(MissingCompanion.class);
-        }
-    }
-
-    @Singleton
-    @Requires(property = "spec.name", value = "UnregisteredJunction")
-    static class UnregisteredJunctionRegistrar implements ModelRegistrar {
-        @Override
-        public void register(io.fx.micronaut.model.ModelRegistration registration) {
-            registration.register(UnregisteredJunction.class);
-        }
-    }
-
-    @Singleton
-    @Requires(property = "spec.name", value = "BadAction")
-    static class BadActionRegistrar implements ModelRegistrar {
-        @Override
-        public void register(io.fx.micronaut.model.ModelRegistration registration) {
-            registration.register(BadAction.class);
-        }
-    }
-
-    @Singleton
-    @Requires(property = "spec.name", value = "KeylessCompanion")
-    static class KeylessCompanionRegistrar implements ModelRegistrar {
-        @Override
-        public void register(io.fx.micronaut.model.ModelRegistration registration) {
-            registration.register(KeylessCompanion.class);
-        }
-    }
-
-    @Singleton
-    @Requires(property = "spec.name", value = "NoBackReference")
-    static class NoBackReferenceRegistrar implements ModelRegistrar {
-        @Override
-        public void register(io.fx.micronaut.model.ModelRegistration registration) {
-            registration.register(NoBackReference.class);
-        }
     }
 }

@@ -9,9 +9,6 @@ import io.fx.micronaut.model.ModelRegistry;
 import io.fx.micronaut.query.FilterClause;
 import io.fx.micronaut.query.FilterOperator;
 import io.fx.micronaut.query.ListQuery;
-import io.fx.micronaut.testsuite.support.Api;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
@@ -31,9 +28,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 class DataStoreIncludeTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
+    Seed seed;
     @Inject
     DataStore store;
     @Inject
@@ -42,7 +37,6 @@ class DataStoreIncludeTest {
     @Test
     @SuppressWarnings("unchecked")
     void listAndReadCarryIncludesWithoutARequest() {
-        Seed seed = new Seed(new Api(server, json));
         String writer = seed.writer("Lee");
         String book = seed.book("Direct", writer);
         seed.review(book, 4);

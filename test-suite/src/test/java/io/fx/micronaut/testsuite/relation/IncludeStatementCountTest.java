@@ -3,8 +3,6 @@ package io.fx.micronaut.testsuite.relation;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.Api;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeAll;
@@ -34,17 +32,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class IncludeStatementCountTest {
 
-
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
+    @Inject
+    Seed seed;
 
     @BeforeAll
     void seed() {
-        api = new Api(server, json);
-        Seed seed = new Seed(api);
         String scifi = seed.genre("scifi");
         String drama = seed.genre("drama");
         for (int w = 0; w < 4; w++) {

@@ -2,8 +2,6 @@ package io.fx.micronaut.testsuite.relation;
 
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.fx.micronaut.testsuite.support.Api;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeAll;
@@ -25,10 +23,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class IncludeTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
+    @Inject
+    Seed seed;
     String ann;
     String dune;
     String orphan;
@@ -38,8 +35,6 @@ class IncludeTest {
 
     @BeforeAll
     void seed() {
-        api = new Api(server, json);
-        Seed seed = new Seed(api);
         ann = seed.writer("Ann");
         dune = seed.book("Dune", ann);
         orphan = seed.book("Orphan", null);

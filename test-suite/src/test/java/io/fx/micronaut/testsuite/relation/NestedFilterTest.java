@@ -2,8 +2,6 @@ package io.fx.micronaut.testsuite.relation;
 
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.fx.micronaut.testsuite.support.Api;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeAll;
@@ -25,15 +23,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class NestedFilterTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
+    @Inject
+    Seed seed;
 
     @BeforeAll
     void seed() {
-        api = new Api(server, json);
-        Seed seed = new Seed(api);
         String ann = seed.writer("Ann");
         String bob = seed.writer("Bob");
         String alpha = seed.book("Alpha", ann);

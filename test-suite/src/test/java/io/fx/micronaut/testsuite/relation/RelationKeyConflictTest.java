@@ -2,11 +2,8 @@ package io.fx.micronaut.testsuite.relation;
 
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.fx.micronaut.testsuite.support.Api;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
@@ -26,17 +23,9 @@ class RelationKeyConflictTest {
     private static final String MISSING = "00000000-0000-4000-8000-000000000000";
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
+    @Inject
     Seed seed;
-
-    @BeforeAll
-    void start() {
-        api = new Api(server, json);
-        seed = new Seed(api);
-    }
 
     @Test
     void createWithAMissingParentNamesTheField() {

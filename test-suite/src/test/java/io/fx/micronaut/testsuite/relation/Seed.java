@@ -1,24 +1,26 @@
 package io.fx.micronaut.testsuite.relation;
 
 import io.fx.micronaut.testsuite.support.Api;
+import io.micronaut.context.annotation.Prototype;
+import jakarta.inject.Inject;
 
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** Creates records through the API and returns their ids. */
+@Prototype
 final class Seed {
 
     private final Api api;
 
+    @Inject
     Seed(Api api) {
         this.api = api;
     }
 
     String create(String collection, Map<String, Object> body) {
-        Api.Reply reply = api.post("/api/" + collection, body);
-        assertEquals(201, reply.status(), reply.toString());
-        return (String) reply.data().get("id");
+        return api.post("/api/" + collection, body).createdId();
     }
 
     String writer(String name) {

@@ -2,11 +2,8 @@ package io.fx.micronaut.testsuite.relation;
 
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.fx.micronaut.testsuite.support.Api;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
@@ -24,17 +21,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 class SelfAndHiddenKeyRelationTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
+    @Inject
     Seed seed;
-
-    @BeforeAll
-    void start() {
-        api = new Api(server, json);
-        seed = new Seed(api);
-    }
 
     @Test
     @SuppressWarnings("unchecked")

@@ -5,11 +5,9 @@ import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
-import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -39,17 +37,11 @@ class RecordListenerTest {
     @Inject
     EmbeddedServer server;
     @Inject
-    JsonMapper json;
-    @Inject
     ListenerBeans.Journal journal;
     @Inject
     Models models;
+    @Inject
     Api api;
-
-    @BeforeAll
-    void start() {
-        api = new Api(server, json);
-    }
 
     @BeforeEach
     void clear() {
@@ -57,9 +49,14 @@ class RecordListenerTest {
     }
 
     private String create(String collection, Map<String, Object> body) {
-        Reply reply = api.post("/api/" + collection, body);
-        assertEquals(201, reply.status(), reply::toString);
-        return (String) reply.data().get("id");
+        return api.post("/api/" + collection, body).createdId();
+    }
+
+    /** Calls a listened action, asserts its status, and returns what the journal saw meanwhile. */
+    private List<String> listened(String action, int status) {
+        Reply reply = api.post("/api/listened/" + action, Map.of());
+        assertEquals(status, reply.status(), reply::toString);
+        return journal.drain();
     }
 
     @Test
@@ -161,9 +158,7 @@ class RecordListenerTest {
 
     @Test
     void callbacksRunInOrderAfterCommitAndAFailingOneChangesNothing() {
-        Reply reply = api.post("/api/listened/ordered", Map.of());
-        assertEquals(200, reply.status(), reply::toString);
-        List<String> seen = journal.drain();
+        List<String> seen = listened("ordered", 200);
         List<String> callbacks = seen.stream().filter(e -> e.startsWith("callback") || e.startsWith("committed")).toList();
         assertEquals(List.of("committed CREATE Shop", "callback 1", "callback 3"), callbacks, seen::toString);
         assertEquals(1L, api.count("/api/shops?filter=name:eq:ordered"));
@@ -171,9 +166,7 @@ class RecordListenerTest {
 
     @Test
     void callbacksNeverRunAfterARollback() {
-        Reply reply = api.post("/api/listened/failing", Map.of());
-        assertEquals(500, reply.status(), reply::toString);
-        List<String> seen = journal.drain();
+        List<String> seen = listened("failing", 500);
         assertTrue(seen.contains("after CREATE Shop - -> doomed"), seen::toString);
         assertTrue(seen.contains("rolled back CREATE Shop"), seen::toString);
         assertTrue(seen.stream().noneMatch(e -> e.startsWith("committed")), seen::toString);

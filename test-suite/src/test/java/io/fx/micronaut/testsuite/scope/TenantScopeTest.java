@@ -9,11 +9,8 @@ import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
@@ -38,34 +35,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class TenantScopeTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
-    @Inject
     Models models;
+    @Inject
     Api api;
 
-    @BeforeAll
-    void start() {
-        api = new Api(server, json);
-    }
-
     private Reply send(String tenant, String method, String path, Object body) {
-        String text = null;
-        if (body != null) {
-            try {
-                text = json.writeValueAsString(body);
-            } catch (java.io.IOException e) {
-                throw new IllegalStateException(e);
-            }
-        }
-        return api.send(method, path, text, tenant == null ? Map.of() : Map.of("X-Tenant", tenant));
+        Api client = tenant == null ? api : api.with(Map.of("X-Tenant", tenant));
+        return client.send(method, path, body == null ? null : api.toJson(body));
     }
 
     private String create(String tenant, String collection, Map<String, Object> body) {
-        Reply reply = send(tenant, "POST", "/api/" + collection, body);
-        assertEquals(201, reply.status(), reply::toString);
-        return (String) reply.data().get("id");
+        return send(tenant, "POST", "/api/" + collection, body).createdId();
     }
 
     /** Shop {@code name} of tenant {@code tenant}, seeded unscoped. */

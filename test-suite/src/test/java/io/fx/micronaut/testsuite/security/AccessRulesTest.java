@@ -1,7 +1,5 @@
 package io.fx.micronaut.testsuite.security;
 
-import com.nimbusds.jose.JWSAlgorithm;
-import com.nimbusds.jwt.JWTClaimsSet;
 import io.fx.micronaut.action.Action;
 import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.pipeline.MiddlewareOptions;
@@ -13,19 +11,18 @@ import io.fx.micronaut.auth.IdentityType;
 import io.fx.micronaut.security.Authenticator;
 import io.fx.micronaut.security.CredentialRefusedException;
 import io.fx.micronaut.security.FxSecurity;
+import io.fx.micronaut.testsuite.security.support.Tokens;
+import io.fx.micronaut.testsuite.security.support.WhoAmI;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.context.annotation.Requires;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import jakarta.inject.Singleton;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
@@ -34,6 +31,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -45,7 +43,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 @MicronautTest(environments = "test", transactional = false)
 @Property(name = "spec.name", value = AccessRulesTest.SPEC)
-@Property(name = "fx.security.jwt.secret", value = BearerTokenTest.SECRET)
+@Property(name = "fx.security.jwt.secret", value = SECRET)
 @Property(name = "fx.security.api-keys.entries[0].key", value = "ci-key-0123456789")
 @Property(name = "fx.security.api-keys.entries[0].user-id", value = "ci-bot")
 @Property(name = "fx.security.api-keys.entries[0].roles", value = "editor")
@@ -63,23 +61,14 @@ class AccessRulesTest {
     static final String HASHED_KEY_SHA256 = "a6b4f2874f2866c6f60d55c88e19810a8f32645d533ad03835ef2014aa6036ca";
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
 
-    @BeforeAll
-    void start() {
-        api = new Api(server, json);
-    }
-
     static String token(String subject, List<String> roles, List<String> scopes) {
-        JWTClaimsSet claims = Tokens.claims(subject).claim("roles", roles).claim("scope", scopes).build();
-        return Tokens.hmac(JWSAlgorithm.HS256, BearerTokenTest.SECRET, claims);
+        return Tokens.jwt(subject).roles(roles).scopes(scopes).token();
     }
 
     private Reply as(String token, String method, String path, String body) {
-        return api.send(method, path, body, token == null ? Map.of() : Map.of("Authorization", "Bearer " + token));
+        return (token == null ? api : api.withBearer(token)).send(method, path, body);
     }
 
     private Reply withKey(String key, String method, String path, String body) {
@@ -153,8 +142,7 @@ class AccessRulesTest {
     void allowAnonymousServesWithoutCredentialButRefusesABadOne() {
         status(201, as(null, "POST", "/api/notices", "{\"title\":\"anon\"}"));
         status(200, as(null, "GET", "/api/notices", null));
-        Reply expired = as(Tokens.hmac(JWSAlgorithm.HS256, BearerTokenTest.SECRET,
-            Tokens.claims("u").expirationTime(Tokens.secondsFromNow(-600)).build()), "GET", "/api/notices", null);
+        Reply expired = as(Tokens.jwt("u").expired().token(), "GET", "/api/notices", null);
         status(401, expired);
         assertEquals("TOKEN_EXPIRED", expired.code());
         Reply basic = api.send("GET", "/api/notices", null, Map.of("Authorization", "Basic eDp5"));

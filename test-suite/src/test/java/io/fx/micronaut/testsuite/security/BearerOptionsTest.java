@@ -3,20 +3,15 @@ package io.fx.micronaut.testsuite.security;
 import com.nimbusds.jose.jwk.ECKey;
 import com.nimbusds.jose.jwk.RSAKey;
 import com.nimbusds.jwt.JWTClaimsSet;
-import io.fx.micronaut.action.Action;
 import io.fx.micronaut.pipeline.ActionAccess;
+import io.fx.micronaut.testsuite.security.support.SecurityConfig;
+import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.context.annotation.Factory;
-import io.micronaut.context.annotation.Requires;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import io.micronaut.test.support.TestPropertyProvider;
 import jakarta.inject.Inject;
-import jakarta.inject.Singleton;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
@@ -41,9 +36,6 @@ class BearerOptionsTest implements TestPropertyProvider {
     static final ECKey EC = Tokens.ec("ec-static");
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
 
     @Override
@@ -52,23 +44,13 @@ class BearerOptionsTest implements TestPropertyProvider {
             Path file = Files.createTempFile("fx-ec", ".pem");
             Files.writeString(file, Tokens.publicPem(EC));
             file.toFile().deleteOnExit();
-            return Map.of("spec.name", SPEC,
-                "fx.security.jwt.public-key-file", file.toString(),
-                "fx.security.jwt.algorithms", "ES256",
-                "fx.security.jwt.header", "X-Token",
-                "fx.security.jwt.allow-no-expiry", "true",
-                "fx.security.jwt.user-id-claim", "uid",
-                "fx.security.jwt.roles-claim", "groups",
-                "fx.security.jwt.scopes-claim", "scp",
-                "fx.security.jwt.clock-skew", "5s");
+            return SecurityConfig.spec(SPEC).jwt("public-key-file", file.toString()).jwt("algorithms", "ES256")
+                .jwt("header", "X-Token").jwt("allow-no-expiry", "true").jwt("user-id-claim", "uid")
+                .jwt("roles-claim", "groups").jwt("scopes-claim", "scp").jwt("clock-skew", "5s")
+                .whoAmI(ActionAccess.PROTECTED).build();
         } catch (java.io.IOException e) {
             throw new IllegalStateException(e);
         }
-    }
-
-    @BeforeAll
-    void start() {
-        api = new Api(server, json);
     }
 
     private Reply call(String value) {
@@ -87,7 +69,7 @@ class BearerOptionsTest implements TestPropertyProvider {
             assertEquals(List.of("ops"), reply.data().get("roles"));
             assertEquals(List.of("read", "write"), reply.data().get("scopes"));
         }
-        Reply authorization = api.send("GET", "/api/whoami", null, Map.of("Authorization", "Bearer " + token));
+        Reply authorization = api.withBearer(token).get("/api/whoami");
         assertEquals(401, authorization.status(), "the Authorization header is not read");
         assertEquals("authentication required", authorization.error().get("message"));
     }
@@ -107,15 +89,5 @@ class BearerOptionsTest implements TestPropertyProvider {
         Reply expired = call(Tokens.ec(EC, new JWTClaimsSet.Builder().claim("uid", "u")
             .expirationTime(Tokens.secondsFromNow(-30)).build()));
         assertEquals("TOKEN_EXPIRED", expired.code());
-    }
-
-    @Factory
-    @Requires(property = "spec.name", value = SPEC)
-    static class Beans {
-
-        @Singleton
-        Action whoami() {
-            return WhoAmI.action(ActionAccess.PROTECTED);
-        }
     }
 }

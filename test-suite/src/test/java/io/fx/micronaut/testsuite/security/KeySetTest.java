@@ -2,25 +2,25 @@ package io.fx.micronaut.testsuite.security;
 
 import com.nimbusds.jose.jwk.ECKey;
 import com.nimbusds.jose.jwk.RSAKey;
-import io.fx.micronaut.action.Action;
 import io.fx.micronaut.pipeline.ActionAccess;
+import io.fx.micronaut.testsuite.security.support.SecurityConfig;
+import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.LogCapture;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.ApplicationContext;
-import io.micronaut.context.annotation.Factory;
-import io.micronaut.context.annotation.Requires;
-import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
-import jakarta.inject.Singleton;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.security.support.Refusals.refused;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -52,25 +52,27 @@ class KeySetTest {
         keys.close();
     }
 
+    /** Starts the application with {@code GET /api/whoami} and the pairs. */
+    private static EmbeddedServer run(Object... pairs) {
+        List<Object> all = new ArrayList<>(List.of(SecurityConfig.none().whoAmI(ActionAccess.PROTECTED).pairs()));
+        all.addAll(List.of(pairs));
+        return ApplicationContext.run(EmbeddedServer.class, Databases.config(SPEC, all.toArray()));
+    }
+
+    /** Starts it verifying against the test's key set, trusting its certificate. */
     private EmbeddedServer start(Object... extra) {
-        Object[] all = new Object[extra.length + 4];
-        all[0] = "fx.security.jwt.jwks.url";
-        all[1] = keys.url();
-        all[2] = "fx.security.jwt.jwks.ca-cert";
-        all[3] = keys.caPem();
-        System.arraycopy(extra, 0, all, 4, extra.length);
-        return ApplicationContext.run(EmbeddedServer.class, Databases.config(SPEC, all));
+        List<Object> all = new ArrayList<>(List.of("fx.security.jwt.jwks.url", keys.url(), "fx.security.jwt.jwks.ca-cert",
+            keys.caPem()));
+        all.addAll(List.of(extra));
+        return run(all.toArray());
     }
 
     private static Reply call(EmbeddedServer server, String token) {
-        return new Api(server, server.getApplicationContext().getBean(JsonMapper.class))
-            .send("GET", "/api/whoami", null, Map.of("Authorization", "Bearer " + token));
+        return new Api(server).withBearer(token).get("/api/whoami");
     }
 
     private static void unknownKey(Reply reply) {
-        assertEquals(401, reply.status(), reply::toString);
-        assertEquals("INVALID_TOKEN", reply.code());
-        assertEquals("unknown key id", reply.error().get("message"));
+        refused(reply, 401, "INVALID_TOKEN", "unknown key id");
     }
 
     private static void unavailable(Reply reply) {
@@ -83,18 +85,17 @@ class KeySetTest {
     void rsaAndEcTokensVerifyAgainstTheSetFetchedLazilyOnce() {
         try (EmbeddedServer server = start()) {
             assertEquals(0, keys.fetches(), "no fetch at startup");
-            Reply rs = call(server, Tokens.rsa(rsa, Tokens.claims("r").build()));
+            Reply rs = call(server, Tokens.jwt("r").signedWith(rsa));
             assertEquals(200, rs.status(), rs::toString);
             assertEquals("r", rs.data().get("user_id"));
-            Reply es = call(server, Tokens.ec(ec, Tokens.claims("e").build()));
+            Reply es = call(server, Tokens.jwt("e").signedWith(ec));
             assertEquals(200, es.status(), es::toString);
             assertEquals(1, keys.fetches());
             // an HMAC token keyed with the served RSA key's PEM text meets no key: HMAC needs the secret
-            Reply confused = call(server, Tokens.hmac(com.nimbusds.jose.JWSAlgorithm.HS256, Tokens.publicPem(rsa),
-                Tokens.claims("x").build()));
+            Reply confused = call(server, Tokens.jwt("x").secret(Tokens.publicPem(rsa)).token());
             assertEquals(401, confused.status());
             assertEquals("algorithm HS256 is not accepted", confused.error().get("message"));
-            unknownKey(call(server, Tokens.rsa(Tokens.rsa("rsa-unknown"), Tokens.claims("r").build())));
+            unknownKey(call(server, Tokens.jwt("r").signedWith(Tokens.rsa("rsa-unknown"))));
         }
     }
 
@@ -113,23 +114,23 @@ class KeySetTest {
     @Test
     void aRotatedKeyIsFetchedAndAFetchReplacesTheWholeSet() {
         try (EmbeddedServer server = start("fx.security.jwt.jwks.min-refetch-interval", "0s")) {
-            assertEquals(200, call(server, Tokens.rsa(rsa, Tokens.claims("r").build())).status());
+            assertEquals(200, call(server, Tokens.jwt("r").signedWith(rsa)).status());
             RSAKey next = Tokens.rsa("rsa-2");
             keys.keys(next);
-            assertEquals(200, call(server, Tokens.rsa(next, Tokens.claims("r").build())).status());
+            assertEquals(200, call(server, Tokens.jwt("r").signedWith(next)).status());
             assertEquals(2, keys.fetches());
-            unknownKey(call(server, Tokens.rsa(rsa, Tokens.claims("r").build())));
+            unknownKey(call(server, Tokens.jwt("r").signedWith(rsa)));
         }
     }
 
     @Test
     void unknownKeyIdsRefetchAtMostOncePerInterval() {
         try (EmbeddedServer server = start("fx.security.jwt.jwks.min-refetch-interval", "1h")) {
-            assertEquals(200, call(server, Tokens.rsa(rsa, Tokens.claims("r").build())).status());
+            assertEquals(200, call(server, Tokens.jwt("r").signedWith(rsa)).status());
             RSAKey next = Tokens.rsa("rsa-2");
             keys.keys(rsa, next);
             for (int i = 0; i < 5; i++) {
-                unknownKey(call(server, Tokens.rsa(next, Tokens.claims("r").build())));
+                unknownKey(call(server, Tokens.jwt("r").signedWith(next)));
             }
             assertEquals(1, keys.fetches());
         }
@@ -140,9 +141,9 @@ class KeySetTest {
         try (EmbeddedServer server = start("fx.security.jwt.jwks.cache-ttl", "1ms",
                 "fx.security.jwt.jwks.min-refetch-interval", "0s");
              LogCapture log = new LogCapture(LOGGER)) {
-            assertEquals(200, call(server, Tokens.rsa(rsa, Tokens.claims("r").build())).status());
+            assertEquals(200, call(server, Tokens.jwt("r").signedWith(rsa)).status());
             keys.fail(500);
-            Reply stale = call(server, Tokens.rsa(rsa, Tokens.claims("r").build()));
+            Reply stale = call(server, Tokens.jwt("r").signedWith(rsa));
             assertEquals(200, stale.status(), stale::toString);
             assertEquals(2, keys.fetches());
             assertTrue(log.text().contains("the cached keys stay in use"), log.text());
@@ -153,9 +154,9 @@ class KeySetTest {
     void aSetNeverFetchedIs503UntilAFetchSucceeds() {
         keys.fail(500);
         try (EmbeddedServer server = start("fx.security.jwt.jwks.min-refetch-interval", "0s")) {
-            unavailable(call(server, Tokens.rsa(rsa, Tokens.claims("r").build())));
+            unavailable(call(server, Tokens.jwt("r").signedWith(rsa)));
             keys.keys(rsa);
-            assertEquals(200, call(server, Tokens.rsa(rsa, Tokens.claims("r").build())).status());
+            assertEquals(200, call(server, Tokens.jwt("r").signedWith(rsa)).status());
         }
     }
 
@@ -163,7 +164,7 @@ class KeySetTest {
     void aRedirectFromHttpsToHttpIsNotFollowed() {
         keys.redirectToPlain(true);
         try (EmbeddedServer server = start()) {
-            unavailable(call(server, Tokens.rsa(rsa, Tokens.claims("r").build())));
+            unavailable(call(server, Tokens.jwt("r").signedWith(rsa)));
             assertEquals(1, keys.fetches(), "the plain-http twin is never asked");
         }
     }
@@ -172,7 +173,7 @@ class KeySetTest {
     void aFetchSlowerThanTheTimeoutFails() {
         keys.delay(3000);
         try (EmbeddedServer server = start("fx.security.jwt.jwks.timeout", "500ms")) {
-            unavailable(call(server, Tokens.rsa(rsa, Tokens.claims("r").build())));
+            unavailable(call(server, Tokens.jwt("r").signedWith(rsa)));
         }
     }
 
@@ -180,8 +181,7 @@ class KeySetTest {
     @SuppressWarnings("unchecked")
     void theDocumentNamesTheKeySetAnswer() {
         try (EmbeddedServer server = start("fx.openapi.enabled", "true")) {
-            Map<String, Object> doc = new Api(server, server.getApplicationContext().getBean(JsonMapper.class))
-                .get("/api/openapi.json").body();
+            Map<String, Object> doc = new Api(server).get("/api/openapi.json").body();
             Map<String, Object> read = (Map<String, Object>) ((Map<String, Object>) ((Map<String, Object>) doc.get("paths"))
                 .get("/api/dossiers/{id}")).get("get");
             assertEquals(Map.of("$ref", "#/components/responses/FxKeySetUnavailable"),
@@ -194,15 +194,14 @@ class KeySetTest {
     void aSetOver256KibIsRefused() {
         keys.body("{\"keys\":[],\"padding\":\"" + "x".repeat(256 * 1024) + "\"}");
         try (EmbeddedServer server = start()) {
-            unavailable(call(server, Tokens.rsa(rsa, Tokens.claims("r").build())));
+            unavailable(call(server, Tokens.jwt("r").signedWith(rsa)));
         }
     }
 
     @Test
     void withoutTheCaCertificateTheSelfSignedServerIsNotTrusted() {
-        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class,
-                Databases.config(SPEC, "fx.security.jwt.jwks.url", keys.url()))) {
-            unavailable(call(server, Tokens.rsa(rsa, Tokens.claims("r").build())));
+        try (EmbeddedServer server = run("fx.security.jwt.jwks.url", keys.url())) {
+            unavailable(call(server, Tokens.jwt("r").signedWith(rsa)));
         }
     }
 
@@ -210,8 +209,7 @@ class KeySetTest {
     void plainHttpWarnsExceptOnLoopback() {
         for (String url : new String[] {"http://10.0.0.7/jwks.json", "http://keys.example/jwks.json"}) {
             try (LogCapture log = new LogCapture(LOGGER);
-                 EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class,
-                     Databases.config(SPEC, "fx.security.jwt.jwks.url", url))) {
+                 EmbeddedServer server = run("fx.security.jwt.jwks.url", url)) {
                 assertTrue(server.isRunning());
                 assertTrue(log.text().contains("is plain http"), url + ": " + log.text());
             }
@@ -219,25 +217,13 @@ class KeySetTest {
         for (String url : new String[] {keys.plainUrl(), "http://localhost:1/jwks.json", "http://[::1]:1/jwks.json",
             "http://127.8.9.10/jwks.json", keys.url()}) {
             try (LogCapture log = new LogCapture(LOGGER);
-                 EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class,
-                     Databases.config(SPEC, "fx.security.jwt.jwks.url", url))) {
+                 EmbeddedServer server = run("fx.security.jwt.jwks.url", url)) {
                 assertTrue(server.isRunning());
                 assertFalse(log.text().contains("is plain http"), url + ": " + log.text());
             }
         }
-        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class,
-                Databases.config(SPEC, "fx.security.jwt.jwks.url", keys.plainUrl()))) {
-            assertEquals(200, call(server, Tokens.rsa(rsa, Tokens.claims("r").build())).status());
-        }
-    }
-
-    @Factory
-    @Requires(property = "spec.name", value = SPEC)
-    static class Beans {
-
-        @Singleton
-        Action whoami() {
-            return WhoAmI.action(ActionAccess.PROTECTED);
+        try (EmbeddedServer server = run("fx.security.jwt.jwks.url", keys.plainUrl())) {
+            assertEquals(200, call(server, Tokens.jwt("r").signedWith(rsa)).status());
         }
     }
 }

@@ -1,30 +1,27 @@
 package io.fx.micronaut.testsuite.security;
 
-import com.nimbusds.jose.JWSAlgorithm;
 import io.fx.micronaut.pipeline.MiddlewareOptions;
 import io.fx.micronaut.pipeline.PipelineConfigurer;
 import io.fx.micronaut.pipeline.Step;
 import io.fx.micronaut.security.FxSecurity;
+import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.context.annotation.Requires;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
 import java.util.List;
-import java.util.Map;
 
+import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
+import static io.fx.micronaut.testsuite.support.Failures.assertStartupFailure;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * {@code requireOwner("ownerId", "admin")} on Dossier: create stamps the owner, another's record is 404
@@ -33,7 +30,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 @MicronautTest(environments = "test", transactional = false)
 @Property(name = "spec.name", value = OwnerRuleTest.SPEC)
-@Property(name = "fx.security.jwt.secret", value = BearerTokenTest.SECRET)
+@Property(name = "fx.security.jwt.secret", value = SECRET)
 @TestDatabase
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class OwnerRuleTest {
@@ -41,29 +38,18 @@ class OwnerRuleTest {
     static final String SPEC = "OwnerRuleTest";
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
-
-    @BeforeAll
-    void start() {
-        api = new Api(server, json);
-    }
 
     private Reply as(String user, String method, String path, String body) {
         if (user == null) {
-            return api.send(method, path, body, Map.of());
+            return api.send(method, path, body);
         }
         List<String> roles = user.equals("root") ? List.of("admin") : List.of();
-        String token = Tokens.hmac(JWSAlgorithm.HS256, BearerTokenTest.SECRET, Tokens.claims(user).claim("roles", roles).build());
-        return api.send(method, path, body, Map.of("Authorization", "Bearer " + token));
+        return api.withBearer(Tokens.jwt(user).roles(roles).token()).send(method, path, body);
     }
 
     private String create(String user, String title) {
-        Reply created = as(user, "POST", "/api/dossiers", "{\"title\":\"" + title + "\"}");
-        assertEquals(201, created.status(), created::toString);
-        return (String) created.data().get("id");
+        return as(user, "POST", "/api/dossiers", "{\"title\":\"" + title + "\"}").createdId();
     }
 
     @Test
@@ -124,9 +110,8 @@ class OwnerRuleTest {
 
     @Test
     void anOwnerFieldTheModelLacksFailsStartup() {
-        String message = io.fx.micronaut.testsuite.support.Failures.startupFailure(
-            io.fx.micronaut.testsuite.support.Databases.config(SPEC + "Unknown", "fx.security.jwt.secret", BearerTokenTest.SECRET));
-        assertTrue(message.contains("requireOwner names the field 'author', which model Dossier does not have"), message);
+        assertStartupFailure("requireOwner names the field 'author', which model Dossier does not have",
+            SPEC + "Unknown", "fx.security.jwt.secret", SECRET);
     }
 
     @Factory

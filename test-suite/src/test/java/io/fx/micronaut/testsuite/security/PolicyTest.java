@@ -1,9 +1,9 @@
 package io.fx.micronaut.testsuite.security;
 
-import com.nimbusds.jose.JWSAlgorithm;
 import io.fx.micronaut.pipeline.PipelineConfigurer;
 import io.fx.micronaut.security.FxSecurity;
 import io.fx.micronaut.security.Policy;
+import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.LogCapture;
@@ -11,18 +11,15 @@ import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.context.annotation.Requires;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
 import java.util.List;
-import java.util.Map;
 
+import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -34,7 +31,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 @MicronautTest(environments = "test", transactional = false)
 @Property(name = "spec.name", value = PolicyTest.SPEC)
-@Property(name = "fx.security.jwt.secret", value = BearerTokenTest.SECRET)
+@Property(name = "fx.security.jwt.secret", value = SECRET)
 @TestDatabase
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class PolicyTest {
@@ -42,26 +39,15 @@ class PolicyTest {
     static final String SPEC = "PolicyTest";
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
-
-    @BeforeAll
-    void start() {
-        api = new Api(server, json);
-    }
 
     private Reply as(String user, String method, String path, String body) {
         List<String> roles = user.equals("root") ? List.of("admin") : List.of();
-        String token = Tokens.hmac(JWSAlgorithm.HS256, BearerTokenTest.SECRET, Tokens.claims(user).claim("roles", roles).build());
-        return api.send(method, path, body, Map.of("Authorization", "Bearer " + token));
+        return api.withBearer(Tokens.jwt(user).roles(roles).token()).send(method, path, body);
     }
 
     private String permit(String title, int level) {
-        Reply created = as("root", "POST", "/api/permits", "{\"title\":\"" + title + "\",\"level\":" + level + "}");
-        assertEquals(201, created.status(), created::toString);
-        return (String) created.data().get("id");
+        return as("root", "POST", "/api/permits", "{\"title\":\"" + title + "\",\"level\":" + level + "}").createdId();
     }
 
     private static void denied(Reply reply) {

@@ -1,6 +1,6 @@
 package io.fx.micronaut.testsuite.security;
 
-import com.nimbusds.jose.JWSAlgorithm;
+import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.Databases;
@@ -9,12 +9,10 @@ import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
-import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import org.junit.jupiter.api.Test;
 
-import java.util.Map;
-
+import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
@@ -27,25 +25,20 @@ class SecurityFilterTest {
 
     static final String SPEC = "SecurityFilterTest";
 
-    private static Api api(EmbeddedServer server) {
-        return new Api(server, server.getApplicationContext().getBean(JsonMapper.class));
-    }
-
     @Test
     void theFilterIsOffByDefault() {
         try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, Databases.config(SPEC))) {
-            assertEquals(200, api(server).get("/outside").status());
-            assertEquals(200, api(server).get("/api/dossiers").status());
+            assertEquals(200, new Api(server).get("/outside").status());
+            assertEquals(200, new Api(server).get("/api/dossiers").status());
         }
     }
 
     @Test
     void turnedBackOnTheFxRoutesStayReachableAndAuthenticateThemselves() {
         try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, Databases.config(SPEC,
-                "micronaut.security.filter.enabled", "true", "fx.security.jwt.secret", BearerTokenTest.SECRET))) {
-            Api api = api(server);
-            String token = Tokens.hmac(JWSAlgorithm.HS256, BearerTokenTest.SECRET, Tokens.claims("u").build());
-            assertEquals(200, api.send("GET", "/api/dossiers", null, Map.of("Authorization", "Bearer " + token)).status());
+                "micronaut.security.filter.enabled", "true", "fx.security.jwt.secret", SECRET))) {
+            Api api = new Api(server);
+            assertEquals(200, api.withBearer(Tokens.jwt("u").token()).get("/api/dossiers").status());
             Reply anonymous = api.get("/api/dossiers");
             assertEquals(401, anonymous.status(), anonymous::toString);
             assertEquals("UNAUTHORIZED", anonymous.code());

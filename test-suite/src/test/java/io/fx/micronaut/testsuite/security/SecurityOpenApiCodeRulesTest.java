@@ -3,8 +3,6 @@ package io.fx.micronaut.testsuite.security;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
@@ -12,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
 import static io.fx.micronaut.testsuite.support.Api.at;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -24,20 +23,18 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 @MicronautTest(environments = "test", transactional = false)
 @Property(name = "spec.name", value = AccessRulesTest.SPEC)
 @Property(name = "fx.openapi.enabled", value = "true")
-@Property(name = "fx.security.jwt.secret", value = BearerTokenTest.SECRET)
+@Property(name = "fx.security.jwt.secret", value = SECRET)
 @TestDatabase
 class SecurityOpenApiCodeRulesTest {
 
     private static final List<Map<String, Object>> OPTIONAL = List.of(Map.of(), Map.of("bearerAuth", List.of()));
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
+    Api api;
 
     @Test
     void codeRegisteredRulesShapeTheDocumentedSecurity() {
-        Api.Reply reply = new Api(server, json).get("/api/openapi.json");
+        Api.Reply reply = api.get("/api/openapi.json");
         assertEquals(200, reply.status(), reply::toString);
         Map<String, Object> doc = reply.body();
         assertEquals(List.of(), at(doc, "paths", "/api/bulletins", "get", "security"));

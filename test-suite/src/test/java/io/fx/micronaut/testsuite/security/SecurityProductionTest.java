@@ -10,7 +10,6 @@ import io.fx.micronaut.pipeline.Step;
 import io.fx.micronaut.production.ProductionValidator;
 import io.fx.micronaut.security.FxSecurity;
 import io.fx.micronaut.testsuite.support.Databases;
-import io.fx.micronaut.testsuite.support.Failures;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.annotation.Factory;
@@ -22,6 +21,8 @@ import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
+import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
+import static io.fx.micronaut.testsuite.support.Failures.assertStartupFailure;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -40,7 +41,7 @@ class SecurityProductionTest {
     private static EmbeddedServer start(String spec, Object... extra) {
         Object[] all = new Object[extra.length + 2];
         all[0] = "fx.security.jwt.secret";
-        all[1] = BearerTokenTest.SECRET;
+        all[1] = SECRET;
         System.arraycopy(extra, 0, all, 2, extra.length);
         return ApplicationContext.run(EmbeddedServer.class, Databases.config(spec, all));
     }
@@ -68,14 +69,13 @@ class SecurityProductionTest {
             assertTrue(all.contains("model Dossier operation READ"), all);
             assertTrue(all.contains("action GET /guarded: declared PROTECTED but no Auth-step middleware covers actions"), all);
         }
-        String message = Failures.startupFailure(Databases.config(ANONYMOUS, "fx.security.jwt.secret",
-            BearerTokenTest.SECRET, "fx.production", "true"));
-        assertTrue(message.contains("Production validation failed"), message);
+        assertStartupFailure("Production validation failed", ANONYMOUS, "fx.security.jwt.secret",
+            SECRET, "fx.production", "true");
     }
 
     @Factory
-    @Requires(property = "spec.name", value = AUTHENTICATED)
-    static class AuthenticatedBeans {
+    @Requires(property = "spec.name", pattern = AUTHENTICATED + "|" + ANONYMOUS)
+    static class BothBeans {
 
         @Singleton
         @Named("guarded")
@@ -87,12 +87,6 @@ class SecurityProductionTest {
     @Factory
     @Requires(property = "spec.name", value = ANONYMOUS)
     static class AnonymousBeans {
-
-        @Singleton
-        @Named("guarded")
-        Action guarded() {
-            return Action.get("/guarded", context -> null).access(ActionAccess.PROTECTED);
-        }
 
         @Singleton
         PipelineConfigurer rules() {

@@ -1,30 +1,27 @@
 package io.fx.micronaut.testsuite.security;
 
-import com.nimbusds.jose.JWSAlgorithm;
-import com.nimbusds.jwt.JWTClaimsSet;
 import io.fx.micronaut.accessor.Models;
 import io.fx.micronaut.db.ScopeResolver;
 import io.fx.micronaut.db.StorageContext;
 import io.fx.micronaut.security.FxSecurity;
+import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.context.annotation.Requires;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import jakarta.inject.Singleton;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
 import java.util.List;
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
@@ -37,7 +34,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
  */
 @MicronautTest(environments = "test", transactional = false)
 @Property(name = "spec.name", value = TenancyTest.SPEC)
-@Property(name = "fx.security.jwt.secret", value = BearerTokenTest.SECRET)
+@Property(name = "fx.security.jwt.secret", value = SECRET)
 @Property(name = "fx.security.jwt.tenant-claim", value = "tenant_id")
 @TestDatabase
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -46,25 +43,12 @@ class TenancyTest {
     static final String SPEC = "TenancyTest";
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
-    @Inject
     Models models;
+    @Inject
     Api api;
 
-    @BeforeAll
-    void start() {
-        api = new Api(server, json);
-    }
-
     private Reply as(String tenant, String method, String path, String body) {
-        JWTClaimsSet.Builder claims = Tokens.claims("user-" + tenant);
-        if (tenant != null) {
-            claims.claim("tenant_id", tenant);
-        }
-        String token = Tokens.hmac(JWSAlgorithm.HS256, BearerTokenTest.SECRET, claims.build());
-        return api.send(method, path, body, Map.of("Authorization", "Bearer " + token));
+        return api.withBearer(Tokens.jwt("user-" + tenant).tenant(tenant).token()).send(method, path, body);
     }
 
     private String seed(String model, Map<String, Object> values) {
@@ -158,9 +142,8 @@ class TenancyTest {
         for (String name : List.of("ff-1", "ff-2", "ff-3")) {
             seed("Tally", Map.of("tenant_id", "A", "name", name));
         }
-        JWTClaimsSet claims = Tokens.claims("viewer").claim("tenant_id", "A").claim("badges", List.of("ff-1", "ff-3")).build();
-        Reply list = api.send("GET", "/api/tallies" + Api.query("filter", "name:contains:ff-"), null,
-            Map.of("Authorization", "Bearer " + Tokens.hmac(JWSAlgorithm.HS256, BearerTokenTest.SECRET, claims)));
+        String token = Tokens.jwt("viewer").tenant("A").claim("badges", List.of("ff-1", "ff-3")).token();
+        Reply list = api.withBearer(token).get("/api/tallies" + Api.query("filter", "name:contains:ff-"));
         assertEquals(200, list.status(), list::toString);
         assertEquals(java.util.Set.of("ff-1", "ff-3"), java.util.Set.copyOf(names(list)));
         assertEquals(2L, total(list));

@@ -1,24 +1,19 @@
 package io.fx.micronaut.testsuite.security;
 
-import io.fx.micronaut.action.Action;
 import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.security.jwt.TokenIssuer;
+import io.fx.micronaut.testsuite.security.support.SecurityConfig;
+import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.Databases;
-import io.fx.micronaut.testsuite.support.Failures;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.ApplicationContext;
-import io.micronaut.context.annotation.Factory;
-import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.type.Argument;
 import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import io.micronaut.test.support.TestPropertyProvider;
 import jakarta.inject.Inject;
-import jakarta.inject.Singleton;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
@@ -34,6 +29,8 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
+import static io.fx.micronaut.testsuite.support.Failures.assertStartupFailure;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -53,34 +50,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class TokenIssuerTest implements TestPropertyProvider {
 
     static final String SPEC = "TokenIssuerTest";
-    static final String SECRET = "token-issuer-test-secret-0123456789-abcdef";
     private static final Pattern IAT = Pattern.compile("\"iat\":(\\d{10}\\.\\d{3})[,}]");
 
-    @Inject
-    EmbeddedServer server;
     @Inject
     JsonMapper json;
     @Inject
     TokenIssuer issuer;
+    @Inject
     Api api;
 
     @Override
     public Map<String, String> getProperties() {
-        return Map.of("spec.name", SPEC,
-            "fx.security.jwt.secret", SECRET,
-            "fx.security.jwt.issuer", "https://login.test",
-            "fx.security.jwt.audience", "test-api",
-            "fx.security.jwt.tenant-claim", "tenant_id",
-            "fx.security.tokens.ttl", "7m");
-    }
-
-    @BeforeAll
-    void start() {
-        api = new Api(server, json);
+        return SecurityConfig.spec(SPEC).secret(SECRET).jwt("issuer", "https://login.test").jwt("audience", "test-api")
+            .jwt("tenant-claim", "tenant_id").put("fx.security.tokens.ttl", "7m").whoAmI(ActionAccess.PROTECTED).build();
     }
 
     private Reply whoami(String token) {
-        return api.send("GET", "/api/whoami", null, Map.of("Authorization", "Bearer " + token));
+        return api.withBearer(token).get("/api/whoami");
     }
 
     private Map<String, Object> payload(String token) {
@@ -173,8 +159,7 @@ class TokenIssuerTest implements TestPropertyProvider {
 
     @Test
     void aTokenOfAnotherSecretIsStillRefused() {
-        Reply reply = whoami(Tokens.hmac(com.nimbusds.jose.JWSAlgorithm.HS256, SECRET.replace('0', '1'),
-            Tokens.claims("alice").build()));
+        Reply reply = whoami(Tokens.jwt("alice").secret(SECRET.replace('0', '1')).token());
         assertEquals(401, reply.status(), reply::toString);
         assertEquals("INVALID_TOKEN", reply.code());
     }
@@ -210,37 +195,26 @@ class TokenIssuerTest implements TestPropertyProvider {
 
     @Test
     void aTtlThatIsNotPositiveFailsStartup() {
-        String message = Failures.startupFailure(Databases.config(SPEC + "-zero", "fx.security.jwt.secret", SECRET,
-            "fx.security.tokens.ttl", "0s"));
-        assertTrue(message.contains("fx.security.tokens.ttl must be positive"), message);
+        assertStartupFailure("fx.security.tokens.ttl must be positive", SPEC + "-zero",
+            "fx.security.jwt.secret", SECRET,
+            "fx.security.tokens.ttl", "0s");
     }
 
     @Test
     void aTtlLongerThanTheRevocationRetentionFailsStartup() {
-        String message = Failures.startupFailure(Databases.config(SPEC + "-retain", "fx.security.jwt.secret", SECRET,
+        assertStartupFailure("fx.security.tokens.ttl (PT2H) exceeds fx.security.revocation.retain (PT1H)",
+            SPEC + "-retain", "fx.security.jwt.secret", SECRET,
             "fx.security.tokens.ttl", "2h", "fx.security.revocation.store", "memory",
-            "fx.security.revocation.retain", "1h"));
-        assertTrue(message.contains("fx.security.tokens.ttl (PT2H) exceeds fx.security.revocation.retain (PT1H)"), message);
+            "fx.security.revocation.retain", "1h");
     }
 
     @Test
     void aShortSecretFailsStartupAndVerificationOffMeansNoIssuer() {
-        String message = Failures.startupFailure(Databases.config(SPEC + "-short",
-            "fx.security.jwt.secret", "0123456789abcdef0123456789abcde"));
-        assertTrue(message.contains("fx.security.jwt.secret is 31 bytes"), message);
+        assertStartupFailure("fx.security.jwt.secret is 31 bytes", SPEC + "-short",
+            "fx.security.jwt.secret", "0123456789abcdef0123456789abcde");
         try (ApplicationContext context = ApplicationContext.run(Databases.config(SPEC + "-off",
                 "fx.security.jwt.secret", SECRET, "fx.security.jwt.enabled", "false"))) {
             assertTrue(context.findBean(TokenIssuer.class).isEmpty(), "no tokens this server would not accept");
-        }
-    }
-
-    @Factory
-    @Requires(property = "spec.name", value = SPEC)
-    static class Beans {
-
-        @Singleton
-        Action whoami() {
-            return WhoAmI.action(ActionAccess.PROTECTED);
         }
     }
 }

@@ -1,25 +1,18 @@
 package io.fx.micronaut.testsuite.security;
 
-import com.nimbusds.jose.JWSAlgorithm;
-import com.nimbusds.jwt.JWTClaimsSet;
+import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
-import io.fx.micronaut.testsuite.support.Databases;
-import io.fx.micronaut.testsuite.support.Failures;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
 import java.util.List;
-import java.util.Map;
 
+import static io.fx.micronaut.testsuite.support.Failures.assertStartupFailure;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The access rules written in YAML ({@code application-security-yaml.yml}): anonymous operations,
@@ -32,27 +25,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class YamlRulesTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
-
-    @BeforeAll
-    void start() {
-        api = new Api(server, json);
-    }
 
     private Reply as(String user, List<String> roles, List<String> scopes, String tenant, String method, String path,
                      String body) {
         if (user == null) {
-            return api.send(method, path, body, Map.of());
+            return api.send(method, path, body);
         }
-        JWTClaimsSet.Builder claims = Tokens.claims(user).claim("roles", roles).claim("scope", scopes);
-        if (tenant != null) {
-            claims.claim("tenant_id", tenant);
-        }
-        return api.send(method, path, body, Map.of("Authorization", "Bearer "
-            + Tokens.hmac(JWSAlgorithm.HS256, BearerTokenTest.SECRET, claims.build())));
+        String token = Tokens.jwt(user).roles(roles).scopes(scopes).tenant(tenant).token();
+        return api.withBearer(token).send(method, path, body);
     }
 
     private Reply anonymous(String method, String path, String body) {
@@ -65,9 +46,7 @@ class YamlRulesTest {
 
     @Test
     void anonymousOperationsAndPublicRead() {
-        Reply created = anonymous("POST", "/api/notices", "{\"title\":\"y1\"}");
-        assertEquals(201, created.status(), created::toString);
-        String id = (String) created.data().get("id");
+        String id = anonymous("POST", "/api/notices", "{\"title\":\"y1\"}").createdId();
         assertEquals(200, anonymous("GET", "/api/notices/" + id, null).status());
         Reply delete = anonymous("DELETE", "/api/notices/" + id, null);
         assertEquals(401, delete.status(), "delete is not among the anonymous operations");
@@ -79,9 +58,7 @@ class YamlRulesTest {
     @Test
     void rolesScopesAndBlockedOperationsPerOperation() {
         assertEquals(403, user("u", List.of("viewer"), List.of(), "POST", "/api/bulletins", "{\"title\":\"x\"}").status());
-        Reply created = user("u", List.of("editor"), List.of(), "POST", "/api/bulletins", "{\"title\":\"x\"}");
-        assertEquals(201, created.status(), created::toString);
-        String id = (String) created.data().get("id");
+        String id = user("u", List.of("editor"), List.of(), "POST", "/api/bulletins", "{\"title\":\"x\"}").createdId();
         Reply partial = user("u", List.of(), List.of("b:write"), "PATCH", "/api/bulletins/" + id, "{\"title\":\"y\"}");
         assertEquals(403, partial.status());
         assertEquals("missing scopes: b:admin", partial.error().get("message"));
@@ -109,14 +86,11 @@ class YamlRulesTest {
 
     @Test
     void rulesNamingWhatDoesNotExistFailStartup() {
-        String unknownModel = Failures.startupFailure(Databases.config("YamlRulesTestBad",
-            "fx.security.public-read", "Ghost"));
-        assertTrue(unknownModel.contains("fx.security.public-read names the model 'Ghost', which is not registered"), unknownModel);
-        String unknownField = Failures.startupFailure(Databases.config("YamlRulesTestBad",
-            "fx.security.models.Dossier.owner.field", "author"));
-        assertTrue(unknownField.contains("names the field 'author', which model Dossier does not have"), unknownField);
-        String unknownOperation = Failures.startupFailure(Databases.config("YamlRulesTestBad",
-            "fx.security.models.Notice.block", "purge"));
-        assertTrue(unknownOperation.contains("names the operation 'purge'"), unknownOperation);
+        assertStartupFailure("fx.security.public-read names the model 'Ghost', which is not registered", "YamlRulesTestBad",
+            "fx.security.public-read", "Ghost");
+        assertStartupFailure("names the field 'author', which model Dossier does not have", "YamlRulesTestBad",
+            "fx.security.models.Dossier.owner.field", "author");
+        assertStartupFailure("names the operation 'purge'", "YamlRulesTestBad",
+            "fx.security.models.Notice.block", "purge");
     }
 }

@@ -6,7 +6,6 @@ import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.LogCapture;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.ApplicationContext;
-import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import org.junit.jupiter.api.Test;
 
@@ -60,7 +59,7 @@ class SoftDeleteUniqueMigrationTest {
             assertTrue(capture.events().stream().allMatch(e -> e.getLevel() == Level.INFO), log);
             assertFalse(drift.text().contains("fx_live"), "the dialect's helper column is no drift: " + drift.text());
 
-            Api api = new Api(server, server.getApplicationContext().getBean(JsonMapper.class));
+            Api api = new Api(server);
             assertEquals(201, api.post("/api/handles", Map.of("slug", "gone")).status(), "the deleted row's slug is free");
             assertEquals(201, api.post("/api/handles", Map.of("site", "north", "code", "c1")).status(),
                 "the deleted row's pair is free");

@@ -4,11 +4,8 @@ import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
@@ -38,20 +35,10 @@ class SoftDeleteUniqueTest {
     private static final String VOUCHERS = "/api/vouchers";
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
 
-    @BeforeAll
-    void setUp() {
-        api = new Api(server, json);
-    }
-
     private String create(String path, Map<String, Object> body) {
-        Api.Reply reply = api.post(path, body);
-        assertEquals(201, reply.status(), reply.toString());
-        return (String) reply.data().get("id");
+        return api.post(path, body).createdId();
     }
 
     private void delete(String path, String id) {

@@ -11,7 +11,10 @@ import jakarta.inject.Singleton;
 
 import java.util.List;
 
-/** Introspected (not auto-discovered) classes and fenced registrars for the startup tests. */
+/**
+ * Introspected (not auto-discovered) classes for the startup tests, registered through {@code SpecModels}, and
+ * the fenced registrar of the programmatic registration.
+ */
 final class StartupModels {
 
     private StartupModels() {
@@ -66,34 +69,7 @@ final class StartupModels {
     }
 
     @Singleton
-    @Requires(property = "spec.name", value = "NotBaseModel")
-    static class NotAModelRegistrar implements ModelRegistrar {
-        @Override
-        public void register(ModelRegistration registration) {
-            registration.register(NotAModel.class);
-        }
-    }
-
-    @Singleton
-    @Requires(property = "spec.name", value = "Typo")
-    static class TypoRegistrar implements ModelRegistrar {
-        @Override
-        public void register(ModelRegistration registration) {
-            registration.register(TypoModel.class);
-        }
-    }
-
-    @Singleton
-    @Requires(property = "spec.name", value = "BadType")
-    static class BadTypeRegistrar implements ModelRegistrar {
-        @Override
-        public void register(ModelRegistration registration) {
-            registration.register(BadTypeModel.class);
-        }
-    }
-
-    @Singleton
-    @Requires(property = "spec.name", value = "Programmatic")
+    @Requires(property = "spec.name", value = StartupTest.PROGRAMMATIC)
     static class ProgrammaticRegistrar implements ModelRegistrar {
         @Override
         public void register(ModelRegistration registration) {

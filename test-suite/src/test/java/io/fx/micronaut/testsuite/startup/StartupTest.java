@@ -1,20 +1,16 @@
 package io.fx.micronaut.testsuite.startup;
 
 import io.fx.micronaut.model.ModelRegistry;
+import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.Failures;
 import io.fx.micronaut.testsuite.support.LogCapture;
+import io.fx.micronaut.testsuite.support.SpecModels;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
 import org.junit.jupiter.api.Test;
 
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.time.Duration;
-import java.util.HashMap;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -24,29 +20,25 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @TestDatabase
 class StartupTest {
 
-    private static Map<String, Object> config(String spec, Object... extra) {
-        Map<String, Object> config = new HashMap<>(Databases.properties("StartupTest" + spec));
-        config.put("spec.name", spec);
-        for (int i = 0; i < extra.length; i += 2) {
-            config.put((String) extra[i], extra[i + 1]);
-        }
-        return config;
-    }
+    static final String PROGRAMMATIC = "StartupTestProgrammatic";
 
-    private static String failure(Map<String, Object> config) {
-        return Failures.startupFailure(config);
+    /** @return an application of its own (spec {@code StartupTest<name>}) registering the model, and the pairs */
+    private static Map<String, Object> registering(Class<?> model, Object... extra) {
+        Map<String, Object> config = Databases.config("StartupTest" + model.getSimpleName(), extra);
+        config.put(SpecModels.PROPERTY, SpecModels.of(model));
+        return config;
     }
 
     @Test
     void registeringAClassThatIsNotAModelFailsNamingIt() {
-        String message = failure(config("NotBaseModel"));
+        String message = Failures.startupFailure(registering(StartupModels.NotAModel.class));
         assertTrue(message.contains(StartupModels.NotAModel.class.getName()), message);
         assertTrue(message.contains("must extend io.fx.micronaut.model.BaseModel"), message);
     }
 
     @Test
     void anUnsupportedPropertyTypeFailsNamingModelAndField() {
-        String message = failure(config("BadType"));
+        String message = Failures.startupFailure(registering(StartupModels.BadTypeModel.class));
         assertTrue(message.contains("Model BadTypeModel, field tags"), message);
         assertTrue(message.contains("json_array"), message);
     }
@@ -54,7 +46,8 @@ class StartupTest {
     @Test
     void anUnknownDirectiveIsAWarningNamingTheClosestKnownOne() {
         try (LogCapture log = new LogCapture("io.fx.micronaut.model.internal.ParsedDirectives");
-             EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, config("Typo"))) {
+             EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class,
+                 registering(StartupModels.TypoModel.class))) {
             assertTrue(server.isRunning());
             String warnings = log.text();
             assertTrue(warnings.contains("Model TypoModel, field code: unknown directive 'read_only' (did you mean 'readonly'?)"),
@@ -64,14 +57,14 @@ class StartupTest {
 
     @Test
     void strictModeTurnsTheWarningIntoAFailure() {
-        String message = failure(config("Typo", "fx.strict", "true"));
+        String message = Failures.startupFailure(registering(StartupModels.TypoModel.class, "fx.strict", "true"));
         assertTrue(message.contains("unknown directive 'read_only' (did you mean 'readonly'?)"), message);
         assertTrue(message.contains("fx.strict=true"), message);
     }
 
     @Test
     void registeringAfterTheAdapterOpenedFailsNamingTheClass() {
-        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, config("Late"))) {
+        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, Databases.config("StartupTestLate"))) {
             ModelRegistry registry = server.getApplicationContext().getBean(ModelRegistry.class);
             RuntimeException e = assertThrows(RuntimeException.class,
                 () -> registry.register(StartupModels.Gizmo.class));
@@ -81,20 +74,13 @@ class StartupTest {
     }
 
     @Test
-    void optionsApplyToTheModelRegisteredJustBeforeAndListsAreFlattened() throws Exception {
-        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, config("Programmatic"))) {
-            HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
-            String base = server.getURL().toString();
-            HttpResponse<String> created = client.send(HttpRequest.newBuilder(URI.create(base + "/api/gizmo_items"))
-                .timeout(Duration.ofSeconds(10)).header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString("{\"label\":\"g1\"}")).build(), HttpResponse.BodyHandlers.ofString());
-            assertEquals(201, created.statusCode(), created.body());
-            HttpResponse<String> sprockets = client.send(HttpRequest.newBuilder(URI.create(base + "/api/sprockets"))
-                .timeout(Duration.ofSeconds(10)).GET().build(), HttpResponse.BodyHandlers.ofString());
-            assertEquals(200, sprockets.statusCode(), "the options did not leak onto the next model");
-            HttpResponse<String> gizmos = client.send(HttpRequest.newBuilder(URI.create(base + "/api/gizmos"))
-                .timeout(Duration.ofSeconds(10)).GET().build(), HttpResponse.BodyHandlers.ofString());
-            assertEquals(404, gizmos.statusCode(), "the table name was overridden");
+    void optionsApplyToTheModelRegisteredJustBeforeAndListsAreFlattened() {
+        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, Databases.config(PROGRAMMATIC))) {
+            Api api = new Api(server);
+            Api.Reply created = api.post("/api/gizmo_items", "{\"label\":\"g1\"}");
+            assertEquals(201, created.status(), created::toString);
+            assertEquals(200, api.get("/api/sprockets").status(), "the options did not leak onto the next model");
+            assertEquals(404, api.get("/api/gizmos").status(), "the table name was overridden");
         }
     }
 }

@@ -1,8 +1,10 @@
 package io.fx.micronaut.testsuite.support;
 
-import io.micronaut.json.JsonMapper;
+import io.micronaut.context.annotation.Prototype;
 import io.micronaut.core.type.Argument;
+import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
+import jakarta.inject.Inject;
 
 import java.io.IOException;
 import java.net.URI;
@@ -12,22 +14,62 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * A small JSON client over the JDK HTTP client, pointed at the real embedded server. It never throws
  * on error statuses, so tests assert on status, headers and the decoded envelope.
+ *
+ * <p>A {@code @MicronautTest} class injects it ({@code @Inject Api api;}): a prototype, so each test
+ * instance gets its own client, as one built in {@code @BeforeEach} (or, per class, {@code @BeforeAll}) would.
+ * {@link #with(Map)} and {@link #withBearer(String)} give a view that adds headers to every request and
+ * shares this client's connections.
  */
+@Prototype
 public final class Api {
 
-    private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final HttpClient client;
     private final String base;
     private final JsonMapper json;
+    private final Map<String, String> headers;
 
+    @Inject
     public Api(EmbeddedServer server, JsonMapper json) {
+        this.client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
         this.base = server.getURL().toString();
         this.json = json;
+        this.headers = Map.of();
+    }
+
+    /** A client of a server a test started itself, decoding with that server's {@link JsonMapper}. */
+    public Api(EmbeddedServer server) {
+        this(server, server.getApplicationContext().getBean(JsonMapper.class));
+    }
+
+    private Api(Api api, Map<String, String> headers) {
+        this.client = api.client;
+        this.base = api.base;
+        this.json = api.json;
+        this.headers = headers;
+    }
+
+    /**
+     * @param extra headers to send with every request (a request's own headers of the same name win)
+     * @return a view of this client that sends them, over the same connections
+     */
+    public Api with(Map<String, String> extra) {
+        Map<String, String> all = new LinkedHashMap<>(headers);
+        all.putAll(extra);
+        return new Api(this, Map.copyOf(all));
+    }
+
+    /** @return {@link #with(Map)} an {@code Authorization: Bearer <token>} header */
+    public Api withBearer(String token) {
+        return with(Map.of("Authorization", "Bearer " + token));
     }
 
     public Reply get(String path) {
@@ -47,18 +89,28 @@ public final class Api {
     }
 
     public Reply post(String path, Object body) {
-        return send("POST", path, body instanceof String s ? s : write(body), Map.of());
+        return send("POST", path, body instanceof String s ? s : toJson(body), Map.of());
     }
 
     public Reply patch(String path, Object body) {
-        return send("PATCH", path, body instanceof String s ? s : write(body), Map.of());
+        return send("PATCH", path, body instanceof String s ? s : toJson(body), Map.of());
+    }
+
+    /** Sends a text body (or none, when null) with this client's headers only. */
+    public Reply send(String method, String path, String body) {
+        return send(method, path, body, Map.of());
     }
 
     public Reply send(String method, String path, String body, Map<String, String> headers) {
         return sendBytes(method, path, body == null ? null : body.getBytes(StandardCharsets.UTF_8), headers);
     }
 
-    public Reply sendBytes(String method, String path, byte[] body, Map<String, String> headers) {
+    public Reply sendBytes(String method, String path, byte[] body, Map<String, String> requestHeaders) {
+        Map<String, String> headers = requestHeaders;
+        if (!this.headers.isEmpty()) {
+            headers = new LinkedHashMap<>(this.headers);
+            headers.putAll(requestHeaders);
+        }
         HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30));
         if (body != null && headers.keySet().stream().noneMatch("Content-Type"::equalsIgnoreCase)) {
             builder.header("Content-Type", "application/json");
@@ -118,7 +170,23 @@ public final class Api {
         return out.toString();
     }
 
-    private String write(Object body) {
+    /**
+     * Builds a JSON object body from name/value pairs, in order; unlike {@link Map#of} it takes null values
+     * (explicit JSON nulls): {@code body("name", null, "category", "tool")}.
+     */
+    public static Map<String, Object> body(Object... namesAndValues) {
+        if (namesAndValues.length % 2 != 0) {
+            throw new IllegalArgumentException("body needs name/value pairs");
+        }
+        Map<String, Object> body = new LinkedHashMap<>();
+        for (int i = 0; i < namesAndValues.length; i += 2) {
+            body.put((String) namesAndValues[i], namesAndValues[i + 1]);
+        }
+        return body;
+    }
+
+    /** @return the body written as JSON by the application's mapper */
+    public String toJson(Object body) {
         try {
             return json.writeValueAsString(body);
         } catch (IOException e) {
@@ -146,6 +214,12 @@ public final class Api {
         public String header(String name) {
             return headers.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(name))
                 .findFirst().map(e -> e.getValue().get(0)).orElse(null);
+        }
+
+        /** @return every value of the header, in the order received (e.g. each {@code Set-Cookie}) */
+        public List<String> headers(String name) {
+            return headers.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(name))
+                .flatMap(e -> e.getValue().stream()).toList();
         }
 
         @SuppressWarnings("unchecked")
@@ -180,6 +254,12 @@ public final class Api {
         public String code() {
             Map<String, Object> error = error();
             return error == null ? null : (String) error.get("code");
+        }
+
+        /** Asserts the reply is a 201 (naming the reply when not) and returns the created record's id. */
+        public String createdId() {
+            assertEquals(201, status, this::toString);
+            return (String) data().get("id");
         }
 
         @Override

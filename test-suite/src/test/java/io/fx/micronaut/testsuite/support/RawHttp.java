@@ -1,5 +1,11 @@
 package io.fx.micronaut.testsuite.support;
 
+import io.micronaut.context.annotation.Prototype;
+import io.micronaut.core.type.Argument;
+import io.micronaut.json.JsonMapper;
+import io.micronaut.runtime.server.EmbeddedServer;
+import jakarta.inject.Inject;
+
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -17,21 +23,32 @@ import java.util.Map;
 
 /**
  * Sends bytes over a plain socket and reads one HTTP/1.1 answer: for requests no HTTP client would
- * send (duplicate headers, conflicting framing, broken request lines).
+ * send (duplicate headers, conflicting framing, broken request lines). A {@code @MicronautTest} class injects
+ * it ({@code @Inject RawHttp raw;}), pointed at the embedded server on 127.0.0.1 and decoding answers with the
+ * application's {@link JsonMapper}.
  */
+@Prototype
 public final class RawHttp {
 
     private final String host;
     private final int port;
+    private final JsonMapper json;
     private final InetAddress local;
 
+    /** A client whose answers are not decoded ({@link Answer#decoded()} fails). */
     public RawHttp(String host, int port) {
-        this(host, port, null);
+        this(host, port, null, null);
     }
 
-    private RawHttp(String host, int port, InetAddress local) {
+    @Inject
+    public RawHttp(EmbeddedServer server, JsonMapper json) {
+        this("127.0.0.1", server.getPort(), json, null);
+    }
+
+    private RawHttp(String host, int port, JsonMapper json, InetAddress local) {
         this.host = host;
         this.port = port;
+        this.json = json;
         this.local = local;
     }
 
@@ -41,7 +58,7 @@ public final class RawHttp {
      */
     public RawHttp from(String localAddress) {
         try {
-            return new RawHttp(host, port, InetAddress.getByName(localAddress));
+            return new RawHttp(host, port, json, InetAddress.getByName(localAddress));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -66,7 +83,7 @@ public final class RawHttp {
             } catch (IOException e) {
                 // the server may answer and close before reading everything; read what it said
             }
-            return read(socket.getInputStream(), startsWith(request, "HEAD "));
+            return read(socket.getInputStream(), startsWith(request, "HEAD "), json);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -86,7 +103,7 @@ public final class RawHttp {
             while (true) {
                 Answer answer;
                 try {
-                    answer = read(in, false);
+                    answer = read(in, false, json);
                 } catch (SocketTimeoutException e) {
                     break;
                 }
@@ -105,10 +122,10 @@ public final class RawHttp {
         return new String(bytes, 0, Math.min(bytes.length, prefix.length()), StandardCharsets.ISO_8859_1).equals(prefix);
     }
 
-    private static Answer read(InputStream in, boolean head) throws IOException {
+    private static Answer read(InputStream in, boolean head, JsonMapper json) throws IOException {
         String statusLine = line(in);
         if (statusLine == null) {
-            return new Answer(-1, Map.of(), "");
+            return new Answer(-1, Map.of(), "", json);
         }
         String[] parts = statusLine.split(" ", 3);
         int status = Integer.parseInt(parts[1]);
@@ -130,7 +147,7 @@ public final class RawHttp {
         } else {
             body = readToClose(in);
         }
-        return new Answer(status, headers, new String(body, StandardCharsets.UTF_8));
+        return new Answer(status, headers, new String(body, StandardCharsets.UTF_8), json);
     }
 
     private static byte[] chunked(InputStream in) throws IOException {
@@ -178,7 +195,16 @@ public final class RawHttp {
     }
 
     /** One answer: status (-1 when the server closed without one), lower-cased header names, body text. */
-    public record Answer(int status, Map<String, List<String>> headers, String body) {
+    public record Answer(int status, Map<String, List<String>> headers, String body, JsonMapper json) {
+
+        /** @return the body decoded as a JSON object; an {@link AssertionError} naming the answer when it is not one */
+        public Map<String, Object> decoded() {
+            try {
+                return json.readValue(body, Argument.mapOf(String.class, Object.class));
+            } catch (IOException | RuntimeException e) {
+                throw new AssertionError("not JSON: " + this, e);
+            }
+        }
 
         public String header(String name) {
             List<String> values = headers.get(name.toLowerCase(Locale.ROOT));

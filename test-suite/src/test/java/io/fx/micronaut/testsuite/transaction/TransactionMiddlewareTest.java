@@ -4,8 +4,6 @@ import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.fx.micronaut.accessor.Models;
 import io.fx.micronaut.testsuite.support.Api;
 import io.micronaut.context.annotation.Property;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
@@ -20,14 +18,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class TransactionMiddlewareTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
+    Api api;
     @Inject
     Models models;
 
     private Api.Reply createLedger(String title, Map<String, String> headers) {
-        return new Api(server, json).send("POST", "/api/ledgers", "{\"title\":\"" + title + "\"}", headers);
+        return api.send("POST", "/api/ledgers", "{\"title\":\"" + title + "\"}", headers);
     }
 
     private long ledgers(String title) {
@@ -77,7 +73,6 @@ class TransactionMiddlewareTest {
         assertEquals("true", reply.header("X-In-Transaction"), "the middleware between the two registrations ran in the transaction");
         assertEquals(1, ledgers("twice"));
         String id = (String) reply.data().get("id");
-        Api api = new Api(server, json);
         Api.Reply update = api.send("PATCH", "/api/ledgers/" + id, "{\"title\":\"twice-updated\"}", Map.of("X-Abort-After-Write", "1"));
         assertEquals(409, update.status(), update.toString());
         assertEquals(1, ledgers("twice"), "the abort rolled back the update although two registrations wrapped it");
@@ -87,7 +82,7 @@ class TransactionMiddlewareTest {
 
     @Test
     void withoutTheMiddlewareTheDbStepCommitsOnItsOwn() {
-        Api.Reply reply = new Api(server, json).send("POST", "/api/widgets", "{\"name\":\"no-tx-middleware\"}", Map.of());
+        Api.Reply reply = api.send("POST", "/api/widgets", "{\"name\":\"no-tx-middleware\"}", Map.of());
         assertEquals(201, reply.status(), reply.toString());
         assertEquals(null, reply.header("X-In-Transaction"));
         assertEquals(1, widgets("no-tx-middleware"));
@@ -95,7 +90,6 @@ class TransactionMiddlewareTest {
 
     @Test
     void perModelRegistrationWrapsTheModelsWrites() {
-        Api api = new Api(server, json);
         Api.Reply refused = api.send("POST", "/api/vouchers", "{\"code\":\"late\"}", Map.of("X-Refuse-Late", "1"));
         assertEquals(409, refused.status(), refused.toString());
         assertEquals("REFUSED_LATE", refused.code());

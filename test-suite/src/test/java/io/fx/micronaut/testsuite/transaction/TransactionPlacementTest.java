@@ -1,7 +1,6 @@
 package io.fx.micronaut.testsuite.transaction;
 
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.pipeline.MiddlewareOptions;
 import io.fx.micronaut.pipeline.PipelineConfigurer;
 import io.fx.micronaut.pipeline.Step;
@@ -12,8 +11,6 @@ import io.micronaut.context.annotation.Requires;
 import jakarta.inject.Singleton;
 import org.junit.jupiter.api.Test;
 
-import java.util.Map;
-
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The transaction middleware belongs on the Service step at position BEFORE; elsewhere startup fails. */
@@ -21,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class TransactionPlacementTest {
 
     private static String failure(String spec) {
-        return Failures.startupFailure(Databases.config("TransactionPlacementTest" + spec, "spec.name", spec));
+        return Failures.startupFailure("TransactionPlacementTest" + spec, "spec.name", spec);
     }
 
     @Test

@@ -10,8 +10,6 @@ import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.http.MediaType;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
@@ -23,6 +21,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.ARTICLES;
 import static io.fx.micronaut.testsuite.web.RawEnvelopes.assertEnvelope;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -36,21 +35,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 @Property(name = "spec.name", value = "ContentTypeEnforcementTest")
 class ContentTypeEnforcementTest {
 
-    private static final String ARTICLES = "/api/articles";
     private static final String BODY = "{\"title\":\"typed\",\"body\":\"b\"}";
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     RawHttp raw;
+    @Inject
     Api api;
     String record;
 
     @BeforeEach
     void setUp() {
-        raw = new RawHttp("127.0.0.1", server.getPort());
-        api = new Api(server, json);
         record = ARTICLES + "/" + api.post(ARTICLES, Map.of("title", "kept", "body", "b")).data().get("id");
     }
 
@@ -76,8 +70,8 @@ class ContentTypeEnforcementTest {
         "json", "garbage/", ";;;"})
     void otherTypesAre415AndWriteNothing(String contentType) {
         long before = api.count(ARTICLES);
-        assertEnvelope(json, send("POST", ARTICLES, contentType, BODY), 415, "UNSUPPORTED_MEDIA_TYPE");
-        assertEnvelope(json, send("PATCH", record, contentType, "{\"title\":\"changed\"}"), 415, "UNSUPPORTED_MEDIA_TYPE");
+        assertEnvelope(send("POST", ARTICLES, contentType, BODY), 415, "UNSUPPORTED_MEDIA_TYPE");
+        assertEnvelope(send("PATCH", record, contentType, "{\"title\":\"changed\"}"), 415, "UNSUPPORTED_MEDIA_TYPE");
         assertEquals(before, api.count(ARTICLES));
         assertEquals("kept", api.get(record).data().get("title"));
     }
@@ -85,21 +79,21 @@ class ContentTypeEnforcementTest {
     @Test
     void aBodyWithoutContentTypeIs415() {
         long before = api.count(ARTICLES);
-        assertEnvelope(json, send("POST", ARTICLES, "", BODY), 415, "UNSUPPORTED_MEDIA_TYPE");
-        assertEnvelope(json, send("PATCH", record, "", "{\"title\":\"changed\"}"), 415, "UNSUPPORTED_MEDIA_TYPE");
+        assertEnvelope(send("POST", ARTICLES, "", BODY), 415, "UNSUPPORTED_MEDIA_TYPE");
+        assertEnvelope(send("PATCH", record, "", "{\"title\":\"changed\"}"), 415, "UNSUPPORTED_MEDIA_TYPE");
         assertEquals(before, api.count(ARTICLES));
     }
 
     @Test
     void anEmptyBodyWithoutContentTypeIsStillEmptyBody() {
-        assertEnvelope(json, send("POST", ARTICLES, "", ""), 400, "EMPTY_BODY");
+        assertEnvelope(send("POST", ARTICLES, "", ""), 400, "EMPTY_BODY");
     }
 
     @Test
     void customActionsWithABodyAreChecked() {
         assertEquals(200, send("POST", "/api/typed-echo", "application/json", "{}").status());
-        assertEnvelope(json, send("POST", "/api/typed-echo", "text/plain", "{}"), 415, "UNSUPPORTED_MEDIA_TYPE");
-        assertEnvelope(json, send("POST", "/api/typed-echo", "", "{}"), 415, "UNSUPPORTED_MEDIA_TYPE");
+        assertEnvelope(send("POST", "/api/typed-echo", "text/plain", "{}"), 415, "UNSUPPORTED_MEDIA_TYPE");
+        assertEnvelope(send("POST", "/api/typed-echo", "", "{}"), 415, "UNSUPPORTED_MEDIA_TYPE");
     }
 
     @Test

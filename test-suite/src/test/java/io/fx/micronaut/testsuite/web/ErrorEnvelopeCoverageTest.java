@@ -4,11 +4,8 @@ import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.RawHttp;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -37,17 +34,9 @@ class ErrorEnvelopeCoverageTest {
     private static final String HOST = "Host: localhost\r\n";
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     RawHttp raw;
+    @Inject
     Api api;
-
-    @BeforeEach
-    void setUp() {
-        raw = new RawHttp("127.0.0.1", server.getPort());
-        api = new Api(server, json);
-    }
 
     private RawHttp.Answer send(String method, String target, String headers) {
         return raw.send(method + " " + target + " HTTP/1.1\r\n" + HOST + headers + "\r\n");
@@ -56,20 +45,20 @@ class ErrorEnvelopeCoverageTest {
     @ParameterizedTest
     @ValueSource(strings = {"DELETE", "PATCH", "TRACE", "FOO"})
     void anUnknownCollectionIs404WhateverTheMethod(String method) {
-        assertEnvelope(json, send(method, "/api/nope", ""), 404, "NOT_FOUND");
-        assertEnvelope(json, send(method, "/api/nope/1", ""), 404, "NOT_FOUND");
+        assertEnvelope(send(method, "/api/nope", ""), 404, "NOT_FOUND");
+        assertEnvelope(send(method, "/api/nope/1", ""), 404, "NOT_FOUND");
     }
 
     @Test
     void aPathNoRouteMatchesIs404() {
-        assertEnvelope(json, send("GET", "/api/articles/a/b/c", ""), 404, "NOT_FOUND");
-        assertEnvelope(json, send("GET", "/api", ""), 404, "NOT_FOUND");
+        assertEnvelope(send("GET", "/api/articles/a/b/c", ""), 404, "NOT_FOUND");
+        assertEnvelope(send("GET", "/api", ""), 404, "NOT_FOUND");
     }
 
     @Test
     void aMethodTheCollectionPathDoesNotServeIs405WithoutPutInAllow() {
         RawHttp.Answer answer = send("TRACE", "/api/articles", "");
-        assertEnvelope(json, answer, 405, "METHOD_NOT_ALLOWED");
+        assertEnvelope(answer, 405, "METHOD_NOT_ALLOWED");
         assertNoPut(answer);
         assertTrue(answer.header("Allow").contains("POST"), answer.toString());
     }
@@ -78,7 +67,7 @@ class ErrorEnvelopeCoverageTest {
     void aMethodTheRecordPathDoesNotServeIs405WithoutPutInAllow() {
         RawHttp.Answer answer = raw.send("POST /api/articles/x HTTP/1.1\r\n" + HOST
             + "Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{}");
-        assertEnvelope(json, answer, 405, "METHOD_NOT_ALLOWED");
+        assertEnvelope(answer, 405, "METHOD_NOT_ALLOWED");
         assertNoPut(answer);
         assertTrue(answer.header("Allow").contains("PATCH"), answer.toString());
     }
@@ -86,14 +75,14 @@ class ErrorEnvelopeCoverageTest {
     @Test
     void putStaysTheFrameworksOwn405() {
         RawHttp.Answer answer = send("PUT", "/api/articles", "");
-        assertEnvelope(json, answer, 405, "METHOD_NOT_ALLOWED");
+        assertEnvelope(answer, 405, "METHOD_NOT_ALLOWED");
         assertNoPut(answer);
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"text/html", "application/xml", "text/html, application/xhtml+xml", "image/png"})
     void anAcceptThatExcludesJsonIs406InJson(String accept) {
-        assertEnvelope(json, send("GET", "/api/articles", "Accept: " + accept + "\r\n"), 406, "NOT_ACCEPTABLE");
+        assertEnvelope(send("GET", "/api/articles", "Accept: " + accept + "\r\n"), 406, "NOT_ACCEPTABLE");
     }
 
     @Test
@@ -105,36 +94,36 @@ class ErrorEnvelopeCoverageTest {
     @ValueSource(strings = {"/api/%zz", "/api/articles?filter=%zz", "/api/art%", "/api/articles/%G1",
         "/api/articles?filter=title:eq:{}", "/api/articles?filter=title:eq:a\\\\b", "/api/articles/a|b", "/api/articles?q=<x>"})
     void aUriThatDoesNotDecodeIs400(String target) {
-        assertEnvelope(json, send("GET", target, ""), 400, "MALFORMED_REQUEST");
+        assertEnvelope(send("GET", target, ""), 400, "MALFORMED_REQUEST");
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"GET /api/art icles HTTP/1.1", "GARBAGE", "GET /api/articles FOO/1.1", "GET  HTTP/1.1"})
     void aBrokenRequestLineIs400(String line) {
-        assertEnvelope(json, raw.send(line + "\r\n" + HOST + "\r\n"), 400, "MALFORMED_REQUEST");
+        assertEnvelope(raw.send(line + "\r\n" + HOST + "\r\n"), 400, "MALFORMED_REQUEST");
     }
 
     @Test
     void aBrokenHeaderLineIs400() {
-        assertEnvelope(json, send("GET", "/api/articles", "Not a header\r\n"), 400, "MALFORMED_REQUEST");
+        assertEnvelope(send("GET", "/api/articles", "Not a header\r\n"), 400, "MALFORMED_REQUEST");
     }
 
     @Test
     void oversizedHeadersAre431() {
         RawHttp.Answer answer = send("GET", "/api/articles", "X-Big: " + "a".repeat(20_000) + "\r\n");
-        assertEnvelope(json, answer, 431, "HEADERS_TOO_LARGE");
+        assertEnvelope(answer, 431, "HEADERS_TOO_LARGE");
     }
 
     @Test
     void aRequestLineOverTheServerLimitIs414Not413() {
         RawHttp.Answer answer = send("GET", "/api/articles?filter=title:eq:" + "a".repeat(17_000), "");
-        assertEnvelope(json, answer, 414, "URI_TOO_LONG");
+        assertEnvelope(answer, 414, "URI_TOO_LONG");
     }
 
     @Test
     void aRefusedCorsOriginIsA403Envelope() {
         RawHttp.Answer answer = send("GET", "/api/articles", "Origin: https://evil.example\r\n");
-        assertEnvelope(json, answer, 403, "CORS_ORIGIN_DENIED");
+        assertEnvelope(answer, 403, "CORS_ORIGIN_DENIED");
         assertEquals(200, send("GET", "/api/articles", "Origin: https://app.example\r\n").status());
     }
 

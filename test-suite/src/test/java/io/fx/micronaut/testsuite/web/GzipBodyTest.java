@@ -6,11 +6,8 @@ import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.LogCapture;
 import io.fx.micronaut.testsuite.support.RawHttp;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -21,6 +18,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.zip.GZIPOutputStream;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.ARTICLES;
 import static io.fx.micronaut.testsuite.web.RawEnvelopes.assertEnvelope;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -34,21 +32,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @TestDatabase
 class GzipBodyTest {
 
-    private static final String ARTICLES = "/api/articles";
     private static final String JSON = "{\"title\":\"gz\",\"body\":\"compressed\"}";
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     RawHttp raw;
+    @Inject
     Api api;
-
-    @BeforeEach
-    void setUp() {
-        raw = new RawHttp("127.0.0.1", server.getPort());
-        api = new Api(server, json);
-    }
 
     private RawHttp.Answer send(String method, String path, String encoding, byte[] body) {
         byte[] head = (method + " " + path + " HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
@@ -68,7 +57,7 @@ class GzipBodyTest {
         long before = api.count(ARTICLES);
         try (LogCapture log = new LogCapture("ROOT")) {
             RawHttp.Answer answer = send(method, path, encoding, JSON.getBytes(StandardCharsets.UTF_8));
-            Map<String, Object> error = assertEnvelope(json, answer, 400, "BODY_READ_ERROR");
+            Map<String, Object> error = assertEnvelope(answer, 400, "BODY_READ_ERROR");
             String message = (String) error.get("message");
             assertFalse(message.contains("GZIP") || message.contains("Exception") || message.contains("decompression"),
                 message);

@@ -3,17 +3,15 @@ package io.fx.micronaut.testsuite.web;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.RawHttp;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.util.List;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.ARTICLES;
 import static io.fx.micronaut.testsuite.web.RawEnvelopes.assertEnvelope;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -25,29 +23,20 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 @TestDatabase
 class HttpFramingTest {
 
-    private static final String ARTICLES = "/api/articles";
     private static final String BODY = "{\"title\":\"smuggled\",\"body\":\"b\"}";
     private static final String JSON = "Content-Type: application/json\r\n";
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     RawHttp raw;
+    @Inject
     Api api;
-
-    @BeforeEach
-    void setUp() {
-        raw = new RawHttp("127.0.0.1", server.getPort());
-        api = new Api(server, json);
-    }
 
     /** Sends the request followed by a well-formed one on the same connection: only the refusal comes back. */
     private void refused(String request) {
         long before = api.count(ARTICLES);
         List<RawHttp.Answer> answers = raw.sendAll(request + "GET " + ARTICLES + " HTTP/1.1\r\nHost: localhost\r\n\r\n");
         assertEquals(1, answers.size(), "the connection is closed after the refusal: " + answers);
-        assertEnvelope(json, answers.get(0), 400, "MALFORMED_REQUEST");
+        assertEnvelope(answers.get(0), 400, "MALFORMED_REQUEST");
         assertEquals(before, api.count(ARTICLES), "nothing written");
     }
 
@@ -75,7 +64,7 @@ class HttpFramingTest {
         List<RawHttp.Answer> answers = raw.sendAll("POST " + ARTICLES + " HTTP/1.1\r\nHost: localhost\r\n" + JSON
             + "Content-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n" + smuggled);
         assertEquals(1, answers.size(), answers.toString());
-        assertEnvelope(json, answers.get(0), 400, "MALFORMED_REQUEST");
+        assertEnvelope(answers.get(0), 400, "MALFORMED_REQUEST");
         assertEquals(before, api.count(ARTICLES), "the smuggled request wrote nothing");
     }
 

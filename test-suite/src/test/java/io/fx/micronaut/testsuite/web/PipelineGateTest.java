@@ -14,13 +14,12 @@ import io.micronaut.http.HttpRequest;
 import io.micronaut.http.annotation.RequestFilter;
 import io.micronaut.http.annotation.ServerFilter;
 import io.micronaut.http.context.ServerRequestContext;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import java.util.Map;
 import java.util.UUID;
@@ -48,17 +47,9 @@ class PipelineGateTest {
     static final String SPEC = "PipelineGateTest";
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
-    @Inject
     GateLog log;
+    @Inject
     Api api;
-
-    @BeforeEach
-    void setUp() {
-        api = new Api(server, json);
-    }
 
     /** Sends a request held by the given holds and returns its probe id, once its answer is 200. */
     private String held(String path, String holds) {
@@ -79,32 +70,19 @@ class PipelineGateTest {
         assertEquals(probe, log.requestSeen.get(probe), "the pipeline kept the request's propagated context");
     }
 
-    /** Sends a held request and checks it waited for its holds' {@code millis}, then started as it should. */
-    private void assertHeldFor(String path, String holds, long millis) {
+    /** Each row: the route, its holds, how long they hold it (ms), and what the row shows. */
+    @ParameterizedTest(name = "{3}")
+    @CsvSource(delimiter = '|', value = {
+        "/api/widgets    | 300      | 300 | a held pipeline starts only once the work has completed",
+        "/api/widgets    | fail:100 | 100 | work that fails releases the pipeline too",
+        "/api/widgets    | 100,400  | 400 | every hold on a request has to complete",
+        "/api/gate-probe | 200      | 200 | action routes are held too"
+    })
+    void aHeldRequestWaitsForItsHoldsThenStartsAsItShould(String path, String holds, long millis, String shows) {
         long before = System.nanoTime();
         String probe = held(path, holds);
         assertTrue(log.started.get(probe) - before >= TimeUnit.MILLISECONDS.toNanos(millis), "held for " + millis + " ms");
         assertStartedAfterRelease(probe);
-    }
-
-    @Test
-    void aHeldPipelineStartsOnlyOnceTheWorkHasCompleted() {
-        assertHeldFor("/api/widgets", "300", 300);
-    }
-
-    @Test
-    void workThatFailsReleasesThePipelineToo() {
-        assertHeldFor("/api/widgets", "fail:100", 100);
-    }
-
-    @Test
-    void everyHoldOnARequestHasToComplete() {
-        assertHeldFor("/api/widgets", "100,400", 400);
-    }
-
-    @Test
-    void actionRoutesAreHeldToo() {
-        assertHeldFor("/api/gate-probe", "200", 200);
     }
 
     @Test

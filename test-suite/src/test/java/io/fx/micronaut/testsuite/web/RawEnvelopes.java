@@ -1,9 +1,7 @@
 package io.fx.micronaut.testsuite.web;
 
 import io.fx.micronaut.testsuite.support.RawHttp;
-import io.micronaut.json.JsonMapper;
 
-import java.io.IOException;
 import java.util.Map;
 import java.util.Set;
 
@@ -20,25 +18,20 @@ final class RawEnvelopes {
 
     /** Asserts status, code, the exact envelope shape, a JSON content type and a request id; returns the error. */
     @SuppressWarnings("unchecked")
-    static Map<String, Object> assertEnvelope(JsonMapper json, RawHttp.Answer answer, int status, String code) {
+    static Map<String, Object> assertEnvelope(RawHttp.Answer answer, int status, String code) {
         assertEquals(status, answer.status(), answer.toString());
-        Map<String, Object> error = envelope(json, answer);
+        Map<String, Object> error = envelope(answer);
         assertEquals(code, error.get("code"), answer.toString());
         return error;
     }
 
     /** Asserts the envelope shape whatever the status, and returns the error object. */
     @SuppressWarnings("unchecked")
-    static Map<String, Object> envelope(JsonMapper json, RawHttp.Answer answer) {
+    static Map<String, Object> envelope(RawHttp.Answer answer) {
         assertNotNull(answer.header("X-Request-Id"), "X-Request-Id on " + answer);
         String contentType = answer.header("Content-Type");
         assertTrue(contentType != null && contentType.startsWith("application/json"), "content type of " + answer);
-        Map<String, Object> body;
-        try {
-            body = json.readValue(answer.body(), Map.class);
-        } catch (IOException | RuntimeException e) {
-            throw new AssertionError("not JSON: " + answer, e);
-        }
+        Map<String, Object> body = answer.decoded();
         assertEquals(Set.of("error"), body.keySet(), answer.toString());
         Map<String, Object> error = (Map<String, Object>) body.get("error");
         assertTrue(error.get("code") instanceof String, answer.toString());
@@ -48,9 +41,9 @@ final class RawEnvelopes {
     }
 
     /** @return whether the answer is an envelope, without failing */
-    static boolean isEnvelope(JsonMapper json, RawHttp.Answer answer) {
+    static boolean isEnvelope(RawHttp.Answer answer) {
         try {
-            envelope(json, answer);
+            envelope(answer);
             return true;
         } catch (AssertionError e) {
             return false;

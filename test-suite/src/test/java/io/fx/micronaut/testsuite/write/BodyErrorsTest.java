@@ -2,8 +2,6 @@ package io.fx.micronaut.testsuite.write;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeEach;
@@ -16,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.GADGETS;
 import static io.fx.micronaut.testsuite.write.Envelopes.assertPlainError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -24,21 +23,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 @TestDatabase
 class BodyErrorsTest {
 
-    private static final String GADGETS = "/api/gadgets";
-
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
     String path;
 
     @BeforeEach
     void setUp() {
-        api = new Api(server, json);
-        Api.Reply created = api.post(GADGETS, Bodies.gadget("name", "Original"));
-        assertEquals(201, created.status(), created.toString());
-        path = GADGETS + "/" + created.data().get("id");
+        path = GADGETS + "/" + api.post(GADGETS, Bodies.gadget("name", "Original")).createdId();
     }
 
     /** Sends the body as POST and as PATCH, expecting the same error and no change at all. */

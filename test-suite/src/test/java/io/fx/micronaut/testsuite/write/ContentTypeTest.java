@@ -2,8 +2,6 @@ package io.fx.micronaut.testsuite.write;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -20,9 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class ContentTypeTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
+    Api api;
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
@@ -32,7 +28,6 @@ class ContentTypeTest {
         "application/json | not json | 400 | INVALID_JSON",
         "application/json; charset=utf-8 | {\"name\":\"with-charset\"} | 201 | "})
     void writesAnswerWithEnvelopes(String contentType, String body, int status, String code) {
-        Api api = new Api(server, json);
         Api.Reply reply = api.sendBytes("POST", "/api/widgets", body.getBytes(StandardCharsets.UTF_8),
             Map.of("Content-Type", contentType));
         assertEquals(status, reply.status(), reply.toString());

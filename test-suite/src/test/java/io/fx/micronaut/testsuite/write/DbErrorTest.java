@@ -2,12 +2,9 @@ package io.fx.micronaut.testsuite.write;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import io.micronaut.transaction.TransactionOperations;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.sql.Connection;
@@ -30,17 +27,9 @@ class DbErrorTest {
     private static final String ENTRIES = "/api/ledger_entries";
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
-    @Inject
     TransactionOperations<Connection> transactions;
+    @Inject
     Api api;
-
-    @BeforeEach
-    void setUp() {
-        api = new Api(server, json);
-    }
 
     private void execute(String sql) {
         transactions.executeWrite(status -> {
@@ -53,9 +42,7 @@ class DbErrorTest {
 
     @Test
     void droppedColumnGivesAGenericDbErrorOnEveryOperation() {
-        Api.Reply created = api.post(ENTRIES, Map.of("amount", 5, "memo", "before the damage"));
-        assertEquals(201, created.status(), created.toString());
-        String path = ENTRIES + "/" + created.data().get("id");
+        String path = ENTRIES + "/" + api.post(ENTRIES, Map.of("amount", 5, "memo", "before the damage")).createdId();
 
         execute("ALTER TABLE \"ledger_entries\" DROP COLUMN \"memo\"");
         try {

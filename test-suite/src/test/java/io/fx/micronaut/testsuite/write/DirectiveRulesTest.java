@@ -2,16 +2,14 @@ package io.fx.micronaut.testsuite.write;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.GADGETS;
 import static io.fx.micronaut.testsuite.write.Envelopes.assertViolations;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -22,23 +20,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @TestDatabase
 class DirectiveRulesTest {
 
-    private static final String GADGETS = "/api/gadgets";
-
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
 
-    @BeforeEach
-    void setUp() {
-        api = new Api(server, json);
-    }
-
     private String create(Map<String, Object> body) {
-        Api.Reply reply = api.post(GADGETS, body);
-        assertEquals(201, reply.status(), reply.toString());
-        return (String) reply.data().get("id");
+        return api.post(GADGETS, body).createdId();
     }
 
     @Test
@@ -53,9 +39,9 @@ class DirectiveRulesTest {
     @Test
     void requiredFieldsExplicitNullAreViolations() {
         long before = api.count(GADGETS);
-        assertViolations(api.post(GADGETS, Bodies.of("name", null, "category", null)),
+        assertViolations(api.post(GADGETS, Api.body("name", null, "category", null)),
             "name:required", "category:required");
-        assertViolations(api.post(GADGETS, Bodies.of("name", null, "category", "tool")), "name:required");
+        assertViolations(api.post(GADGETS, Api.body("name", null, "category", "tool")), "name:required");
         assertEquals(before, api.count(GADGETS));
     }
 
@@ -66,14 +52,14 @@ class DirectiveRulesTest {
         assertEquals(200, omitted.status(), omitted.toString());
         assertEquals("Widget", omitted.data().get("name"));
 
-        assertViolations(api.patch(GADGETS + "/" + id, Bodies.of("name", null)), "name:required");
+        assertViolations(api.patch(GADGETS + "/" + id, Api.body("name", null)), "name:required");
         assertEquals("Widget", api.get(GADGETS + "/" + id).data().get("name"));
     }
 
     @Test
     void everyViolationOfEveryRuleIsReportedInOneAnswer() {
         long before = api.count(GADGETS);
-        assertViolations(api.post(GADGETS, Bodies.of("name", null, "category", "weapon", "quantity", 0,
+        assertViolations(api.post(GADGETS, Api.body("name", null, "category", "weapon", "quantity", 0,
                 "price", 100, "size", "HUGE", "rank", 1.5, "flagged", "yes")),
             "name:required", "category:enum", "quantity:min", "price:max", "size:enum", "rank:type",
             "flagged:type");
@@ -146,7 +132,7 @@ class DirectiveRulesTest {
         assertTrue(((String) violations.get(0).get("message")).contains("SMALL"), violations.toString());
         assertViolations(api.post(GADGETS, Bodies.gadget("size", "HUGE")), "size:enum");
         assertEquals(before, api.count(GADGETS));
-        Api.Reply cleared = api.patch(GADGETS + "/" + ok.data().get("id"), Bodies.of("size", null));
+        Api.Reply cleared = api.patch(GADGETS + "/" + ok.data().get("id"), Api.body("size", null));
         assertEquals(200, cleared.status(), cleared.toString());
         assertNull(cleared.data().get("size"), "a nullable enum property accepts null");
     }
@@ -159,7 +145,7 @@ class DirectiveRulesTest {
         assertEquals(0, ((Number) zero.data().get("rank")).intValue());
 
         String id = create(Bodies.gadget("rank", 4));
-        assertViolations(api.patch(GADGETS + "/" + id, Bodies.of("rank", null)), "rank:not_null");
+        assertViolations(api.patch(GADGETS + "/" + id, Api.body("rank", null)), "rank:not_null");
         assertEquals(4, ((Number) api.get(GADGETS + "/" + id).data().get("rank")).intValue());
     }
 

@@ -2,15 +2,13 @@ package io.fx.micronaut.testsuite.write;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.GADGETS;
 import static io.fx.micronaut.testsuite.write.Envelopes.assertViolations;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -22,18 +20,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 @TestDatabase
 class ExplicitNullTest {
 
-    private static final String GADGETS = "/api/gadgets";
-
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
-
-    @BeforeEach
-    void setUp() {
-        api = new Api(server, json);
-    }
 
     @Test
     void nullOnCreateTakesTheDefault() {
@@ -59,18 +47,15 @@ class ExplicitNullTest {
 
     @Test
     void nullOnAnEnumFieldNeverStoresAnOutOfEnumValue() {
-        Api.Reply created = api.post(GADGETS, "{\"name\":\"W\",\"category\":\"toy\"}");
-        assertEquals(201, created.status(), created.toString());
-        String path = GADGETS + "/" + created.data().get("id");
+        String path = GADGETS + "/" + api.post(GADGETS, "{\"name\":\"W\",\"category\":\"toy\"}").createdId();
         assertViolations(api.patch(path, "{\"category\":null}"), "category:required");
         assertEquals("toy", api.get(path).data().get("category"));
     }
 
     @Test
     void nullOnUpdateOfARequiredOrPrimitiveFieldIs422AndChangesNothing() {
-        Api.Reply created = api.post(GADGETS, "{\"name\":\"W\",\"category\":\"tool\",\"rank\":4,\"flagged\":true}");
-        assertEquals(201, created.status(), created.toString());
-        String path = GADGETS + "/" + created.data().get("id");
+        String path = GADGETS + "/"
+            + api.post(GADGETS, "{\"name\":\"W\",\"category\":\"tool\",\"rank\":4,\"flagged\":true}").createdId();
         assertViolations(api.patch(path, "{\"name\":null,\"rank\":null,\"flagged\":null,\"ratio\":null}"),
             "name:required", "rank:not_null", "flagged:not_null", "ratio:not_null");
         Map<String, Object> stored = api.get(path).data();
@@ -81,9 +66,8 @@ class ExplicitNullTest {
 
     @Test
     void nullOnUpdateOfANullableFieldClearsIt() {
-        Api.Reply created = api.post(GADGETS, "{\"name\":\"W\",\"category\":\"tool\",\"color\":\"red\"}");
-        assertEquals(201, created.status(), created.toString());
-        String path = GADGETS + "/" + created.data().get("id");
+        String path = GADGETS + "/"
+            + api.post(GADGETS, "{\"name\":\"W\",\"category\":\"tool\",\"color\":\"red\"}").createdId();
         Api.Reply updated = api.patch(path, "{\"color\":null}");
         assertEquals(200, updated.status(), updated.toString());
         assertEquals(null, api.get(path).data().get("color"));

@@ -3,8 +3,6 @@ package io.fx.micronaut.testsuite.write;
 import io.fx.micronaut.model.ModelRegistry;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
@@ -20,9 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class FieldRemovalTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
+    Api api;
     @Inject
     ModelRegistry registry;
 
@@ -31,7 +27,6 @@ class FieldRemovalTest {
         var profile = registry.findByName("Profile").orElseThrow();
         assertTrue(profile.findField("cache").isEmpty());
         assertTrue(profile.findField("derived").isEmpty());
-        Api api = new Api(server, json);
         Api.Reply created = api.post("/api/profiles", Map.of("handle", "ann", "cache", "c", "derived", "d"));
         assertEquals(201, created.status(), created.toString());
         assertEquals(Set.of("id", "created_at", "updated_at", "handle"), created.data().keySet());

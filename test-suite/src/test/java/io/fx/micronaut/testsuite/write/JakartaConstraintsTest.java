@@ -2,11 +2,8 @@ package io.fx.micronaut.testsuite.write;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -25,26 +22,16 @@ class JakartaConstraintsTest {
     private static final String SIGNUPS = "/api/gadget_signups";
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
 
-    @BeforeEach
-    void setUp() {
-        api = new Api(server, json);
-    }
-
     private static Map<String, Object> valid(Object... keyValues) {
-        Map<String, Object> body = Bodies.of("handle", "ada_99", "email", "ada@example.org");
-        body.putAll(Bodies.of(keyValues));
+        Map<String, Object> body = Api.body("handle", "ada_99", "email", "ada@example.org");
+        body.putAll(Api.body(keyValues));
         return body;
     }
 
     private String create(Map<String, Object> body) {
-        Api.Reply reply = api.post(SIGNUPS, body);
-        assertEquals(201, reply.status(), reply.toString());
-        return (String) reply.data().get("id");
+        return api.post(SIGNUPS, body).createdId();
     }
 
     private void refused(Map<String, Object> body, String... fieldRules) {
@@ -63,7 +50,7 @@ class JakartaConstraintsTest {
     @Test
     void notNullAndNotBlankMakeAFieldRequired() {
         refused(Map.of(), "handle:required", "email:required");
-        refused(Bodies.of("handle", null, "email", null), "handle:required", "email:required");
+        refused(Api.body("handle", null, "email", null), "handle:required", "email:required");
     }
 
     @Test
@@ -106,7 +93,7 @@ class JakartaConstraintsTest {
 
     @Test
     void allViolationsAreReportedAtOnce() {
-        List<Map<String, Object>> violations = assertViolations(api.post(SIGNUPS, Bodies.of("handle", "A!",
+        List<Map<String, Object>> violations = assertViolations(api.post(SIGNUPS, Api.body("handle", "A!",
             "email", "nope", "age", 5, "nickname", "toolong", "interests", List.of())));
         assertTrue(pairs(violations).containsAll(List.of("handle:size", "handle:pattern", "email:email", "age:min",
             "nickname:size", "interests:size")), violations.toString());
@@ -116,7 +103,7 @@ class JakartaConstraintsTest {
     void constraintsApplyOnUpdate() {
         String id = create(valid("age", 30));
         assertViolations(api.patch(SIGNUPS + "/" + id, Map.of("age", 200)), "age:max");
-        assertViolations(api.patch(SIGNUPS + "/" + id, Bodies.of("email", null)), "email:required");
+        assertViolations(api.patch(SIGNUPS + "/" + id, Api.body("email", null)), "email:required");
         assertViolations(api.patch(SIGNUPS + "/" + id, Map.of("handle", "")), "handle:not_blank", "handle:size",
             "handle:pattern");
         Map<String, Object> stored = api.get(SIGNUPS + "/" + id).data();

@@ -2,11 +2,8 @@ package io.fx.micronaut.testsuite.write;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -31,15 +28,7 @@ class JsonElementTypesTest {
     private static final String PALETTES = "/api/palettes";
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
-
-    @BeforeEach
-    void setUp() {
-        api = new Api(server, json);
-    }
 
     @Test
     void valuesOfTheDeclaredElementTypesAreStoredAndReturned() {
@@ -83,9 +72,7 @@ class JsonElementTypesTest {
 
     @Test
     void anUpdateIsCheckedTheSameWayAndChangesNothing() {
-        Api.Reply created = api.post(PALETTES, "{\"names\":[\"a\"],\"scores\":{\"a\":1}}");
-        assertEquals(201, created.status(), created.toString());
-        String path = PALETTES + "/" + created.data().get("id");
+        String path = PALETTES + "/" + api.post(PALETTES, "{\"names\":[\"a\"],\"scores\":{\"a\":1}}").createdId();
         assertViolations(api.patch(path, "{\"names\":[2],\"scores\":{\"a\":true}}"), "names:type", "scores:type");
         Map<String, Object> data = api.get(path).data();
         assertEquals(List.of("a"), data.get("names"));

@@ -2,13 +2,11 @@ package io.fx.micronaut.testsuite.write;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.GADGETS;
 import static io.fx.micronaut.testsuite.write.Envelopes.assertViolations;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -20,18 +18,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 @TestDatabase
 class JsonFieldTypesTest {
 
-    private static final String GADGETS = "/api/gadgets";
-
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
-
-    @BeforeEach
-    void setUp() {
-        api = new Api(server, json);
-    }
 
     private static String nestedArrays(int depth) {
         return "[".repeat(depth) + "1" + "]".repeat(depth);
@@ -62,9 +50,8 @@ class JsonFieldTypesTest {
 
     @Test
     void deeperValuesAreRefusedOnUpdate() {
-        Api.Reply created = api.post(GADGETS, "{\"name\":\"W\",\"category\":\"tool\",\"tags\":[1]}");
-        assertEquals(201, created.status(), created.toString());
-        String path = GADGETS + "/" + created.data().get("id");
+        String path = GADGETS + "/"
+            + api.post(GADGETS, "{\"name\":\"W\",\"category\":\"tool\",\"tags\":[1]}").createdId();
         assertViolations(api.patch(path, "{\"tags\":" + nestedArrays(33) + "}"), "tags:depth");
         assertEquals(java.util.List.of(1), api.get(path).data().get("tags"));
     }

@@ -2,11 +2,8 @@ package io.fx.micronaut.testsuite.write;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -14,6 +11,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 import java.util.Map;
 import java.util.UUID;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.LEDGERS;
+import static io.fx.micronaut.testsuite.model.ModelPaths.GADGETS;
 import static io.fx.micronaut.testsuite.write.Envelopes.assertPlainError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -22,24 +21,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 @TestDatabase
 class NotFoundTest {
 
-    private static final String GADGETS = "/api/gadgets";
-    private static final String LEDGERS = "/api/ledgers";
-
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
 
-    @BeforeEach
-    void setUp() {
-        api = new Api(server, json);
-    }
-
     private String create(String collection, Map<String, Object> body) {
-        Api.Reply reply = api.post(collection, body);
-        assertEquals(201, reply.status(), reply.toString());
-        return (String) reply.data().get("id");
+        return api.post(collection, body).createdId();
     }
 
     @Test

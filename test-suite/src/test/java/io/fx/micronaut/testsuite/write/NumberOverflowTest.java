@@ -2,17 +2,15 @@ package io.fx.micronaut.testsuite.write;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.GADGETS;
 import static io.fx.micronaut.testsuite.write.Envelopes.assertViolations;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -25,18 +23,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 @TestDatabase
 class NumberOverflowTest {
 
-    private static final String GADGETS = "/api/gadgets";
-
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
-
-    @BeforeEach
-    void setUp() {
-        api = new Api(server, json);
-    }
 
     /** Each row: field (Integer, Long, int, Double, double), an out-of-range JSON number. */
     @ParameterizedTest(name = "{0} = {1}")
@@ -70,9 +58,8 @@ class NumberOverflowTest {
 
     @Test
     void outOfRangeOnUpdateIs422AndChangesNothing() {
-        Api.Reply created = api.post(GADGETS, "{\"name\":\"W\",\"category\":\"tool\",\"rank\":3,\"stock_level\":4}");
-        assertEquals(201, created.status(), created.toString());
-        String path = GADGETS + "/" + created.data().get("id");
+        String path = GADGETS + "/"
+            + api.post(GADGETS, "{\"name\":\"W\",\"category\":\"tool\",\"rank\":3,\"stock_level\":4}").createdId();
         assertViolations(api.patch(path, "{\"rank\":1e999,\"stock_level\":-1e999,\"quantity\":2147483648}"),
             "rank:type", "stock_level:type", "quantity:type");
         Map<String, Object> stored = api.get(path).data();

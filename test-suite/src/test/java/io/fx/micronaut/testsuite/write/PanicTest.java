@@ -3,16 +3,14 @@ package io.fx.micronaut.testsuite.write;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.util.Map;
 import java.util.UUID;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.LEDGERS;
 import static io.fx.micronaut.testsuite.write.Envelopes.assertInternalError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -23,18 +21,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 @Property(name = "spec.name", value = "PanicTest")
 class PanicTest {
 
-    private static final String LEDGERS = "/api/ledgers";
-
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
-
-    @BeforeEach
-    void setUp() {
-        api = new Api(server, json);
-    }
 
     @Test
     void panickingCreateIsGenericAndWritesNothing() {

@@ -3,13 +3,11 @@ package io.fx.micronaut.testsuite.write;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.GADGETS;
 import static io.fx.micronaut.testsuite.write.Envelopes.assertPlainError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -19,18 +17,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 @Property(name = "micronaut.server.max-request-size", value = "1024")
 class ServerRequestSizeTest {
 
-    private static final String GADGETS = "/api/gadgets";
-
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
-
-    @BeforeEach
-    void setUp() {
-        api = new Api(server, json);
-    }
 
     @Test
     void bodyUnderTheServerLimitIsServed() {
@@ -47,9 +35,7 @@ class ServerRequestSizeTest {
 
     @Test
     void bodyOverTheServerLimitIsBodyTooLargeOnUpdate() {
-        Api.Reply created = api.post(GADGETS, Bodies.gadget("name", "Kept"));
-        assertEquals(201, created.status(), created.toString());
-        String path = GADGETS + "/" + created.data().get("id");
+        String path = GADGETS + "/" + api.post(GADGETS, Bodies.gadget("name", "Kept")).createdId();
         assertPlainError(api.patchBytes(path, Padded.gadget(64 * 1024)), 413, "BODY_TOO_LARGE");
         assertEquals("Kept", api.get(path).data().get("name"));
     }

@@ -2,17 +2,15 @@ package io.fx.micronaut.testsuite.write;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.GADGETS;
 import static io.fx.micronaut.testsuite.write.Envelopes.assertViolations;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -21,18 +19,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 @TestDatabase
 class TypeMismatchTest {
 
-    private static final String GADGETS = "/api/gadgets";
-
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
-
-    @BeforeEach
-    void setUp() {
-        api = new Api(server, json);
-    }
 
     /** Each row: field, a JSON value of the wrong type for it. */
     @ParameterizedTest(name = "{0} = {1}")
@@ -77,9 +65,8 @@ class TypeMismatchTest {
 
     @Test
     void wrongTypeOnUpdateIs422AndChangesNothing() {
-        Api.Reply created = api.post(GADGETS, Bodies.gadget("quantity", 2, "released_at", "2024-01-02T03:04:05Z"));
-        assertEquals(201, created.status(), created.toString());
-        String path = GADGETS + "/" + created.data().get("id");
+        String path = GADGETS + "/"
+            + api.post(GADGETS, Bodies.gadget("quantity", 2, "released_at", "2024-01-02T03:04:05Z")).createdId();
         assertViolations(api.patch(path, "{\"quantity\":\"many\",\"released_at\":\"soon\",\"specs\":[],\"active\":0}"),
             "quantity:type", "released_at:type", "specs:type", "active:type");
         Map<String, Object> stored = api.get(path).data();

@@ -2,16 +2,14 @@ package io.fx.micronaut.testsuite.write;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.util.Map;
 import java.util.Set;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.GADGETS;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -22,23 +20,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @TestDatabase
 class UniqueConflictTest {
 
-    private static final String GADGETS = "/api/gadgets";
-
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
 
-    @BeforeEach
-    void setUp() {
-        api = new Api(server, json);
-    }
-
     private String create(Map<String, Object> body) {
-        Api.Reply reply = api.post(GADGETS, body);
-        assertEquals(201, reply.status(), reply.toString());
-        return (String) reply.data().get("id");
+        return api.post(GADGETS, body).createdId();
     }
 
     @SuppressWarnings("unchecked")

@@ -1,10 +1,9 @@
 package io.fx.micronaut.testsuite.security.csrf;
 
-import io.fx.micronaut.testsuite.support.Databases;
-import io.fx.micronaut.testsuite.support.Failures;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import org.junit.jupiter.api.Test;
 
+import static io.fx.micronaut.testsuite.support.Failures.assertStartupFailure;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** CSRF settings that cannot work fail at startup, naming the key. */
@@ -14,60 +13,52 @@ class CsrfStartupTest {
     static final String SPEC = "CsrfStartupTest";
     static final String SECRET = "csrf-startup-secret-0123456789-abcdefgh";
 
-    private static String failure(Object... extra) {
-        return Failures.startupFailure(Databases.config(SPEC, extra));
-    }
-
     @Test
     void anUnknownModeFails() {
-        String message = failure("fx.security.csrf.mode", "double");
-        assertTrue(message.contains("fx.security.csrf.mode is 'double': use off, double-submit or signed"), message);
+        assertStartupFailure("fx.security.csrf.mode is 'double': use off, double-submit or signed", SPEC,
+            "fx.security.csrf.mode", "double");
     }
 
     @Test
     void eitherModeWithoutASecretFails() {
-        String message = failure("fx.security.csrf.mode", "signed");
-        assertTrue(message.contains("fx.security.csrf.mode signed needs fx.security.csrf.secret"), message);
-        String doubleSubmit = failure("fx.security.csrf.mode", "double-submit");
-        assertTrue(doubleSubmit.contains("fx.security.csrf.mode double-submit needs fx.security.csrf.secret"), doubleSubmit);
+        assertStartupFailure("fx.security.csrf.mode signed needs fx.security.csrf.secret", SPEC,
+            "fx.security.csrf.mode", "signed");
+        assertStartupFailure("fx.security.csrf.mode double-submit needs fx.security.csrf.secret", SPEC,
+            "fx.security.csrf.mode", "double-submit");
     }
 
     @Test
     void aHostPrefixedCookieNameWithoutSecureFails() {
-        String message = failure("fx.security.csrf.mode", "double-submit", "fx.security.csrf.secret", SECRET,
-            "fx.security.csrf.cookie-name", "__Host-csrf", "fx.security.csrf.secure", "false");
-        assertTrue(message.contains("fx.security.csrf.cookie-name '__Host-csrf' starts with __Host-, which needs"
-            + " fx.security.csrf.secure: true"), message);
+        assertStartupFailure("fx.security.csrf.cookie-name '__Host-csrf' starts with __Host-, which needs"
+            + " fx.security.csrf.secure: true", SPEC, "fx.security.csrf.mode", "double-submit",
+            "fx.security.csrf.secret", SECRET, "fx.security.csrf.cookie-name", "__Host-csrf",
+            "fx.security.csrf.secure", "false");
     }
 
     @Test
     void aSecretUnder32BytesFails() {
-        String message = failure("fx.security.csrf.mode", "signed", "fx.security.csrf.secret", "0123456789abcdef0123456789abcde");
-        assertTrue(message.contains("fx.security.csrf.secret is 31 bytes: it must be at least 32 bytes"), message);
+        String message = assertStartupFailure("fx.security.csrf.secret is 31 bytes: it must be at least 32 bytes", SPEC,
+            "fx.security.csrf.mode", "signed", "fx.security.csrf.secret", "0123456789abcdef0123456789abcde");
         assertTrue(!message.contains("0123456789abcdef"), message);
     }
 
     @Test
     void aBadOriginEntryFails() {
-        String path = failure("fx.security.csrf.mode", "double-submit", "fx.security.csrf.secret", SECRET,
+        assertStartupFailure("fx.security.csrf.allowed-origins[1] is 'https://app.example.com/path'", SPEC,
+            "fx.security.csrf.mode", "double-submit", "fx.security.csrf.secret", SECRET,
             "fx.security.csrf.allowed-origins", "https://ok.example.com,https://app.example.com/path");
-        assertTrue(path.contains("fx.security.csrf.allowed-origins[1] is 'https://app.example.com/path'"), path);
-        String wildcard = failure("fx.security.csrf.mode", "double-submit", "fx.security.csrf.secret", SECRET,
-            "fx.security.csrf.allowed-origins", "*.");
-        assertTrue(wildcard.contains("fx.security.csrf.allowed-origins[0] is '*.'"), wildcard);
+        assertStartupFailure("fx.security.csrf.allowed-origins[0] is '*.'", SPEC, "fx.security.csrf.mode",
+            "double-submit", "fx.security.csrf.secret", SECRET, "fx.security.csrf.allowed-origins", "*.");
     }
 
     @Test
     void anExemptPathWithoutSlashAndSameSiteNoneWithoutSecureFail() {
-        String path = failure("fx.security.csrf.mode", "double-submit", "fx.security.csrf.secret", SECRET,
-            "fx.security.csrf.exempt-paths", "login");
-        assertTrue(path.contains("fx.security.csrf.exempt-paths[0] is 'login'"), path);
-        String none = failure("fx.security.csrf.mode", "double-submit", "fx.security.csrf.secret", SECRET,
-            "fx.security.csrf.same-site", "None",
-            "fx.security.csrf.secure", "false");
-        assertTrue(none.contains("fx.security.csrf.same-site None needs fx.security.csrf.secure: true"), none);
-        String bad = failure("fx.security.csrf.mode", "double-submit", "fx.security.csrf.secret", SECRET,
-            "fx.security.csrf.same-site", "Loose");
-        assertTrue(bad.contains("fx.security.csrf.same-site is 'Loose'"), bad);
+        assertStartupFailure("fx.security.csrf.exempt-paths[0] is 'login'", SPEC, "fx.security.csrf.mode",
+            "double-submit", "fx.security.csrf.secret", SECRET, "fx.security.csrf.exempt-paths", "login");
+        assertStartupFailure("fx.security.csrf.same-site None needs fx.security.csrf.secure: true", SPEC,
+            "fx.security.csrf.mode", "double-submit", "fx.security.csrf.secret", SECRET,
+            "fx.security.csrf.same-site", "None", "fx.security.csrf.secure", "false");
+        assertStartupFailure("fx.security.csrf.same-site is 'Loose'", SPEC, "fx.security.csrf.mode",
+            "double-submit", "fx.security.csrf.secret", SECRET, "fx.security.csrf.same-site", "Loose");
     }
 }

@@ -1,24 +1,21 @@
 package io.fx.micronaut.testsuite.security.csrf;
 
-import com.nimbusds.jose.JWSAlgorithm;
 import io.fx.micronaut.action.Action;
 import io.fx.micronaut.pipeline.ActionAccess;
-import io.fx.micronaut.security.Authenticator;
 import io.fx.micronaut.security.csrf.CsrfMode;
 import io.fx.micronaut.security.csrf.CsrfTokens;
-import io.fx.micronaut.testsuite.security.Tokens;
+import io.fx.micronaut.testsuite.security.support.Browser;
+import io.fx.micronaut.testsuite.security.support.SecurityConfig;
+import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Factory;
-import io.micronaut.context.annotation.Property;
 import io.micronaut.context.annotation.Requires;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import io.micronaut.test.support.TestPropertyProvider;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
@@ -28,6 +25,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.security.csrf.TestSessions.session;
+import static io.fx.micronaut.testsuite.security.support.Refusals.forbidden;
+import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -39,41 +39,25 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * and {@code Secure} as configured).
  */
 @MicronautTest(environments = "test", transactional = false)
-@Property(name = "spec.name", value = SignedCsrfTest.SPEC)
-@Property(name = "fx.security.jwt.secret", value = DoubleSubmitCsrfTest.SECRET)
-@Property(name = "fx.security.api-keys.entries[0].key", value = DoubleSubmitCsrfTest.API_KEY)
-@Property(name = "fx.security.api-keys.entries[0].user-id", value = "ci-bot")
-@Property(name = "fx.security.csrf.mode", value = "signed")
-@Property(name = "fx.security.csrf.secret", value = SignedCsrfTest.CSRF_SECRET)
-@Property(name = "fx.security.csrf.enforce-bearer", value = "true")
-@Property(name = "fx.security.csrf.header-name", value = "X-XSRF")
-@Property(name = "fx.security.csrf.secure", value = "false")
-@Property(name = "fx.security.csrf.same-site", value = "strict")
-@Property(name = "fx.security.csrf.cookie-name", value = "xsrf")
 @TestDatabase
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class SignedCsrfTest {
+class SignedCsrfTest implements TestPropertyProvider {
 
     static final String SPEC = "SignedCsrfTest";
     static final String CSRF_SECRET = "signed-csrf-secret-0123456789abcdefghij";
     static final String BODY = "{\"title\":\"signed\"}";
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
-    @Inject
     CsrfTokens tokens;
+    @Inject
     Api api;
 
-    @BeforeAll
-    void start() {
-        api = new Api(server, json);
-    }
-
-    private static void refused(Reply reply, String code) {
-        assertEquals(403, reply.status(), reply::toString);
-        assertEquals(code, reply.code(), reply::toString);
+    @Override
+    public Map<String, String> getProperties() {
+        return SecurityConfig.spec(SPEC).secret(SECRET).apiKey(DoubleSubmitCsrfTest.API_KEY, "ci-bot")
+            .csrf("mode", "signed").csrf("secret", CSRF_SECRET).csrf("enforce-bearer", "true")
+            .csrf("header-name", "X-XSRF").csrf("secure", "false").csrf("same-site", "strict").csrf("cookie-name", "xsrf")
+            .build();
     }
 
     /** The expected token, computed independently of the library. */
@@ -86,37 +70,36 @@ class SignedCsrfTest {
 
     @Test
     void theChecksRunInOrderWithTheirCodes() throws Exception {
-        refused(Browser.session("sid-1").send(api, "POST", "/api/notices", BODY), "CSRF_TOKEN_MISSING");
-        refused(Browser.session(TestSessions.NO_SID).header("X-XSRF", hmac("sid-1"))
+        forbidden(session("sid-1").send(api, "POST", "/api/notices", BODY), "CSRF_TOKEN_MISSING");
+        forbidden(session(TestSessions.NO_SID).header("X-XSRF", hmac("sid-1"))
             .send(api, "POST", "/api/notices", BODY), "CSRF_NO_SESSION");
-        refused(Browser.session("sid-1").header("X-XSRF", hmac("sid-2")).send(api, "POST", "/api/notices", BODY),
+        forbidden(session("sid-1").header("X-XSRF", hmac("sid-2")).send(api, "POST", "/api/notices", BODY),
             "CSRF_TOKEN_MISMATCH");
-        refused(Browser.session("sid-1").header("X-CSRF-Token", hmac("sid-1")).send(api, "POST", "/api/notices", BODY),
+        forbidden(session("sid-1").header("X-CSRF-Token", hmac("sid-1")).send(api, "POST", "/api/notices", BODY),
             "CSRF_TOKEN_MISSING");
-        Reply created = Browser.session("sid-1").header("X-XSRF", hmac("sid-1")).send(api, "POST", "/api/notices", BODY);
+        Reply created = session("sid-1").header("X-XSRF", hmac("sid-1")).send(api, "POST", "/api/notices", BODY);
         assertEquals(201, created.status(), created::toString);
-        Reply action = Browser.session("sid-1").header("X-XSRF", hmac("sid-1")).send(api, "POST", "/api/ping", "{}");
+        Reply action = session("sid-1").header("X-XSRF", hmac("sid-1")).send(api, "POST", "/api/ping", "{}");
         assertEquals(200, action.status(), action::toString);
-        refused(Browser.session("sid-1").send(api, "POST", "/api/ping", "{}"), "CSRF_TOKEN_MISSING");
+        forbidden(session("sid-1").send(api, "POST", "/api/ping", "{}"), "CSRF_TOKEN_MISSING");
     }
 
     @Test
     void enforceBearerChecksBearerTokensAndApiKeys() throws Exception {
-        String bearer = "Bearer " + Tokens.hmac(JWSAlgorithm.HS256, DoubleSubmitCsrfTest.SECRET,
-            Tokens.claims("alice").claim("sid", "bearer-sid").build());
-        refused(new Browser().header("Authorization", bearer).send(api, "POST", "/api/notices", BODY), "CSRF_TOKEN_MISSING");
-        refused(new Browser().header("Authorization", bearer).header("X-XSRF", hmac("sid-1"))
+        String bearer = Tokens.jwt("alice").sessionId("bearer-sid").bearer();
+        forbidden(new Browser().header("Authorization", bearer).send(api, "POST", "/api/notices", BODY), "CSRF_TOKEN_MISSING");
+        forbidden(new Browser().header("Authorization", bearer).header("X-XSRF", hmac("sid-1"))
             .send(api, "POST", "/api/notices", BODY), "CSRF_TOKEN_MISMATCH");
         Reply ok = new Browser().header("Authorization", bearer).header("X-XSRF", hmac("bearer-sid"))
             .send(api, "POST", "/api/notices", BODY);
         assertEquals(201, ok.status(), ok::toString);
-        refused(new Browser().header("X-API-Key", DoubleSubmitCsrfTest.API_KEY).header("X-XSRF", hmac("sid-1"))
+        forbidden(new Browser().header("X-API-Key", DoubleSubmitCsrfTest.API_KEY).header("X-XSRF", hmac("sid-1"))
             .send(api, "DELETE", "/api/notices/1", null), "CSRF_NO_SESSION");
     }
 
     @Test
     void noCookieIsHandedOutAndSafeMethodsPass() {
-        Reply reply = Browser.session("sid-1").send(api, "GET", "/api/notices", null);
+        Reply reply = session("sid-1").send(api, "GET", "/api/notices", null);
         assertEquals(200, reply.status(), reply::toString);
         assertTrue(Browser.setCookie(reply, "csrf_token").isEmpty(), reply.headers().toString());
     }
@@ -132,7 +115,7 @@ class SignedCsrfTest {
 
     @Test
     void issueCookieFollowsTheCookieSettingsInAnyMode() {
-        Reply reply = Browser.session("sid-1").header("X-XSRF", tokens.signed("sid-1")).send(api, "POST", "/api/cookie", "{}");
+        Reply reply = session("sid-1").header("X-XSRF", tokens.signed("sid-1")).send(api, "POST", "/api/cookie", "{}");
         assertEquals(200, reply.status(), reply::toString);
         String cookie = Browser.setCookie(reply, "xsrf").orElseThrow(() -> new AssertionError(reply.headers()));
         assertEquals(reply.data().get("token"), Browser.value(cookie));
@@ -143,11 +126,6 @@ class SignedCsrfTest {
     @Factory
     @Requires(property = "spec.name", value = SPEC)
     static class Beans {
-
-        @Singleton
-        Authenticator sessions() {
-            return new TestSessions();
-        }
 
         @Singleton
         Action ping() {

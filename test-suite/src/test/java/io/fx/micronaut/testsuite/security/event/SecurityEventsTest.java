@@ -12,7 +12,7 @@ import io.fx.micronaut.security.event.RevocationUnavailableEvent;
 import io.fx.micronaut.security.event.TokenRefusedEvent;
 import io.fx.micronaut.security.login.LoginAttempts;
 import io.fx.micronaut.security.revocation.Revoker;
-import io.fx.micronaut.testsuite.security.Tokens;
+import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.TestDatabase;

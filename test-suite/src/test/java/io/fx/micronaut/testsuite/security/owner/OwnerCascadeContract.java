@@ -5,7 +5,7 @@ import com.nimbusds.jwt.JWTClaimsSet;
 import io.fx.micronaut.accessor.Models;
 import io.fx.micronaut.auth.AuthInfo;
 import io.fx.micronaut.db.StorageContext;
-import io.fx.micronaut.testsuite.security.Tokens;
+import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.micronaut.json.JsonMapper;

@@ -1,9 +1,11 @@
 package io.fx.micronaut.testsuite.security.revocation;
 
+import io.fx.micronaut.testsuite.security.support.Refusals;
 import io.fx.micronaut.action.Action;
 import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.security.jwt.TokenIssuer;
-import io.fx.micronaut.testsuite.security.WhoAmI;
+import io.fx.micronaut.testsuite.security.support.Tokens;
+import io.fx.micronaut.testsuite.security.support.WhoAmI;
 import io.fx.micronaut.testsuite.security.revocation.redis.RawRedis;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
@@ -34,7 +36,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class LogoutAllSkewTest {
 
     static final String SPEC = "LogoutAllSkewTest";
-    static final String SECRET = RevocationTest.SECRET;
+    static final String SECRET = Tokens.SECRET;
     static final long SKEW_MILLIS = 5_000;
 
     private static EmbeddedServer start(String store, String redisPrefix) {
@@ -48,7 +50,7 @@ class LogoutAllSkewTest {
     }
 
     private static String token(String user, long iatMillis) {
-        return RevocationTokens.token(SECRET, user, UUID.randomUUID().toString(), iatMillis, 300);
+        return Tokens.millisecondToken(SECRET, user, UUID.randomUUID().toString(), iatMillis, 300);
     }
 
     @ParameterizedTest
@@ -67,16 +69,16 @@ class LogoutAllSkewTest {
                     Map.of("Authorization", "Bearer " + token(user, before - 5)));
                 long after = System.currentTimeMillis();
                 assertEquals(204, logoutAll.status(), logoutAll::toString);
-                RevocationTest.refused(whoami(api, ahead), 401, "TOKEN_REVOKED", "token revoked");
+                Refusals.refused(whoami(api, ahead), 401, "TOKEN_REVOKED", "token revoked");
 
-                RevocationTest.refused(whoami(api, token(user, after + 1_000)), 401, "TOKEN_REVOKED", "token revoked");
+                Refusals.refused(whoami(api, token(user, after + 1_000)), 401, "TOKEN_REVOKED", "token revoked");
                 Thread.sleep(5);
                 assertEquals(200, whoami(api, token(user, after + SKEW_MILLIS + 1)).status(),
                     "another issuer's token past the cutoff plus the skew");
                 TokenIssuer issuer = server.getApplicationContext().getBean(TokenIssuer.class);
                 assertEquals(200, whoami(api, issuer.issue(user, List.of(), null).token()).status(),
                     "the module's own token after the cutoff counts at once");
-                RevocationTest.refused(whoami(api, token(user, before - 1)), 401, "TOKEN_REVOKED", "token revoked");
+                Refusals.refused(whoami(api, token(user, before - 1)), 401, "TOKEN_REVOKED", "token revoked");
             } finally {
                 redis.deleteAll(prefix);
             }

@@ -4,7 +4,6 @@ import io.fx.micronaut.security.revocation.Revoker;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import jakarta.inject.Inject;
 
 /** The {@link Revoker} contract on the in-process store ({@code fx.security.revocation.store: memory}). */
 @MicronautTest(environments = "test", transactional = false, startApplication = false)
@@ -12,14 +11,6 @@ import jakarta.inject.Inject;
 @Property(name = "spec.name", value = "MemoryRevokerTest")
 @Property(name = "fx.security.revocation.store", value = "memory")
 class MemoryRevokerTest extends RevokerContract {
-
-    @Inject
-    Revoker revoker;
-
-    @Override
-    protected Revoker revoker() {
-        return revoker;
-    }
 
     @Override
     protected boolean looksUpAhead() {

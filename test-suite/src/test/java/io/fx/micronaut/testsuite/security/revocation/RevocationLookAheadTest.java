@@ -1,27 +1,24 @@
 package io.fx.micronaut.testsuite.security.revocation;
 
-import io.fx.micronaut.action.Action;
 import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.pipeline.RequestObserver;
 import io.fx.micronaut.security.revocation.RevocationStatus;
 import io.fx.micronaut.security.revocation.Revoker;
-import io.fx.micronaut.testsuite.security.WhoAmI;
+import io.fx.micronaut.testsuite.security.support.Browser;
+import io.fx.micronaut.testsuite.security.support.SecurityConfig;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.NonNull;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import io.micronaut.test.support.TestPropertyProvider;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
@@ -35,6 +32,9 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
+import static io.fx.micronaut.testsuite.security.support.Refusals.refused;
+import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
+import static io.fx.micronaut.testsuite.security.support.Tokens.id;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -57,27 +57,14 @@ class RevocationLookAheadTest implements TestPropertyProvider {
     static final String SPEC = "RevocationLookAheadTest";
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
-    @Inject
     AsyncRevoker revoker;
+    @Inject
     Api api;
 
     @Override
     public Map<String, String> getProperties() {
-        return Map.of("spec.name", SPEC,
-            "fx.security.jwt.secret", RevocationTest.SECRET,
-            "fx.security.revocation.timeout", "600ms",
-            "fx.security.session.enabled", "true",
-            "fx.security.session.host-prefix", "false",
-            "fx.security.csrf.mode", "double-submit",
-            "fx.security.csrf.secret", "look-ahead-csrf-secret-0123456789-abcdef");
-    }
-
-    @BeforeAll
-    void start() {
-        api = new Api(server, json);
+        return SecurityConfig.spec(SPEC).secret(SECRET).revocation("timeout", "600ms").sessions().put("fx.security.session.host-prefix", "false")
+            .whoAmI(ActionAccess.PROTECTED).build();
     }
 
     @AfterEach
@@ -87,18 +74,18 @@ class RevocationLookAheadTest implements TestPropertyProvider {
 
     /** @return a new token whose first use, and with it its signature's verification, is done */
     private String knownToken(String subject) {
-        String token = RevocationTest.token(subject, RevocationTest.id());
+        String token = RevocationTest.token(subject, id());
         assertEquals(200, whoami(token).status(), "the token's first use");
         return token;
     }
 
     private Reply whoami(String token) {
-        return api.send("GET", "/api/whoami", null, Map.of("Authorization", "Bearer " + token));
+        return api.withBearer(token).get("/api/whoami");
     }
 
     @Test
     void aTokenVerifiedBeforeIsLookedUpAheadAndNotAgain() {
-        String token = RevocationTest.token("ahead-1", RevocationTest.id());
+        String token = RevocationTest.token("ahead-1", id());
         int checks = revoker.checks.get();
         int ahead = revoker.ahead.get();
         assertEquals(200, whoami(token).status());
@@ -112,12 +99,12 @@ class RevocationLookAheadTest implements TestPropertyProvider {
 
     @Test
     void aTokenRevokedAfterItsFirstUseIsRefusedByTheLookAhead() {
-        String jti = RevocationTest.id();
+        String jti = id();
         String token = RevocationTest.token("ahead-2", jti);
         assertEquals(200, whoami(token).status());
         revoker.revokeToken(jti, Instant.now().plusSeconds(600));
         int ahead = revoker.ahead.get();
-        RevocationTest.refused(whoami(token), 401, "TOKEN_REVOKED", "token revoked");
+        refused(whoami(token), 401, "TOKEN_REVOKED", "token revoked");
         assertEquals(ahead + 1, revoker.ahead.get());
     }
 
@@ -126,7 +113,7 @@ class RevocationLookAheadTest implements TestPropertyProvider {
         String token = knownToken("ahead-3");
         revoker.mode = Mode.FAIL;
         Reply reply = whoami(token);
-        RevocationTest.refused(reply, 503, "REVOCATION_UNAVAILABLE", "Service Unavailable");
+        refused(reply, 503, "REVOCATION_UNAVAILABLE", "Service Unavailable");
         assertFalse(reply.text().contains("secret-host"), reply::toString);
         revoker.mode = Mode.ANSWER;
         assertEquals(200, whoami(token).status(), "the next look-ahead answers again");
@@ -137,7 +124,7 @@ class RevocationLookAheadTest implements TestPropertyProvider {
         String token = knownToken("ahead-4");
         revoker.mode = Mode.SILENT;
         long started = System.nanoTime();
-        RevocationTest.refused(whoami(token), 503, "REVOCATION_UNAVAILABLE", null);
+        refused(whoami(token), 503, "REVOCATION_UNAVAILABLE", null);
         long millis = (System.nanoTime() - started) / 1_000_000;
         assertTrue(millis >= 500 && millis < 3000, "answered after " + millis + " ms");
     }
@@ -147,7 +134,7 @@ class RevocationLookAheadTest implements TestPropertyProvider {
         String token = knownToken("ahead-6");
         revoker.mode = Mode.SILENT;
         int ahead = revoker.ahead.get();
-        Reply reply = api.send("GET", "/api/no/such/route/here", null, Map.of("Authorization", "Bearer " + token));
+        Reply reply = api.withBearer(token).get("/api/no/such/route/here");
         assertEquals(404, reply.status(), reply::toString);
         assertEquals(ahead + 1, revoker.ahead.get(), "the lookup was started");
         assertFalse(revoker.lastSilent.isDone(), "answered while the lookup was still under way, not after it timed out");
@@ -155,8 +142,8 @@ class RevocationLookAheadTest implements TestPropertyProvider {
 
     @Test
     void aSessionCookieIsLookedUpAheadLikeABearerToken() {
-        String jti = RevocationTest.id();
-        Map<String, String> session = Map.of("Cookie", "fx_session=" + RevocationTest.token("ahead-7", jti));
+        String jti = id();
+        Map<String, String> session = Browser.loggedIn(RevocationTest.token("ahead-7", jti)).headers();
         int checks = revoker.checks.get();
         int ahead = revoker.ahead.get();
         Reply first = api.send("GET", "/api/whoami", null, session);
@@ -167,7 +154,7 @@ class RevocationLookAheadTest implements TestPropertyProvider {
         assertEquals(checks + 1, revoker.checks.get(), "no blocking lookup once the cookie's token is known");
         assertEquals(ahead + 1, revoker.ahead.get(), "the cookie's token was looked up ahead");
         revoker.revokeToken(jti, Instant.now().plusSeconds(600));
-        RevocationTest.refused(api.send("GET", "/api/whoami", null, session), 401, "TOKEN_REVOKED", "token revoked");
+        refused(api.send("GET", "/api/whoami", null, session), 401, "TOKEN_REVOKED", "token revoked");
         assertEquals(ahead + 2, revoker.ahead.get());
     }
 
@@ -236,11 +223,6 @@ class RevocationLookAheadTest implements TestPropertyProvider {
     @Factory
     @Requires(property = "spec.name", value = SPEC)
     static class Beans {
-
-        @Singleton
-        Action whoami() {
-            return WhoAmI.action(ActionAccess.PROTECTED);
-        }
 
         @Singleton
         AsyncRevoker revoker() {

@@ -1,10 +1,10 @@
 package io.fx.micronaut.testsuite.security.revocation;
 
-import io.fx.micronaut.testsuite.support.Databases;
-import io.fx.micronaut.testsuite.support.Failures;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import org.junit.jupiter.api.Test;
 
+import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
+import static io.fx.micronaut.testsuite.support.Failures.assertStartupFailure;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Revocation configuration that cannot work fails startup naming the keys. */
@@ -13,21 +13,16 @@ class RevocationStartupTest {
 
     static final String SPEC = "RevocationStartupTest";
 
-    private static String failure(Object... extra) {
-        return Failures.startupFailure(Databases.config(SPEC, extra));
-    }
-
     @Test
     void tokensWithoutExpiryCannotBeRevoked() {
-        String message = failure("fx.security.jwt.secret", RevocationTest.SECRET, "fx.security.jwt.allow-no-expiry", "true",
-            "fx.security.revocation.store", "memory");
-        assertTrue(message.contains("fx.security.jwt.allow-no-expiry") && message.contains("fx.security.revocation.store"),
-            message);
+        String message = assertStartupFailure("fx.security.jwt.allow-no-expiry", SPEC,
+            "fx.security.jwt.secret", SECRET, "fx.security.jwt.allow-no-expiry", "true", "fx.security.revocation.store", "memory");
+        assertTrue(message.contains("fx.security.revocation.store"), message);
     }
 
     @Test
     void anUnknownStoreFails() {
-        String message = failure("fx.security.jwt.secret", RevocationTest.SECRET, "fx.security.revocation.store", "mongo");
-        assertTrue(message.contains("fx.security.revocation.store is 'mongo'"), message);
+        assertStartupFailure("fx.security.revocation.store is 'mongo'", SPEC,
+            "fx.security.jwt.secret", SECRET, "fx.security.revocation.store", "mongo");
     }
 }

@@ -1,7 +1,5 @@
 package io.fx.micronaut.testsuite.security.revocation;
 
-import com.nimbusds.jose.JWSAlgorithm;
-import io.fx.micronaut.action.Action;
 import io.fx.micronaut.auth.AuthInfo;
 import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.pipeline.RequestContext;
@@ -9,28 +7,29 @@ import io.fx.micronaut.security.TokenHook;
 import io.fx.micronaut.security.TokenRejectedException;
 import io.fx.micronaut.security.jwt.TokenIssuer;
 import io.fx.micronaut.security.revocation.Revoker;
-import io.fx.micronaut.testsuite.security.Tokens;
-import io.fx.micronaut.testsuite.security.WhoAmI;
+import io.fx.micronaut.testsuite.security.support.SecurityConfig;
+import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.LogCapture;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import io.micronaut.test.support.TestPropertyProvider;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
 import java.time.Instant;
 import java.util.Map;
-import java.util.UUID;
 
+import static io.fx.micronaut.testsuite.security.support.Refusals.refused;
+import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
+import static io.fx.micronaut.testsuite.security.support.Tokens.id;
+import static io.fx.micronaut.testsuite.security.support.Tokens.issuerToken;
+import static io.fx.micronaut.testsuite.security.support.Tokens.millisecondToken;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -46,13 +45,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class RevocationTest implements TestPropertyProvider {
 
     static final String SPEC = "RevocationTest";
-    static final String SECRET = "revocation-test-secret-0123456789abcdef-0123456789";
     static final String API_KEY = "revocation-key-0123456789";
 
-    @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     @Inject
     CountingRevoker revoker;
     @Inject
@@ -61,47 +55,26 @@ class RevocationTest implements TestPropertyProvider {
 
     @Override
     public Map<String, String> getProperties() {
-        return Map.of("spec.name", SPEC,
-            "fx.security.jwt.secret", SECRET,
-            "fx.security.revocation.retain", "1h",
-            "fx.security.api-keys.entries[0].key", API_KEY,
-            "fx.security.api-keys.entries[0].user-id", "robot",
-            "fx.openapi.enabled", "true");
-    }
-
-    @BeforeAll
-    void start() {
-        api = new Api(server, json);
-    }
-
-    static String id() {
-        return UUID.randomUUID().toString();
+        return SecurityConfig.spec(SPEC).secret(SECRET).revocation("retain", "1h").apiKey(API_KEY, "robot").openApi()
+            .whoAmI(ActionAccess.PROTECTED).build();
     }
 
     static String token(String subject, String jti) {
-        return RevocationTokens.token(SECRET, subject, jti, System.currentTimeMillis(), 300);
+        return millisecondToken(SECRET, subject, jti, System.currentTimeMillis(), 300);
     }
 
     private Reply whoami(String token) {
-        return api.send("GET", "/api/whoami", null, Map.of("Authorization", "Bearer " + token));
+        return api.withBearer(token).get("/api/whoami");
     }
 
     private Reply post(String path, String token) {
-        return api.send("POST", path, null, Map.of("Authorization", "Bearer " + token));
-    }
-
-    static void refused(Reply reply, int status, String code, String message) {
-        assertEquals(status, reply.status(), reply::toString);
-        assertEquals(code, reply.code(), reply::toString);
-        if (message != null) {
-            assertEquals(message, reply.error().get("message"), reply::toString);
-        }
+        return api.withBearer(token).send("POST", path, null);
     }
 
     @Test
     void aTokenWithoutJtiIsNotRevocable() {
         int before = revoker.checks.get();
-        refused(whoami(RevocationTokens.token(SECRET, "u1", null, System.currentTimeMillis(), 300)), 401,
+        refused(whoami(millisecondToken(SECRET, "u1", null, System.currentTimeMillis(), 300)), 401,
             "TOKEN_NOT_REVOCABLE", "token has no jti claim; revocation needs one");
         assertEquals(before, revoker.checks.get());
     }
@@ -122,12 +95,14 @@ class RevocationTest implements TestPropertyProvider {
         String user = "cut-" + id();
         long cutoff = (System.currentTimeMillis() / 1000 - 5) * 1000 + 500;
         revoker.revokeUser(user, Instant.ofEpochMilli(cutoff), Instant.now().plusSeconds(600));
-        refused(whoami(RevocationTokens.issuerToken(SECRET, user, id(), cutoff - 1, 300)), 401, "TOKEN_REVOKED",
-            "token revoked");
-        assertEquals(200, whoami(RevocationTokens.issuerToken(SECRET, user, id(), cutoff, 300)).status());
-        assertEquals(200, whoami(RevocationTokens.issuerToken(SECRET, user, id(), cutoff + 1, 300)).status());
-        refused(whoami(RevocationTokens.token(SECRET, user, id(), null, 300)), 401, "TOKEN_REVOKED", "token revoked");
-        assertEquals(200, whoami(RevocationTokens.token(SECRET, "other-" + id(), id(), null, 300)).status(),
+        refused(whoami(issuerToken(SECRET, user, id(), cutoff - 1, 300)), 401, "TOKEN_REVOKED", "token revoked");
+        assertEquals(200, whoami(issuerToken(SECRET, user, id(), cutoff, 300)).status());
+        assertEquals(200, whoami(issuerToken(SECRET, user, id(), cutoff + 1, 300)).status());
+        // another issuer's whole-second iat in the cutoff's second lies before it: refused (fails safe)
+        String whole = Tokens.jwt(user).jwtId(id()).issuedAt(new java.util.Date(cutoff - 500)).token();
+        refused(whoami(whole), 401, "TOKEN_REVOKED", "token revoked");
+        refused(whoami(millisecondToken(SECRET, user, id(), null, 300)), 401, "TOKEN_REVOKED", "token revoked");
+        assertEquals(200, whoami(millisecondToken(SECRET, "other-" + id(), id(), null, 300)).status(),
             "no iat and no cutoff");
     }
 
@@ -137,10 +112,10 @@ class RevocationTest implements TestPropertyProvider {
         long cutoff = System.currentTimeMillis() - 5_000;
         revoker.revokeUser(user, Instant.ofEpochMilli(cutoff), Instant.now().plusSeconds(600));
         long skew = 60_000;
-        refused(whoami(RevocationTokens.token(SECRET, user, id(), cutoff + 1, 300)), 401, "TOKEN_REVOKED", "token revoked");
-        refused(whoami(RevocationTokens.token(SECRET, user, id(), cutoff + skew - 1, 300)), 401, "TOKEN_REVOKED",
+        refused(whoami(millisecondToken(SECRET, user, id(), cutoff + 1, 300)), 401, "TOKEN_REVOKED", "token revoked");
+        refused(whoami(millisecondToken(SECRET, user, id(), cutoff + skew - 1, 300)), 401, "TOKEN_REVOKED",
             "token revoked");
-        assertEquals(200, whoami(RevocationTokens.token(SECRET, user, id(), cutoff + skew, 300)).status());
+        assertEquals(200, whoami(millisecondToken(SECRET, user, id(), cutoff + skew, 300)).status());
         // another kid than TokenIssuer's earns no plain comparison
         refused(whoami(Tokens.hmacPayload(SECRET, "someone-else", "{\"sub\":\"" + user + "\",\"jti\":\"" + id()
             + "\",\"iat\":" + (cutoff / 1000 + 1) + ",\"exp\":" + (cutoff / 1000 + 300) + "}")), 401, "TOKEN_REVOKED",
@@ -149,22 +124,22 @@ class RevocationTest implements TestPropertyProvider {
 
     @Test
     void aTokenLivingLongerThanRetainIsInvalid() {
-        refused(whoami(RevocationTokens.token(SECRET, "u3", id(), System.currentTimeMillis(), 3601)), 401,
+        refused(whoami(millisecondToken(SECRET, "u3", id(), System.currentTimeMillis(), 3601)), 401,
             "INVALID_TOKEN", "token lives longer than fx.security.revocation.retain");
-        assertEquals(200, whoami(RevocationTokens.token(SECRET, "u3", id(), System.currentTimeMillis(), 3600)).status());
+        assertEquals(200, whoami(millisecondToken(SECRET, "u3", id(), System.currentTimeMillis(), 3600)).status());
     }
 
     @Test
     void signatureAndClaimsComeBeforeTheStoreAndTheHookAfterIt() {
         int before = revoker.checks.get();
-        refused(whoami(RevocationTokens.token(SECRET.replace('0', 'x'), "u4", id(), System.currentTimeMillis(), 300)),
+        refused(whoami(millisecondToken(SECRET.replace('0', 'x'), "u4", id(), System.currentTimeMillis(), 300)),
             401, "INVALID_TOKEN", "invalid signature");
-        refused(whoami(RevocationTokens.token(SECRET, "u4", id(), System.currentTimeMillis() - 3_000_000, 600)),
+        refused(whoami(millisecondToken(SECRET, "u4", id(), System.currentTimeMillis() - 3_000_000, 600)),
             401, "TOKEN_EXPIRED", "token expired");
         assertEquals(before, revoker.checks.get(), "a refused signature or claim never reaches the store");
 
         String jti = id();
-        String suspended = Tokens.hmac(JWSAlgorithm.HS256, SECRET, Tokens.claims("u4").jwtID(jti).claim("suspended", true).build());
+        String suspended = Tokens.jwt("u4").jwtId(jti).claim("suspended", true).token();
         refused(whoami(suspended), 401, "INVALID_TOKEN", "account suspended");
         revoker.revokeToken(jti, Instant.now().plusSeconds(600));
         refused(whoami(suspended), 401, "TOKEN_REVOKED", "token revoked");
@@ -223,8 +198,8 @@ class RevocationTest implements TestPropertyProvider {
     @Test
     void logoutAllCutsOffEveryEarlierTokenOfTheUserAndALoginRightAfterPasses() throws InterruptedException {
         String user = "all-" + id();
-        String first = RevocationTokens.token(SECRET, user, id(), System.currentTimeMillis() - 5, 300);
-        String second = RevocationTokens.token(SECRET, user, id(), System.currentTimeMillis() - 5, 300);
+        String first = millisecondToken(SECRET, user, id(), System.currentTimeMillis() - 5, 300);
+        String second = millisecondToken(SECRET, user, id(), System.currentTimeMillis() - 5, 300);
         String stranger = token("stranger-" + id(), id());
         assertEquals(204, post("/api/logout-all", first).status());
         refused(whoami(first), 401, "TOKEN_REVOKED", "token revoked");
@@ -251,11 +226,6 @@ class RevocationTest implements TestPropertyProvider {
     @Factory
     @Requires(property = "spec.name", value = SPEC)
     static class Beans {
-
-        @Singleton
-        Action whoami() {
-            return WhoAmI.action(ActionAccess.PROTECTED);
-        }
 
         @Singleton
         CountingRevoker revoker() {

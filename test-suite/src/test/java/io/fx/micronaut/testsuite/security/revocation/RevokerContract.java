@@ -2,6 +2,7 @@ package io.fx.micronaut.testsuite.security.revocation;
 
 import io.fx.micronaut.security.revocation.RevocationStatus;
 import io.fx.micronaut.security.revocation.Revoker;
+import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
@@ -30,8 +31,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 public abstract class RevokerContract {
 
-    /** @return the store under test */
-    protected abstract Revoker revoker();
+    /** The store of a {@code @MicronautTest} subclass's application. */
+    @Inject
+    Revoker revoker;
+
+    /** @return the store under test: the injected one, unless a subclass starts its own */
+    protected Revoker revoker() {
+        return revoker;
+    }
 
     /** @return whether the store starts checks without blocking ({@link Revoker#checkAsync}); the in-memory one does not */
     protected boolean looksUpAhead() {

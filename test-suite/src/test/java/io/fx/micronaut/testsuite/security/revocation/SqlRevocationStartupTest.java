@@ -15,6 +15,8 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 
+import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
+import static io.fx.micronaut.testsuite.support.Failures.assertStartupFailure;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -29,16 +31,16 @@ class SqlRevocationStartupTest {
 
     @Test
     void aTablePrefixOutsideTheAlphabetFails() {
-        String message = Failures.startupFailure(Databases.config(SPEC, "fx.security.jwt.secret", RevocationTest.SECRET,
-            "fx.security.revocation.store", "sql", "fx.security.revocation.sql.table-prefix", "Bad-Prefix"));
-        assertTrue(message.contains("fx.security.revocation.sql.table-prefix 'Bad-Prefix'"), message);
+        assertStartupFailure("fx.security.revocation.sql.table-prefix 'Bad-Prefix'", SPEC,
+            "fx.security.jwt.secret", SECRET,
+            "fx.security.revocation.store", "sql", "fx.security.revocation.sql.table-prefix", "Bad-Prefix");
     }
 
     @Test
     void lookupsInFlightOutsideZeroToSixteenFail() {
         for (String inFlight : List.of("-1", "17")) {
-            String message = Failures.startupFailure(Databases.config(SPEC, "fx.security.jwt.secret", RevocationTest.SECRET,
-                "fx.security.revocation.store", "sql", "fx.security.revocation.sql.lookups-in-flight", inFlight));
+            String message = Failures.startupFailure(SPEC, "fx.security.jwt.secret", SECRET,
+                "fx.security.revocation.store", "sql", "fx.security.revocation.sql.lookups-in-flight", inFlight);
             assertTrue(message.contains("fx.security.revocation.sql.lookups-in-flight must be 0 to 16, not " + inFlight),
                 message);
         }

@@ -6,7 +6,6 @@ import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import io.micronaut.test.support.TestPropertyProvider;
-import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
@@ -24,9 +23,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class SqlRevokerSwitchedModeTest extends RevokerContract implements TestPropertyProvider {
 
-    @Inject
-    Revoker revoker;
-
     @Override
     public Map<String, String> getProperties() {
         return Map.of("spec.name", "SqlRevokerSwitchedModeTest",
@@ -38,11 +34,6 @@ class SqlRevokerSwitchedModeTest extends RevokerContract implements TestProperty
 
     static String switchedMode() {
         return Databases.isPostgres() ? "0" : "2";
-    }
-
-    @Override
-    protected Revoker revoker() {
-        return revoker;
     }
 
     @Test

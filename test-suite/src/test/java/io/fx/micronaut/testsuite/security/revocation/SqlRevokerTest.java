@@ -37,11 +37,6 @@ class SqlRevokerTest extends RevokerContract {
     @Inject
     DataStore store;
 
-    @Override
-    protected Revoker revoker() {
-        return revoker;
-    }
-
     private int rows(String table, String column, String id) {
         return store.query("SELECT " + column + " FROM " + table + " WHERE " + column + " = ?", List.of(id)).size();
     }

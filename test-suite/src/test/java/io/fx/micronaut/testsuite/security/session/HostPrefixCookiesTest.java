@@ -1,12 +1,14 @@
 package io.fx.micronaut.testsuite.security.session;
 
+import io.fx.micronaut.testsuite.security.support.SecurityConfig;
+import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.action.Action;
 import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.security.csrf.CsrfTokens;
 import io.fx.micronaut.security.jwt.TokenIssuer;
 import io.fx.micronaut.security.session.SessionCookies;
-import io.fx.micronaut.testsuite.security.WhoAmI;
-import io.fx.micronaut.testsuite.security.csrf.Browser;
+import io.fx.micronaut.testsuite.security.support.WhoAmI;
+import io.fx.micronaut.testsuite.security.support.Browser;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.Databases;
@@ -40,11 +42,11 @@ class HostPrefixCookiesTest {
 
     private static EmbeddedServer start(Object... extra) {
         Object[] all = new Object[extra.length + 12];
-        System.arraycopy(new Object[] {"fx.security.jwt.secret", SessionTest.SECRET,
+        System.arraycopy(new Object[] {"fx.security.jwt.secret", Tokens.SECRET,
             "fx.security.revocation.store", "memory",
             "fx.security.session.enabled", "true",
             "fx.security.csrf.mode", "double-submit",
-            "fx.security.csrf.secret", SessionTest.CSRF_SECRET,
+            "fx.security.csrf.secret", SecurityConfig.CSRF_SECRET,
             "fx.security.csrf.exempt-paths", "/login"}, 0, all, 0, 12);
         System.arraycopy(extra, 0, all, 12, extra.length);
         return ApplicationContext.run(EmbeddedServer.class, Databases.config(SPEC, all));

@@ -1,12 +1,14 @@
 package io.fx.micronaut.testsuite.security.session;
 
+import io.fx.micronaut.testsuite.security.support.SecurityConfig;
+import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.action.Action;
 import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.security.csrf.CsrfTokens;
 import io.fx.micronaut.security.jwt.TokenIssuer;
 import io.fx.micronaut.security.session.SessionCookies;
-import io.fx.micronaut.testsuite.security.WhoAmI;
-import io.fx.micronaut.testsuite.security.csrf.Browser;
+import io.fx.micronaut.testsuite.security.support.WhoAmI;
+import io.fx.micronaut.testsuite.security.support.Browser;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.TestDatabase;
@@ -55,12 +57,12 @@ class PlantedCookiesTest implements TestPropertyProvider {
     @Override
     public Map<String, String> getProperties() {
         return Map.of("spec.name", SPEC,
-            "fx.security.jwt.secret", SessionTest.SECRET,
+            "fx.security.jwt.secret", Tokens.SECRET,
             "fx.security.revocation.store", "memory",
             "fx.security.session.enabled", "true",
             "fx.security.session.secure", "false",
             "fx.security.csrf.mode", "double-submit",
-            "fx.security.csrf.secret", SessionTest.CSRF_SECRET,
+            "fx.security.csrf.secret", SecurityConfig.CSRF_SECRET,
             "fx.security.csrf.secure", "false",
             "fx.security.csrf.exempt-paths", "/login",
             "fx.security.public-read", "Notice");

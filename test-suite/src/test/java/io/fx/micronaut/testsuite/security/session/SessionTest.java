@@ -3,22 +3,18 @@ package io.fx.micronaut.testsuite.security.session;
 import io.fx.micronaut.action.Action;
 import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.security.session.SessionCookies;
-import io.fx.micronaut.testsuite.security.Tokens;
-import io.fx.micronaut.testsuite.security.WhoAmI;
-import io.fx.micronaut.testsuite.security.csrf.Browser;
-import io.fx.micronaut.testsuite.security.revocation.RevocationTokens;
+import io.fx.micronaut.testsuite.security.support.Browser;
+import io.fx.micronaut.testsuite.security.support.SecurityConfig;
+import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import io.micronaut.test.support.TestPropertyProvider;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
@@ -26,8 +22,10 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.UUID;
 
+import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
+import static io.fx.micronaut.testsuite.security.support.Tokens.id;
+import static io.fx.micronaut.testsuite.security.support.Tokens.millisecondToken;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -43,39 +41,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class SessionTest implements TestPropertyProvider {
 
     static final String SPEC = "SessionTest";
-    static final String SECRET = "session-test-secret-0123456789abcdef-0123456789abc";
-    static final String CSRF_SECRET = "session-test-csrf-secret-0123456789-abcdef";
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
 
     @Override
     public Map<String, String> getProperties() {
-        return Map.of("spec.name", SPEC,
-            "fx.security.jwt.secret", SECRET,
-            "fx.security.revocation.store", "memory",
-            "fx.security.session.enabled", "true",
-            "fx.security.session.host-prefix", "false",
-            "fx.security.csrf.mode", "double-submit",
-            "fx.security.csrf.secret", CSRF_SECRET,
-            "fx.security.csrf.host-prefix", "false",
-            "fx.security.csrf.exempt-paths", "/session-login");
-    }
-
-    @BeforeAll
-    void start() {
-        api = new Api(server, json);
-    }
-
-    static String id() {
-        return UUID.randomUUID().toString();
+        return SecurityConfig.spec(SPEC).secret(SECRET).revocation("store", "memory").sessions()
+            .put("fx.security.session.host-prefix", "false").csrf("host-prefix", "false")
+            .csrf("exempt-paths", "/session-login").whoAmI(ActionAccess.PROTECTED).build();
     }
 
     static String token(String subject) {
-        return RevocationTokens.token(SECRET, subject, id(), System.currentTimeMillis(), 300);
+        return millisecondToken(SECRET, subject);
     }
 
     /** As a browser sends it: a write echoes the CSRF token a safe request of the session handed out. */
@@ -89,8 +67,7 @@ class SessionTest implements TestPropertyProvider {
     }
 
     private static String setCookie(Reply reply, String name) {
-        List<String> values = reply.headers().entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase("Set-Cookie"))
-            .flatMap(e -> e.getValue().stream()).filter(v -> v.startsWith(name + "=")).toList();
+        List<String> values = Browser.setCookies(reply).stream().filter(v -> v.startsWith(name + "=")).toList();
         assertEquals(1, values.size(), reply::toString);
         return values.get(0);
     }
@@ -102,38 +79,39 @@ class SessionTest implements TestPropertyProvider {
 
     @Test
     void theCookieAuthenticatesWithMethodSessionAndItsSessionId() {
-        String withSid = Tokens.hmac(com.nimbusds.jose.JWSAlgorithm.HS256, SECRET,
-            Tokens.claims("alice").jwtID(id()).claim("sid", "session-7").build());
+        String withSid = Tokens.jwt("alice").jwtId(id()).sessionId("session-7").token();
         Reply reply = withCookie("GET", "/api/whoami", withSid);
         assertEquals(200, reply.status(), reply::toString);
         assertEquals("alice", reply.data().get("user_id"));
         assertEquals("session", reply.data().get("auth_method"));
         assertEquals("session-7", reply.data().get("session_id"));
         String jti = id();
-        Reply byJti = withCookie("GET", "/api/whoami", RevocationTokens.token(SECRET, "bob", jti, System.currentTimeMillis(), 300));
+        Reply byJti = withCookie("GET", "/api/whoami",
+            millisecondToken(SECRET, "bob", jti, System.currentTimeMillis(), 300));
         assertEquals(jti, byJti.data().get("session_id"));
     }
 
     @Test
     void theBearerHeaderComesFirst() {
-        Reply reply = api.send("GET", "/api/whoami", null, Map.of("Authorization", "Bearer " + token("bearer-user"),
-            "Cookie", "fx_session=" + token("cookie-user")));
+        Reply reply = Browser.loggedIn(token("cookie-user")).bearer(token("bearer-user"))
+            .send(api, "GET", "/api/whoami", null);
         assertEquals("bearer-user", reply.data().get("user_id"), reply::toString);
         assertEquals("jwt", reply.data().get("auth_method"));
     }
 
     @Test
     void aRefusedCookieAnswersItsCodeAndIsCleared() {
-        Reply forged = withCookie("GET", "/api/whoami", RevocationTokens.token(SECRET.replace('0', 'x'), "u", id(),
+        Reply forged = withCookie("GET", "/api/whoami", millisecondToken(SECRET.replace('0', 'x'), "u", id(),
             System.currentTimeMillis(), 300));
         assertEquals(401, forged.status());
         assertEquals("INVALID_TOKEN", forged.code());
         cleared(forged);
-        Reply expired = withCookie("GET", "/api/whoami", RevocationTokens.token(SECRET, "u", id(),
+        Reply expired = withCookie("GET", "/api/whoami", millisecondToken(SECRET, "u", id(),
             System.currentTimeMillis() - 3_000_000, 600));
         assertEquals("TOKEN_EXPIRED", expired.code(), expired::toString);
         cleared(expired);
-        Reply noJti = withCookie("GET", "/api/whoami", RevocationTokens.token(SECRET, "u", null, System.currentTimeMillis(), 300));
+        Reply noJti = withCookie("GET", "/api/whoami",
+            millisecondToken(SECRET, "u", null, System.currentTimeMillis(), 300));
         assertEquals("TOKEN_NOT_REVOCABLE", noJti.code(), noJti::toString);
         cleared(noJti);
         Reply garbage = withCookie("GET", "/api/whoami", "garbage");
@@ -158,7 +136,7 @@ class SessionTest implements TestPropertyProvider {
         Reply after = withCookie("GET", "/api/whoami", session);
         assertEquals("TOKEN_REVOKED", after.code(), after::toString);
         cleared(after);
-        Reply bearerLogout = api.send("POST", "/api/logout", null, Map.of("Authorization", "Bearer " + token("dave")));
+        Reply bearerLogout = api.withBearer(token("dave")).send("POST", "/api/logout", null);
         assertEquals(204, bearerLogout.status());
         cleared(bearerLogout);
     }
@@ -177,11 +155,6 @@ class SessionTest implements TestPropertyProvider {
     @Factory
     @Requires(property = "spec.name", value = SPEC)
     static class Beans {
-
-        @Singleton
-        Action whoami() {
-            return WhoAmI.action(ActionAccess.PROTECTED);
-        }
 
         @Singleton
         Action login(SessionCookies cookies) {

@@ -8,12 +8,18 @@ import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
-import java.util.HashMap;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.params.provider.Arguments.arguments;
 
 /**
  * A CORS configuration admitting any origin with credentials fails startup naming its key and what to
@@ -25,56 +31,40 @@ class CorsStartupTest {
     private static final String CHECK = "io.fx.micronaut.web.CorsStartupCheck";
     private static final String WEB = "micronaut.server.cors.configurations.web";
 
+    /** @return an application of its own with CORS enabled and the pairs */
     private static Map<String, Object> config(Object... extra) {
-        Map<String, Object> config = new HashMap<>(Databases.properties("CorsStartupTest"));
-        config.put("spec.name", "CorsStartupTest");
-        config.put("micronaut.server.cors.enabled", "true");
-        for (int i = 0; i < extra.length; i += 2) {
-            config.put((String) extra[i], extra[i + 1]);
-        }
-        return config;
+        List<Object> pairs = new ArrayList<>(List.of("micronaut.server.cors.enabled", "true"));
+        pairs.addAll(List.of(extra));
+        return Databases.config("CorsStartupTest", pairs.toArray());
     }
 
-    private static void assertNamesKeyAndRemedy(String message, String key) {
+    /** Each row: what is configured, its pairs, the configuration the failure names, and what else it says. */
+    static Stream<Arguments> anyOriginWithCredentialsFailsStartup() {
+        return Stream.of(
+            arguments("a wildcard origin with credentials", List.of(WEB + ".allowed-origins", "*",
+                WEB + ".allow-credentials", "true"), WEB, "allowed-origins lists '*'"),
+            arguments("no origins listed, with credentials by default", List.of(WEB + ".allowed-methods", "GET"), WEB,
+                "allowed-origins is not set"),
+            arguments("CORS enabled without any configuration (the default one is named)", List.of(),
+                "micronaut.server.cors.configurations.default", "micronaut.server.cors.enabled with no configurations"),
+            arguments("an origin pattern matching anything, with credentials",
+                List.of(WEB + ".allowed-origins-regex", "https?://.*"), WEB,
+                "allowed-origins-regex 'https?://.*' matches any origin"),
+            arguments("the second of two configurations", List.of(WEB + ".allowed-origins", "https://app.example",
+                "micronaut.server.cors.configurations.partners.allowed-origins", "*"),
+                "micronaut.server.cors.configurations.partners", null));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource
+    void anyOriginWithCredentialsFailsStartup(String configured, List<Object> pairs, String key, String says) {
+        String message = Failures.startupFailure(config(pairs.toArray()));
         assertTrue(message.contains(key + " admits any origin with credentials"), message);
         assertTrue(message.contains(key + ".allowed-origins"), message);
         assertTrue(message.contains(key + ".allow-credentials: false"), message);
-    }
-
-    @Test
-    void aWildcardOriginWithCredentialsFailsStartup() {
-        String message = Failures.startupFailure(config(WEB + ".allowed-origins", "*",
-            WEB + ".allow-credentials", "true"));
-        assertNamesKeyAndRemedy(message, WEB);
-        assertTrue(message.contains("allowed-origins lists '*'"), message);
-    }
-
-    @Test
-    void noOriginsListedWithCredentialsByDefaultFailsStartup() {
-        String message = Failures.startupFailure(config(WEB + ".allowed-methods", "GET"));
-        assertNamesKeyAndRemedy(message, WEB);
-        assertTrue(message.contains("allowed-origins is not set"), message);
-    }
-
-    @Test
-    void enablingCorsWithoutAnyConfigurationFailsStartupNamingTheDefaultOne() {
-        String message = Failures.startupFailure(config());
-        assertNamesKeyAndRemedy(message, "micronaut.server.cors.configurations.default");
-        assertTrue(message.contains("micronaut.server.cors.enabled with no configurations"), message);
-    }
-
-    @Test
-    void anOriginPatternMatchingAnythingWithCredentialsFailsStartup() {
-        String message = Failures.startupFailure(config(WEB + ".allowed-origins-regex", "https?://.*"));
-        assertNamesKeyAndRemedy(message, WEB);
-        assertTrue(message.contains("allowed-origins-regex 'https?://.*' matches any origin"), message);
-    }
-
-    @Test
-    void theSecondOfTwoConfigurationsIsNamed() {
-        String message = Failures.startupFailure(config(WEB + ".allowed-origins", "https://app.example",
-            "micronaut.server.cors.configurations.partners.allowed-origins", "*"));
-        assertNamesKeyAndRemedy(message, "micronaut.server.cors.configurations.partners");
+        if (says != null) {
+            assertTrue(message.contains(says), message);
+        }
     }
 
     @Test

@@ -1,10 +1,11 @@
 package io.fx.micronaut.testsuite.security.revocation.redis;
 
+import io.fx.micronaut.testsuite.support.Ports;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetSocketAddress;
-import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -49,7 +50,7 @@ final class PrivateRedis implements AutoCloseable {
 
     /** Starts a server on a free port and waits until it answers {@code PING}. */
     static PrivateRedis start() throws Exception {
-        PrivateRedis redis = new PrivateRedis(freePort());
+        PrivateRedis redis = new PrivateRedis(Ports.free());
         try {
             redis.startAgain();
             return redis;
@@ -133,22 +134,6 @@ final class PrivateRedis implements AutoCloseable {
             } catch (IllegalStateException e) {
                 // the JVM is shutting down
             }
-        }
-    }
-
-    /** {@link #freePort()} for lambdas and try-with-resources headers. */
-    static int freePortUnchecked() {
-        try {
-            return freePort();
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
-    }
-
-    /** @return a port nothing listens on (at the time of asking) */
-    static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
         }
     }
 }

@@ -7,7 +7,6 @@ import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.ApplicationContext;
-import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
@@ -58,7 +57,7 @@ class RedisOutageTest {
     void aStoppedRedisFailsCallsInTimeAndTheStoreRecoversWhenItIsBack() throws Exception {
         try (PrivateRedis redis = PrivateRedis.start(); EmbeddedServer server = run(redis)) {
             Revoker revoker = server.getApplicationContext().getBean(Revoker.class);
-            Api api = new Api(server, server.getApplicationContext().getBean(JsonMapper.class));
+            Api api = new Api(server);
             String jti = id("jti");
             String user = id("user");
             Instant cutoff = Instant.now().truncatedTo(ChronoUnit.MILLIS);

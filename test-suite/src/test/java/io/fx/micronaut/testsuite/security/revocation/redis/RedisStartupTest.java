@@ -6,10 +6,10 @@ import io.fx.micronaut.security.revocation.redis.RedisRevoker;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.Failures;
+import io.fx.micronaut.testsuite.support.Ports;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.lettuce.core.api.StatefulRedisConnection;
 import io.micronaut.context.ApplicationContext;
-import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import org.junit.jupiter.api.Test;
 
@@ -49,15 +49,15 @@ class RedisStartupTest {
     private static String failure(Object... extra) {
         List<Object> pairs = new ArrayList<>(List.of("fx.security.revocation.store", "redis"));
         pairs.addAll(List.of(extra));
-        return Failures.startupFailure(Databases.config(SPEC, pairs.toArray()));
+        return Failures.startupFailure(SPEC, pairs.toArray());
     }
 
     @Test
     void theApplicationStartsWithRedisOnAClosedPort() throws Exception {
-        int closed = PrivateRedis.freePort();
+        int closed = Ports.free();
         try (EmbeddedServer server = run("redis.uri", "redis://127.0.0.1:" + closed)) {
             Revoker revoker = server.getApplicationContext().getBean(Revoker.class);
-            Api api = new Api(server, server.getApplicationContext().getBean(JsonMapper.class));
+            Api api = new Api(server);
             Unavailable.within("check", () -> revoker.check("jti", "user"));
             Unavailable.within("revokeToken", () -> revoker.revokeToken("jti", Instant.now().plusSeconds(60)));
             Unavailable.probes(api, 503, "fail");
@@ -76,7 +76,7 @@ class RedisStartupTest {
                 Revoker revoker = server.getApplicationContext().getBean(Revoker.class);
                 Unavailable.within("check", () -> revoker.check("jti", "user"));
                 Unavailable.within("userCutoff", () -> revoker.userCutoff("user"));
-                Unavailable.probes(new Api(server, server.getApplicationContext().getBean(JsonMapper.class)), 503, "fail");
+                Unavailable.probes(new Api(server), 503, "fail");
             }
         }
     }
@@ -112,7 +112,7 @@ class RedisStartupTest {
                 revoker.revokeToken("jti-1", Instant.now().plusSeconds(60));
                 assertTrue(revoker.isTokenRevoked("jti-1"));
                 assertEquals("1", raw.commands().get(prefix + "token:jti-1"));
-                Unavailable.probes(new Api(server, server.getApplicationContext().getBean(JsonMapper.class)), 200, "ok");
+                Unavailable.probes(new Api(server), 200, "ok");
             } finally {
                 raw.deleteAll(prefix);
             }
@@ -122,7 +122,7 @@ class RedisStartupTest {
     @Test
     void withoutTheStoreSettingNothingOfItExists() {
         try (ApplicationContext context = ApplicationContext.run(Databases.config(SPEC,
-                "redis.uri", "redis://127.0.0.1:" + PrivateRedis.freePortUnchecked()))) {
+                "redis.uri", "redis://127.0.0.1:" + Ports.free()))) {
             assertEquals(Optional.empty(), context.findBean(RedisRevoker.class));
             assertFalse(context.getBeansOfType(ReadinessCheck.class).stream()
                 .anyMatch(check -> "revocation".equals(check.name())));

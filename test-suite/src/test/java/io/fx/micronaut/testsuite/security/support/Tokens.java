@@ -1,4 +1,4 @@
-package io.fx.micronaut.testsuite.security;
+package io.fx.micronaut.testsuite.security.support;
 
 import com.nimbusds.jose.EncryptionMethod;
 import com.nimbusds.jose.JOSEException;
@@ -22,17 +22,39 @@ import com.nimbusds.jwt.EncryptedJWT;
 import com.nimbusds.jwt.JWTClaimsSet;
 import com.nimbusds.jwt.PlainJWT;
 import com.nimbusds.jwt.SignedJWT;
+import io.fx.micronaut.security.jwt.TokenIssuer;
 
+import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.security.Key;
 import java.util.Base64;
 import java.util.Date;
+import java.util.UUID;
 
-/** Mints test tokens with Nimbus; public for the tests of the security sub-packages. */
+/**
+ * Mints the security tests' tokens with Nimbus. {@link #jwt(String)} starts a token for a subject, valid by
+ * default (HS256 under {@link #SECRET}, issued now, expiring in five minutes), which a test then gives roles,
+ * scopes, a tenant or any claim, or makes deliberately bad: expired, without expiry, signed with another
+ * key, unsigned ({@code alg: none}), of another issuer or audience. The static methods below it sign claims
+ * as given, make keys and their PEM text, and write a token whose {@code iat} has milliseconds.
+ */
 public final class Tokens {
 
+    /** The HMAC secret of the security tests and of {@code application-security-yaml.yml}: 64 bytes, enough for HS512. */
+    public static final String SECRET = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef";
+
     private Tokens() {
+    }
+
+    /** @return a token for {@code sub} being minted, see {@link Jwt} */
+    public static Jwt jwt(String subject) {
+        return new Jwt(subject);
+    }
+
+    /** @return a random id, for {@code jti} claims and user names no other test uses */
+    public static String id() {
+        return UUID.randomUUID().toString();
     }
 
     public static RSAKey rsa(String kid) {
@@ -117,9 +139,42 @@ public final class Tokens {
     }
 
     /**
-     * Signs a payload given as JSON text, for claims {@link JWTClaimsSet} cannot write, such as a fractional
-     * {@code iat} ({@code 1700000000.123}).
+     * An HS256 token whose {@code iat} is a fractional number of seconds, as the module's own issuer writes it
+     * ({@link com.nimbusds.jwt.JWTClaimsSet} writes whole seconds only).
+     *
+     * @param secret     the HMAC secret
+     * @param subject    the {@code sub}
+     * @param jti        the {@code jti}, or null for none
+     * @param iatMillis  the {@code iat} in epoch milliseconds, or null for none
+     * @param ttlSeconds {@code exp} is this long after {@code iat} (or now)
+     * @return the token
      */
+    public static String millisecondToken(String secret, String subject, String jti, Long iatMillis, long ttlSeconds) {
+        return hmacPayload(secret, null, millisecondPayload(subject, jti, iatMillis, ttlSeconds));
+    }
+
+    /**
+     * As {@link #millisecondToken(String, String, String, Long, long)}, with {@link TokenIssuer}'s {@code kid}: a
+     * token as the module's own issuer signs it, whose {@code iat} a logout-all cutoff compares without the skew.
+     */
+    public static String issuerToken(String secret, String subject, String jti, long iatMillis, long ttlSeconds) {
+        return hmacPayload(secret, TokenIssuer.KEY_ID, millisecondPayload(subject, jti, iatMillis, ttlSeconds));
+    }
+
+    private static String millisecondPayload(String subject, String jti, Long iatMillis, long ttlSeconds) {
+        long base = iatMillis == null ? System.currentTimeMillis() : iatMillis;
+        StringBuilder json = new StringBuilder("{\"sub\":\"").append(subject).append('"');
+        if (jti != null) {
+            json.append(",\"jti\":\"").append(jti).append('"');
+        }
+        if (iatMillis != null) {
+            json.append(",\"iat\":").append(BigDecimal.valueOf(iatMillis, 3).toPlainString());
+        }
+        json.append(",\"exp\":").append(base / 1000 + ttlSeconds).append('}');
+        return json.toString();
+    }
+
+    /** @return an HS256 token of the payload as given, under {@code secret} */
     public static String hmacPayload(String secret, String payloadJson) {
         return hmacPayload(secret, null, payloadJson);
     }
@@ -134,6 +189,11 @@ public final class Tokens {
         } catch (JOSEException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** @return {@link #millisecondToken} with a new {@code jti}, issued now, living five minutes */
+    public static String millisecondToken(String secret, String subject) {
+        return millisecondToken(secret, subject, id(), System.currentTimeMillis(), 300);
     }
 
     public static String unsigned(JWTClaimsSet claims) {
