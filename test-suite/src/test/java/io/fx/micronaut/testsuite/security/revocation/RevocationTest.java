@@ -51,6 +51,7 @@ class RevocationTest implements TestPropertyProvider {
     CountingRevoker revoker;
     @Inject
     TokenIssuer issuer;
+    @Inject
     Api api;
 
     @Override
