@@ -33,4 +33,14 @@ public interface Authenticator extends Ordered {
      */
     @NonNull
     Optional<AuthInfo> authenticate(@NonNull RequestContext context);
+
+    /**
+     * @return how the credential travels, for the API document's security scheme; empty for an authenticator the
+     *     document does not describe (a custom one, by default)
+     * @since 0.7.0
+     */
+    @NonNull
+    default Optional<AuthScheme> scheme() {
+        return Optional.empty();
+    }
 }

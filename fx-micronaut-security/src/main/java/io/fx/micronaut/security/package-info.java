@@ -1,8 +1,10 @@
 /**
- * Authentication and authorisation for fx-micronaut: bearer JWT, API keys and custom
- * {@link io.fx.micronaut.security.Authenticator}s on the Auth step, and the {@link io.fx.micronaut.security.FxSecurity}
- * factories for roles, scopes, owners, policies, blocked operations and tenancy; the module's error codes
- * ({@link io.fx.micronaut.security.SecurityErrorCodes}).
+ * The security module's SPI and API: {@link io.fx.micronaut.security.Authenticator} (with the
+ * {@link io.fx.micronaut.security.AuthScheme} it documents), {@link io.fx.micronaut.security.Policy},
+ * {@link io.fx.micronaut.security.TokenHook}, the refusals and their {@link io.fx.micronaut.security.Challenges},
+ * and the module's {@link io.fx.micronaut.security.SecurityErrorCodes}. Implementations live in packages by
+ * concept: {@code authentication}, {@code rules} (with the {@code FxSecurity} façade), {@code jwt}, {@code apikey},
+ * {@code session}, {@code csrf}, {@code revocation}, {@code login}, {@code logout}, {@code event}, {@code openapi}.
  *
  * @since 0.4.0
  */

@@ -6,7 +6,7 @@ import io.fx.micronaut.action.ActionOpenApi;
 import io.fx.micronaut.auth.AuthInfo;
 import io.fx.micronaut.db.ScopeResolver;
 import io.fx.micronaut.pipeline.ActionAccess;
-import io.fx.micronaut.security.FxSecurity;
+import io.fx.micronaut.security.rules.FxSecurity;
 import io.fx.micronaut.security.TokenHook;
 import io.fx.micronaut.security.TokenRejectedException;
 import io.micronaut.context.annotation.Factory;

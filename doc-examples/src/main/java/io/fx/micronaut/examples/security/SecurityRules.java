@@ -5,7 +5,7 @@ import io.fx.micronaut.pipeline.MiddlewareRegistry;
 import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.pipeline.PipelineConfigurer;
 import io.fx.micronaut.pipeline.Step;
-import io.fx.micronaut.security.FxSecurity;
+import io.fx.micronaut.security.rules.FxSecurity;
 import io.fx.micronaut.security.Policy;
 import io.micronaut.context.annotation.Requires;
 import jakarta.inject.Singleton;

@@ -6,8 +6,7 @@ import io.fx.micronaut.exception.FxConfigurationException;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.security.Authenticator;
 import io.fx.micronaut.security.CredentialRefusedException;
-import io.fx.micronaut.security.internal.AuthScheme;
-import io.fx.micronaut.security.internal.DocumentedAuthenticator;
+import io.fx.micronaut.security.AuthScheme;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.NonNull;
 import jakarta.inject.Singleton;
@@ -30,7 +29,7 @@ import java.util.Optional;
  */
 @Singleton
 @Requires(property = ApiKeyConfiguration.PREFIX + ".entries")
-final class ApiKeyAuthenticator implements Authenticator, DocumentedAuthenticator {
+final class ApiKeyAuthenticator implements Authenticator {
 
     private static final String ENTRIES = ApiKeyConfiguration.PREFIX + ".entries";
     private static final HexFormat HEX = HexFormat.of();
@@ -56,8 +55,9 @@ final class ApiKeyAuthenticator implements Authenticator, DocumentedAuthenticato
     }
 
     @Override
-    public AuthScheme scheme() {
-        return new AuthScheme("apiKeyAuth", false, header, false);
+    @NonNull
+    public Optional<AuthScheme> scheme() {
+        return Optional.of(new AuthScheme("apiKeyAuth", false, header, false));
     }
 
     @Override

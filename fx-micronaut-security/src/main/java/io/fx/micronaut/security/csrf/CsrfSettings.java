@@ -2,7 +2,7 @@ package io.fx.micronaut.security.csrf;
 
 import io.fx.micronaut.config.FxConfiguration;
 import io.fx.micronaut.exception.FxConfigurationException;
-import io.fx.micronaut.security.internal.CookieNames;
+import io.fx.micronaut.security.cookie.CookieNames;
 import io.micronaut.http.cookie.SameSite;
 import jakarta.inject.Singleton;
 

@@ -2,7 +2,7 @@ package io.fx.micronaut.security.csrf;
 
 import io.fx.micronaut.auth.AuthInfo;
 import io.fx.micronaut.pipeline.RequestContext;
-import io.fx.micronaut.security.internal.RequestCookies;
+import io.fx.micronaut.security.cookie.RequestCookies;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpRequest;

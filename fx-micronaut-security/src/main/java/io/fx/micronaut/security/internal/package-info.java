@@ -1,7 +1,4 @@
-/**
- * Internals of the security module: the authentication middleware, the module's pipeline
- * configurer and the shapes the middleware share. Not API.
- */
+/** The module's configuration defaults, loaded as a property source; no other package uses it. */
 @Internal
 package io.fx.micronaut.security.internal;
 

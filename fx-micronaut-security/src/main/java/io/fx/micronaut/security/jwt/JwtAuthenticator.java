@@ -4,8 +4,7 @@ import io.fx.micronaut.auth.AuthInfo;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.security.Authenticator;
 import io.fx.micronaut.security.TokenHook;
-import io.fx.micronaut.security.internal.AuthScheme;
-import io.fx.micronaut.security.internal.DocumentedAuthenticator;
+import io.fx.micronaut.security.AuthScheme;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.http.HttpRequest;
@@ -20,7 +19,7 @@ import java.util.Optional;
  */
 @Singleton
 @Requires(condition = JwtRequested.class)
-final class JwtAuthenticator implements Authenticator, DocumentedAuthenticator {
+final class JwtAuthenticator implements Authenticator {
 
     /** The auth method of a bearer token's principal. */
     static final String AUTH_METHOD = "jwt";
@@ -38,8 +37,9 @@ final class JwtAuthenticator implements Authenticator, DocumentedAuthenticator {
     }
 
     @Override
-    public AuthScheme scheme() {
-        return scheme;
+    @NonNull
+    public Optional<AuthScheme> scheme() {
+        return Optional.of(scheme);
     }
 
     @Override

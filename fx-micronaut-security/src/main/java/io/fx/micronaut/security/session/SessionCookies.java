@@ -1,7 +1,7 @@
 package io.fx.micronaut.security.session;
 
-import io.fx.micronaut.security.internal.CookieNames;
-import io.fx.micronaut.security.internal.RequestCookies;
+import io.fx.micronaut.security.cookie.CookieNames;
+import io.fx.micronaut.security.cookie.RequestCookies;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.http.HttpRequest;

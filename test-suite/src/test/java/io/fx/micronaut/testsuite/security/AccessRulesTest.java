@@ -10,7 +10,7 @@ import io.fx.micronaut.auth.AuthInfo;
 import io.fx.micronaut.auth.IdentityType;
 import io.fx.micronaut.security.Authenticator;
 import io.fx.micronaut.security.CredentialRefusedException;
-import io.fx.micronaut.security.FxSecurity;
+import io.fx.micronaut.security.rules.FxSecurity;
 import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.security.support.WhoAmI;
 import io.fx.micronaut.testsuite.support.Api;

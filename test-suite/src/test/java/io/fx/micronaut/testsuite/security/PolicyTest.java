@@ -1,7 +1,7 @@
 package io.fx.micronaut.testsuite.security;
 
 import io.fx.micronaut.pipeline.PipelineConfigurer;
-import io.fx.micronaut.security.FxSecurity;
+import io.fx.micronaut.security.rules.FxSecurity;
 import io.fx.micronaut.security.Policy;
 import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.support.Api;

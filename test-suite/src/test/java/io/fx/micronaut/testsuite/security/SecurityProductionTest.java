@@ -8,7 +8,7 @@ import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.pipeline.PipelineConfigurer;
 import io.fx.micronaut.pipeline.Step;
 import io.fx.micronaut.production.ProductionValidator;
-import io.fx.micronaut.security.FxSecurity;
+import io.fx.micronaut.security.rules.FxSecurity;
 import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.ApplicationContext;

@@ -3,7 +3,7 @@ package io.fx.micronaut.testsuite.security;
 import io.fx.micronaut.accessor.Models;
 import io.fx.micronaut.db.ScopeResolver;
 import io.fx.micronaut.db.StorageContext;
-import io.fx.micronaut.security.FxSecurity;
+import io.fx.micronaut.security.rules.FxSecurity;
 import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;

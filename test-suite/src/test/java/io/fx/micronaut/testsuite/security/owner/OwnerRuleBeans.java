@@ -6,7 +6,7 @@ import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.pipeline.MiddlewareOptions;
 import io.fx.micronaut.pipeline.PipelineConfigurer;
 import io.fx.micronaut.pipeline.Step;
-import io.fx.micronaut.security.FxSecurity;
+import io.fx.micronaut.security.rules.FxSecurity;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
 import jakarta.inject.Singleton;

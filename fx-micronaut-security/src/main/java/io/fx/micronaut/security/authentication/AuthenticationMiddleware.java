@@ -1,5 +1,6 @@
-package io.fx.micronaut.security.internal;
+package io.fx.micronaut.security.authentication;
 
+import io.fx.micronaut.security.Challenges;
 import io.fx.micronaut.auth.AuthInfo;
 import io.fx.micronaut.pipeline.Middleware;
 import io.fx.micronaut.pipeline.Next;

@@ -1,12 +1,15 @@
-package io.fx.micronaut.security.internal;
+package io.fx.micronaut.security;
 
 import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.security.CredentialRefusedException;
-import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
 
-/** The {@code WWW-Authenticate} challenges of RFC 6750 section 3. */
-@Internal
+/**
+ * The {@code WWW-Authenticate} challenges of RFC 6750 section 3, for an authenticator or rule that refuses: a 401
+ * names the bearer realm (and why a presented token failed), a 403 the scopes missing.
+ *
+ * @since 0.7.0
+ */
 public final class Challenges {
 
     /** The header name. */

@@ -1,5 +1,6 @@
-package io.fx.micronaut.security.internal;
+package io.fx.micronaut.security.openapi;
 
+import io.fx.micronaut.security.AuthScheme;
 import io.fx.micronaut.config.FxConfiguration;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.ModelRegistry;
@@ -62,8 +63,7 @@ public final class SecurityOpenApi implements OpenApiCustomizer {
 
     SecurityOpenApi(List<Authenticator> authenticators, ModelRegistry registry, BeanProvider<MiddlewareInventory> pipeline,
                     FxConfiguration configuration, CsrfMiddleware csrf, @Nullable JwtVerification verification) {
-        authenticators.stream().filter(DocumentedAuthenticator.class::isInstance)
-            .map(a -> ((DocumentedAuthenticator) a).scheme()).forEach(schemes::add);
+        authenticators.forEach(a -> a.scheme().ifPresent(schemes::add));
         this.registry = registry;
         this.pipeline = pipeline;
         String p = configuration.getPathPrefix().strip();

@@ -1,4 +1,4 @@
-package io.fx.micronaut.security;
+package io.fx.micronaut.security.rules;
 
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.pipeline.Middleware;

@@ -1,10 +1,10 @@
-package io.fx.micronaut.security.internal;
+package io.fx.micronaut.security.rules;
 
 import io.fx.micronaut.db.RecordScope;
 import io.fx.micronaut.db.ScopeResolver;
 import io.fx.micronaut.db.StorageContext;
 import io.fx.micronaut.model.ModelDescriptor;
-import io.fx.micronaut.security.FxSecurity;
+import io.fx.micronaut.security.rules.FxSecurity;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
 import jakarta.inject.Singleton;

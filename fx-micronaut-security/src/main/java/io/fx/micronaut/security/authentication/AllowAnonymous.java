@@ -1,11 +1,10 @@
-package io.fx.micronaut.security;
+package io.fx.micronaut.security.authentication;
 
 import io.fx.micronaut.pipeline.Middleware;
 import io.fx.micronaut.pipeline.Next;
 import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.production.AccessGuard;
-import io.fx.micronaut.security.internal.SecurityAttributes;
 import io.micronaut.core.annotation.NonNull;
 
 import java.util.Set;
@@ -30,7 +29,7 @@ final class AllowAnonymous implements Middleware, AccessGuard {
     @Override
     public void handle(@NonNull RequestContext context, @NonNull Next next) {
         if (operations.isEmpty() || operations.contains(context.getOperation())) {
-            context.attributes().put(SecurityAttributes.ANONYMOUS_ALLOWED, Boolean.TRUE);
+            AnonymousAccess.allow(context);
         }
         next.next();
     }

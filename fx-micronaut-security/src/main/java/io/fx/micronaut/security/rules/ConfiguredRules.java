@@ -1,4 +1,4 @@
-package io.fx.micronaut.security.internal;
+package io.fx.micronaut.security.rules;
 
 import io.fx.micronaut.exception.FxConfigurationException;
 import io.fx.micronaut.model.ModelDescriptor;

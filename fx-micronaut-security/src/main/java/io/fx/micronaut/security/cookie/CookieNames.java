@@ -1,4 +1,4 @@
-package io.fx.micronaut.security.internal;
+package io.fx.micronaut.security.cookie;
 
 import io.fx.micronaut.exception.FxConfigurationException;
 import io.micronaut.core.annotation.Internal;

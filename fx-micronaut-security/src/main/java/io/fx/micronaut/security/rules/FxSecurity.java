@@ -1,5 +1,7 @@
-package io.fx.micronaut.security;
+package io.fx.micronaut.security.rules;
 
+import io.fx.micronaut.security.Policy;
+import io.fx.micronaut.security.authentication.Admissions;
 import io.fx.micronaut.auth.AuthInfo;
 import io.fx.micronaut.db.ScopeResolver;
 import io.fx.micronaut.db.StorageContext;
@@ -32,15 +34,13 @@ import java.util.function.Function;
  */
 public final class FxSecurity {
 
-    private static final Set<Operation> READS = Set.of(Operation.LIST, Operation.READ);
-
     private FxSecurity() {
     }
 
     /** @return an admission (before the authenticators): a request without credential is served anonymously */
     @NonNull
     public static Middleware allowAnonymous() {
-        return new AllowAnonymous(Set.of(), AccessGuard.Access.ALLOWS_ANONYMOUS);
+        return Admissions.anonymous();
     }
 
     /**
@@ -49,7 +49,7 @@ public final class FxSecurity {
      */
     @NonNull
     public static Middleware allowPublicRead() {
-        return new AllowAnonymous(READS, AccessGuard.Access.DECLARES_PUBLIC);
+        return Admissions.publicRead();
     }
 
     /**

@@ -1,5 +1,7 @@
-package io.fx.micronaut.security;
+package io.fx.micronaut.security.rules;
 
+import io.fx.micronaut.security.Policy;
+import io.fx.micronaut.security.SecurityErrorCodes;
 import io.fx.micronaut.db.Page;
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.FxException;

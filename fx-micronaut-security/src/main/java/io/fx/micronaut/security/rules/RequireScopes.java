@@ -1,4 +1,4 @@
-package io.fx.micronaut.security;
+package io.fx.micronaut.security.rules;
 
 import io.fx.micronaut.auth.AuthInfo;
 import io.fx.micronaut.exception.ErrorCode;
@@ -7,7 +7,7 @@ import io.fx.micronaut.pipeline.Next;
 import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.production.AccessGuard;
-import io.fx.micronaut.security.internal.Challenges;
+import io.fx.micronaut.security.Challenges;
 import io.micronaut.core.annotation.NonNull;
 
 import java.util.List;

@@ -1,4 +1,4 @@
-package io.fx.micronaut.security.internal;
+package io.fx.micronaut.security.authentication;
 
 import io.fx.micronaut.config.FxConfiguration;
 import io.micronaut.core.annotation.Internal;

@@ -1,4 +1,4 @@
-package io.fx.micronaut.security.internal;
+package io.fx.micronaut.security.rules;
 
 import io.fx.micronaut.pipeline.Operation;
 import io.micronaut.core.annotation.Internal;

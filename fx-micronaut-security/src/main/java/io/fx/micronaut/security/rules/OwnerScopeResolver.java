@@ -1,4 +1,4 @@
-package io.fx.micronaut.security;
+package io.fx.micronaut.security.rules;
 
 import io.fx.micronaut.db.RecordScope;
 import io.fx.micronaut.db.ScopeResolver;
@@ -7,8 +7,7 @@ import io.fx.micronaut.db.WriteOperation;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.pipeline.MiddlewareInventory;
 import io.fx.micronaut.pipeline.Operation;
-import io.fx.micronaut.security.internal.OwnerScope;
-import io.fx.micronaut.security.internal.SecurityAttributes;
+import io.fx.micronaut.security.rules.OwnerScope;
 import io.micronaut.context.BeanProvider;
 import io.micronaut.core.annotation.NonNull;
 import jakarta.inject.Singleton;
@@ -48,7 +47,7 @@ final class OwnerScopeResolver implements ScopeResolver {
     @Override
     @NonNull
     public RecordScope resolve(@NonNull ModelDescriptor model, @NonNull StorageContext context) {
-        OwnerScope owner = context.getAttribute(SecurityAttributes.OWNER_SCOPE).orElse(null);
+        OwnerScope owner = context.getAttribute(OwnerScope.KEY).orElse(null);
         if (owner != null && owner.model().equals(model.getName())) {
             return RecordScope.of(model).eq(owner.field(), owner.userId()).build();
         }

@@ -1,5 +1,6 @@
-package io.fx.micronaut.security;
+package io.fx.micronaut.security.rules;
 
+import io.fx.micronaut.security.CredentialRefusedException;
 import io.fx.micronaut.auth.AuthInfo;
 import io.fx.micronaut.auth.IdentityType;
 import io.fx.micronaut.db.RecordScope;
@@ -11,9 +12,8 @@ import io.fx.micronaut.pipeline.Next;
 import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.production.AccessGuard;
-import io.fx.micronaut.security.internal.Challenges;
-import io.fx.micronaut.security.internal.OwnerScope;
-import io.fx.micronaut.security.internal.SecurityAttributes;
+import io.fx.micronaut.security.Challenges;
+import io.fx.micronaut.security.rules.OwnerScope;
 import io.micronaut.core.annotation.NonNull;
 
 import java.util.List;
@@ -98,7 +98,7 @@ final class RequireOwner implements ModelBoundMiddleware, AccessGuard {
         if (!bypasses(principal)) {
             ModelDescriptor model = context.getModel();
             String column = columns.computeIfAbsent(model.getName(), name -> column(model));
-            context.attributes().put(SecurityAttributes.OWNER_SCOPE, new OwnerScope(model.getName(), column, principal.userId()));
+            context.attributes().put(OwnerScope.KEY, new OwnerScope(model.getName(), column, principal.userId()));
         }
         next.next();
     }

@@ -1,12 +1,13 @@
-package io.fx.micronaut.security.internal;
+package io.fx.micronaut.security.rules;
 
+import io.fx.micronaut.security.authentication.AuthenticationMiddleware;
 import io.fx.micronaut.pipeline.MiddlewareOptions;
 import io.fx.micronaut.pipeline.MiddlewareRegistry;
 import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.pipeline.PipelineConfigurer;
 import io.fx.micronaut.pipeline.Step;
 import io.fx.micronaut.security.Authenticator;
-import io.fx.micronaut.security.FxSecurity;
+import io.fx.micronaut.security.rules.FxSecurity;
 import io.fx.micronaut.security.csrf.CsrfMiddleware;
 import io.fx.micronaut.security.event.SecurityEvents;
 import io.micronaut.core.annotation.Internal;

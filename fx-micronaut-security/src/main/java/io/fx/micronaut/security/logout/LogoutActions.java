@@ -1,5 +1,7 @@
-package io.fx.micronaut.security.revocation;
+package io.fx.micronaut.security.logout;
 
+import io.fx.micronaut.security.revocation.RevocationConfiguration;
+import io.fx.micronaut.security.revocation.Revoker;
 import io.fx.micronaut.security.SecurityErrorCodes;
 import io.fx.micronaut.security.event.SecurityEvents;
 import io.fx.micronaut.action.Action;
@@ -10,7 +12,7 @@ import io.fx.micronaut.auth.AuthInfo;
 import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.security.CredentialRefusedException;
-import io.fx.micronaut.security.internal.Challenges;
+import io.fx.micronaut.security.Challenges;
 import io.fx.micronaut.security.jwt.JwtConfiguration;
 import io.fx.micronaut.security.session.SessionCookies;
 import io.micronaut.context.annotation.Requires;

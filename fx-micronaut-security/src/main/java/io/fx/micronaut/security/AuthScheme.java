@@ -1,4 +1,4 @@
-package io.fx.micronaut.security.internal;
+package io.fx.micronaut.security;
 
 import io.micronaut.core.annotation.Internal;
 
@@ -9,7 +9,7 @@ import io.micronaut.core.annotation.Internal;
  * @param bearer        true for an HTTP bearer scheme (JWT), false for an API key in a header
  * @param parameterName the header of an API key
  * @param keySet        whether verification may need a key set (503 {@code JWKS_UNAVAILABLE})
+ * @since 0.7.0
  */
-@Internal
 public record AuthScheme(String name, boolean bearer, String parameterName, boolean keySet) {
 }
