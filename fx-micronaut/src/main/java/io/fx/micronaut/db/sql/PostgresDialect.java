@@ -104,6 +104,14 @@ public class PostgresDialect implements SqlDialect {
         // (PostgresDataSourceConfigurer), which the server enforces and cancels itself
     }
 
+    /** The pools set the request deadline as the session's statement_timeout; migration raises it for its transaction. */
+    @Override
+    public void boundMigration(@NonNull Connection connection, @NonNull Duration bound) throws SQLException {
+        try (Statement statement = connection.createStatement()) {
+            statement.execute("SET LOCAL statement_timeout = " + Math.max(0, bound.toMillis()));
+        }
+    }
+
     @Override
     @NonNull
     public String jsonHas(@NonNull String column, @NonNull FieldType type) {

@@ -139,7 +139,10 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
      */
     @Override
     public void migrate(@NonNull Collection<ModelDescriptor> models) {
+        Duration bound = timeout.isZero() || timeout.isNegative() ? Duration.ZERO
+            : timeout.compareTo(SqlDialect.MIGRATION_MINIMUM_BOUND) < 0 ? SqlDialect.MIGRATION_MINIMUM_BOUND : timeout;
         write(null, connection -> {
+            dialect.boundMigration(connection, bound);
             new SchemaMigrator(dialect, ids, codecs).migrate(connection, models);
             new RelationMigrator(dialect).migrate(connection, models);
             return null;

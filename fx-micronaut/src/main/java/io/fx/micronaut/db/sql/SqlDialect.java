@@ -31,6 +31,22 @@ public interface SqlDialect extends SqlCapabilities {
      */
     boolean supports(@NonNull String databaseProductName);
 
+    /**
+     * Bounds the statements of the auto-migration transaction on this connection. DDL at startup can take longer
+     * than a request's deadline (a short {@code fx.query-timeout} must not stop the application from starting),
+     * so migration gets at least {@link #MIGRATION_MINIMUM_BOUND}; where statements are bounded per statement
+     * ({@link #applyTimeout}) there is nothing to do here.
+     *
+     * @param connection the migration's connection, inside its transaction
+     * @param bound      the bound, at least the minimum; zero for none
+     * @throws SQLException when the database refuses the setting
+     */
+    default void boundMigration(@NonNull Connection connection, @NonNull Duration bound) throws SQLException {
+    }
+
+    /** The least time migration statements get, whatever {@code fx.query-timeout} says. */
+    Duration MIGRATION_MINIMUM_BOUND = Duration.ofMinutes(1);
+
     @Override
     @NonNull
     default String claimRows() {
