@@ -7,7 +7,7 @@ import io.swagger.v3.parser.core.models.SwaggerParseResult;
 import java.util.List;
 
 /** Runs swagger-parser's OpenAPI 3.1 validation (references resolved, internal references checked). */
-final class OpenApiValidation {
+public final class OpenApiValidation {
 
     private OpenApiValidation() {
     }
@@ -19,7 +19,7 @@ final class OpenApiValidation {
         return new OpenAPIV3Parser().readContents(json, null, options);
     }
 
-    static List<String> messages(String json) {
+    public static List<String> messages(String json) {
         SwaggerParseResult result = parse(json);
         return result.getMessages() == null ? List.of() : result.getMessages();
     }
