@@ -90,7 +90,7 @@ public class ActionController implements BodyRoutes {
         }
         Action action = actions.get(key);
         ServedBody body = frame.body(request, RouteTarget.action(action), requestId);
-        FxException refusal = frame.refusal(request, body);
+        FxException refusal = frame.refusal(request, body, requestId);
         if (refusal != null) {
             return ServeFrame.error(refusal, requestId);
         }

@@ -30,13 +30,18 @@ final class BodyReadFailures {
         this.known = List.copyOf(known);
     }
 
+    /** @return the refusal of a body over the server's own limit, as Micronaut's handler answers it */
+    static FxException overServerLimit() {
+        return ErrorCode.BODY_TOO_LARGE.exception("The request body exceeds the server limit");
+    }
+
     FxException translate(Throwable failure, String requestId) {
         for (Throwable cause = failure; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
             if (cause instanceof FxException fx) {
                 return fx;
             }
             if (cause instanceof ContentLengthExceededException || cause instanceof BufferLengthExceededException) {
-                return ErrorCode.BODY_TOO_LARGE.exception("The request body exceeds the server limit");
+                return overServerLimit();
             }
             for (BodyFailure body : known) {
                 Optional<FxException> error = body.of(cause, requestId);

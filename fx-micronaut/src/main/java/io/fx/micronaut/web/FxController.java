@@ -193,7 +193,7 @@ public class FxController implements BodyRoutes {
             RequestContextBuilder context = frame.context(operation, request, requestId).model(model).recordId(id);
             if (writes(operation)) {
                 ServedBody body = frame.body(request, RouteTarget.model(operation, model), requestId);
-                FxException refusal = frame.refusal(request, body);
+                FxException refusal = frame.refusal(request, body, requestId);
                 if (refusal != null) {
                     return ServeFrame.error(refusal, requestId);
                 }
@@ -215,7 +215,7 @@ public class FxController implements BodyRoutes {
             .subResource(sub);
         if (method != HttpMethod.GET) {
             ServedBody body = frame.body(request, RouteTarget.subResource(operation, model, sub), requestId);
-            FxException refusal = frame.refusal(request, body);
+            FxException refusal = frame.refusal(request, body, requestId);
             if (refusal != null) {
                 return ServeFrame.error(refusal, requestId);
             }

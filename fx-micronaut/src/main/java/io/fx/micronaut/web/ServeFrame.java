@@ -16,11 +16,14 @@ import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
+import io.micronaut.http.server.HttpServerConfiguration;
 import io.micronaut.web.router.RouteAttributes;
 import io.micronaut.web.router.UriRouteMatch;
 import jakarta.inject.Singleton;
 import org.slf4j.MDC;
 
+import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.function.Function;
 
 /**
@@ -44,11 +47,13 @@ final class ServeFrame {
     private final BodyMediaTypes mediaTypes;
     private final BodyLimits limits;
     private final BodyReadFailures failures;
+    private final long serverMaxBody;
     private final String serviceName;
 
     ServeFrame(PipelineExecutor executor, ResponseWriter writer, FxLifecycle lifecycle, ClientConnection clientConnection,
                DatabaseDeadlines deadlines, DataStore dataStore, Models models, BodyMediaTypes mediaTypes,
-               BodyLimits limits, BodyReadFailures failures, FxConfiguration configuration) {
+               BodyLimits limits, BodyReadFailures failures, FxConfiguration configuration,
+               Optional<HttpServerConfiguration> server) {
         this.executor = executor;
         this.writer = writer;
         this.lifecycle = lifecycle;
@@ -59,6 +64,7 @@ final class ServeFrame {
         this.mediaTypes = mediaTypes;
         this.limits = limits;
         this.failures = failures;
+        this.serverMaxBody = server.map(HttpServerConfiguration::getMaxRequestSize).orElse(Long.MAX_VALUE);
         this.serviceName = configuration.getServiceName().orElse(null);
     }
 
@@ -107,14 +113,26 @@ final class ServeFrame {
     }
 
     /**
-     * The body's media type is checked when one is sent, and on every POST, PUT and PATCH.
+     * What is refused before the pipeline runs, as Micronaut refused it before the route ran: a body over the
+     * server's own {@code max-request-size}, or one the server failed to read ahead; then the body's media type,
+     * checked when one is sent and on every POST, PUT and PATCH. (A body over the route's limit is refused
+     * when it is read, after the Auth step.)
      *
-     * @param request the request
-     * @param body    its body
-     * @return the refusal of its {@code Content-Type}, or null when the body may be read
+     * @param request   the request
+     * @param body      its body
+     * @param requestId its id
+     * @return the refusal, or null when the pipeline may run
      */
     @Nullable
-    FxException refusal(HttpRequest<?> request, ServedBody body) {
+    FxException refusal(HttpRequest<?> request, ServedBody body, String requestId) {
+        Throwable failed = body.failedAhead();
+        if (failed != null) {
+            return failures.translate(failed, requestId);
+        }
+        OptionalLong declared = body.declaredLength();
+        if (declared.isPresent() && declared.getAsLong() > serverMaxBody) {
+            return BodyReadFailures.overServerLimit();
+        }
         boolean writes = switch (request.getMethod()) {
             case POST, PUT, PATCH -> true;
             default -> false;

@@ -4,6 +4,7 @@ import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.FxException;
 import io.fx.micronaut.pipeline.RequestBody;
 import io.micronaut.core.annotation.NonNull;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpRequestWrapper;
 import io.micronaut.http.ServerHttpRequest;
@@ -16,6 +17,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.function.Function;
 
 /**
@@ -85,6 +87,23 @@ final class ServedBody implements RequestBody {
     @Override
     public long maxSize() {
         return limit;
+    }
+
+    /**
+     * @return why the body read ahead failed, when it failed for a reason of the server's (its own size limits, a
+     *     broken encoding) rather than the route's limit; null otherwise
+     */
+    @Nullable
+    Throwable failedAhead() {
+        if (prefetched == null || !prefetched.isCompletedExceptionally()) {
+            return null;
+        }
+        try {
+            prefetched.join();
+            return null;
+        } catch (CompletionException e) {
+            return e.getCause() instanceof FxException ? null : e.getCause();
+        }
     }
 
     /** @return whether the body is empty: known from its declared length, else read to find out */

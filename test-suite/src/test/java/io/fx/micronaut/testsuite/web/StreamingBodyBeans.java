@@ -1,6 +1,7 @@
 package io.fx.micronaut.testsuite.web;
 
 import io.fx.micronaut.action.Action;
+import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.pipeline.RequestBody;
@@ -81,6 +82,18 @@ final class StreamingBodyBeans {
                     throw new UncheckedIOException(e);
                 }
             }).access(ActionAccess.PUBLIC);
+        }
+
+        /** Counts the body too, for callers with {@code X-Uploader} only (its own middleware, before the handler). */
+        @Singleton
+        Action guarded() {
+            return Action.post("/uploads/guarded", context -> Map.of("bytes", context.payload().getRequestBody().bytes().length))
+                .middleware((context, next) -> {
+                    if (context.view().getHeader("X-Uploader").isEmpty()) {
+                        throw ErrorCode.FORBIDDEN.exception("uploaders only");
+                    }
+                    next.next();
+                }).access(ActionAccess.PUBLIC);
         }
 
         /** Reads a multipart/form-data body from the stream: each part's name, file name and size. */

@@ -140,6 +140,18 @@ class StreamingBodyTest {
     }
 
     @Test
+    void theRoutesLimitIsCheckedAfterTheCallerAndTheServersBeforeAnything() {
+        byte[] some = bytes(100);
+        assertEnvelope(json, declaredButCut("/api/uploads/guarded", OCTETS, UPLOAD_LIMIT + 1, some), 403, "FORBIDDEN");
+        Map<String, Object> error = assertEnvelope(json, declaredButCut("/api/uploads/guarded", OCTETS, 20_000_000, some),
+            413, "BODY_TOO_LARGE");
+        assertEquals("The request body exceeds the server limit", error.get("message"));
+        Api.Reply allowed = api.sendBytes("POST", "/api/uploads/guarded", bytes(UPLOAD_LIMIT + 1),
+            Map.of("Content-Type", OCTETS, "X-Uploader", "yes"));
+        assertEquals(413, allowed.status(), allowed.toString());
+    }
+
+    @Test
     void aChunkedBodyIsRefusedWhenByteLimitPlusOneArrivesWithoutWaitingForItsEnd() {
         assertEnvelope(json, chunkedWithoutEnd("/api/uploads/count", OCTETS, bytes(1000), bytes(UPLOAD_LIMIT + 1 - 1000)),
             413, "BODY_TOO_LARGE");
