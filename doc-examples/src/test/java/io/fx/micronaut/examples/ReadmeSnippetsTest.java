@@ -15,9 +15,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 /**
- * The README's security section quotes doc-examples verbatim: every {@code java} and {@code yaml} block in
- * it is the text between a {@code tag::name[]} and an {@code end::name[]} marker of a file under
- * {@code doc-examples/src/main} (common indentation removed), so it compiles and its tests run it.
+ * The README's security section and its request-bodies section quote doc-examples verbatim: every {@code java}
+ * and {@code yaml} block in them is the text between a {@code tag::name[]} and an {@code end::name[]} marker of a
+ * file under {@code doc-examples/src/main} (common indentation removed), so it compiles and its tests run it.
  */
 class ReadmeSnippetsTest {
 
@@ -26,9 +26,17 @@ class ReadmeSnippetsTest {
 
     @Test
     void theSecuritySectionQuotesDocExamples() throws IOException {
+        assertQuoted("## Security (fx-micronaut-security)", "## Production validation", 8);
+    }
+
+    @Test
+    void theRequestBodiesSectionQuotesDocExamples() throws IOException {
+        assertQuoted("### Request bodies, downloads and redirects", "## Extending the storage layer", 2);
+    }
+
+    private static void assertQuoted(String from, String to, int atLeast) throws IOException {
         String readme = Files.readString(Path.of("..", "README.md"));
-        String section = readme.substring(readme.indexOf("## Security (fx-micronaut-security)"),
-            readme.indexOf("## Production validation"));
+        String section = readme.substring(readme.indexOf(from), readme.indexOf(to));
         List<String> tagged = tagged(Path.of("src", "main"));
         Matcher block = BLOCK.matcher(section);
         List<String> missing = new ArrayList<>();
@@ -40,7 +48,7 @@ class ReadmeSnippetsTest {
                 missing.add(text);
             }
         }
-        assertFalse(blocks < 8, "the section has its snippets: " + blocks);
+        assertFalse(blocks < atLeast, "the section has its snippets: " + blocks);
         assertEquals(List.of(), missing, "README blocks not quoted verbatim from a tagged region of doc-examples");
     }
 

@@ -5,13 +5,13 @@ import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
 
 /**
- * The work of a custom action. It reads what it needs from the context (path parameters, the raw
- * body, the principal), validates it and manages its own transactions
- * ({@link RequestContext#inTransaction}); Validate, Service and DB never run for actions. What it
- * returns becomes the answer: a value is the JSON body of a 200, {@code null} a 204, an
- * {@link io.fx.micronaut.pipeline.FxResponse} is sent as it is. Throwing an
- * {@link io.fx.micronaut.exception.FxException} or calling {@code context.abort(...)} answers with an
- * error envelope.
+ * The work of a custom action. It reads what it needs from the context (path parameters, the body whole or
+ * as a stream through {@code context.payload().getRequestBody()}, the principal), validates it and manages
+ * its own transactions ({@code context.transaction().run(work)}); Validate, Service and DB never run for
+ * actions. What it returns becomes the answer: a value is the JSON body of a 200, {@code null} a 204, an
+ * {@link io.fx.micronaut.pipeline.FxResponse} is sent as it is (another status, a download, a redirect).
+ * Throwing an {@link io.fx.micronaut.exception.FxException} or calling {@code context.abort(...)} answers
+ * with an error envelope.
  *
  * @since 0.2.0
  */

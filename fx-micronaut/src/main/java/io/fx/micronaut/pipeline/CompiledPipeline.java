@@ -340,10 +340,13 @@ public final class CompiledPipeline implements MiddlewareInventory {
         return registrations;
     }
 
-    /** @return the generated operations and those the sub-resources declare */
+    /** @return the generated operations and those the sub-resources declare, for each method they serve */
     static Set<Operation> operations(List<SubResource> subResources) {
         Set<Operation> operations = new LinkedHashSet<>(Operation.generated());
-        subResources.forEach(sub -> operations.add(sub.operation()));
+        for (SubResource sub : subResources) {
+            operations.add(sub.operation());
+            sub.methods().forEach(method -> operations.add(sub.operation(method)));
+        }
         return Set.copyOf(operations);
     }
 

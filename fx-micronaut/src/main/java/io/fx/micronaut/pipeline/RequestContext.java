@@ -58,7 +58,7 @@ public final class RequestContext implements StorageContext {
         this.models = builder.models();
         this.principal = builder.principal();
         this.view = new RequestView(builder.request(), builder.pathParameters(), builder.clientClosed());
-        this.payload = new RequestPayload(builder.rawBody());
+        this.payload = new RequestPayload(builder.body());
         this.transaction = new TransactionCallbacks(dataStore, this);
     }
 

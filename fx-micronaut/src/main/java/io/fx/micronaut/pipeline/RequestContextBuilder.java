@@ -41,7 +41,7 @@ public final class RequestContextBuilder {
     private HttpRequest<?> request;
     private Map<String, String> pathParameters = Map.of();
     private BooleanSupplier clientClosed = () -> false;
-    private byte[] rawBody;
+    private RequestBody body = RequestBody.of(null);
 
     RequestContextBuilder(Operation operation) {
         this.operation = Objects.requireNonNull(operation, "operation");
@@ -163,7 +163,18 @@ public final class RequestContextBuilder {
      */
     @NonNull
     public RequestContextBuilder rawBody(@Nullable byte[] value) {
-        this.rawBody = value;
+        this.body = RequestBody.of(value);
+        return this;
+    }
+
+    /**
+     * @param value the request body, as the server hands it to the route (or a test's)
+     * @return this builder
+     * @since 0.7.0
+     */
+    @NonNull
+    public RequestContextBuilder body(@NonNull RequestBody value) {
+        this.body = Objects.requireNonNull(value, "body");
         return this;
     }
 
@@ -224,7 +235,7 @@ public final class RequestContextBuilder {
         return clientClosed;
     }
 
-    byte[] rawBody() {
-        return rawBody;
+    RequestBody body() {
+        return body;
     }
 }

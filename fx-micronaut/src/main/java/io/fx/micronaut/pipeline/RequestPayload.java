@@ -8,31 +8,49 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * What the steps pass along: the raw body and the write body parsed from it, the parsed query, and the
- * {@link OperationResult result} the DB step produced. Middleware may change the body and the result.
+ * What the steps pass along: the request body ({@link #getRequestBody()}, read whole or as a stream) and the
+ * write body parsed from it, the parsed query, and the {@link OperationResult result} the DB step produced.
+ * Middleware may change the body and the result.
  *
  * @since 0.7.0
  */
 public final class RequestPayload {
 
-    private byte[] rawBody;
+    private RequestBody requestBody;
     private Map<String, Object> body;
     private ListQuery query;
     private OperationResult result;
 
-    RequestPayload(byte[] rawBody) {
-        this.rawBody = rawBody;
+    RequestPayload(RequestBody requestBody) {
+        this.requestBody = requestBody;
     }
 
-    /** @return the raw request body, or null when none was sent */
+    /**
+     * The body as it arrives, within the route's size limit: read it whole or as a stream, once.
+     *
+     * @return the request body; an empty one when none was sent
+     * @since 0.7.0
+     */
+    @NonNull
+    public RequestBody getRequestBody() {
+        return requestBody;
+    }
+
+    /**
+     * The whole raw body ({@link RequestBody#bytes()}): read on the first call, within the route's size limit.
+     *
+     * @return the raw request body, or null when none (or an empty one) was sent
+     * @throws io.fx.micronaut.exception.FxException {@code BODY_TOO_LARGE} when it is over the route's limit
+     */
     @Nullable
     public byte[] getRawBody() {
-        return rawBody;
+        byte[] raw = requestBody.bytes();
+        return raw.length == 0 ? null : raw;
     }
 
-    /** @param rawBody the raw request body */
+    /** @param rawBody the raw request body, replacing the one sent */
     public void setRawBody(@Nullable byte[] rawBody) {
-        this.rawBody = rawBody;
+        this.requestBody = RequestBody.of(rawBody);
     }
 
     /**

@@ -7,8 +7,9 @@ import jakarta.inject.Singleton;
 /**
  * Wraps the rest of a request in one database transaction. Register it on the Service step at
  * position {@link Position#BEFORE}: the DB step, model accessors and raw SQL then join the
- * transaction, which commits when the rest of the pipeline returned normally with an empty or 2xx
- * response, and rolls back on an abort, a non-2xx response, an exception or a client that went away.
+ * transaction, which commits when the rest of the pipeline returned normally with an empty, 2xx or 3xx
+ * (redirect, since 0.7.0) response, and rolls back on an abort, any other response, an exception or a client
+ * that went away.
  * Registering it twice is harmless: the second sees the active transaction and only continues.
  * Registered on another step or position, it fails startup.
  *
@@ -47,7 +48,7 @@ public final class TransactionMiddleware implements Middleware {
 
     private static boolean succeeded(RequestContext context) {
         FxResponse response = context.response().find().orElse(null);
-        return !context.response().isAborted() && (response == null || response.status() >= 200 && response.status() < 300);
+        return !context.response().isAborted() && (response == null || response.status() >= 200 && response.status() < 400);
     }
 
     /** Unwinds the transaction without an error of its own. */

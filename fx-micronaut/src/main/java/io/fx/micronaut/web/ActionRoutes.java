@@ -27,10 +27,10 @@ final class ActionRoutes extends DefaultRouteBuilder {
         super(locator);
         for (Action action : catalog.getActions()) {
             buildRoute(action.method(), fullPath(configuration, action), ActionController.class, "dispatch",
-                HttpRequest.class, byte[].class).consumes(CONSUMES);
+                HttpRequest.class).consumes(CONSUMES);
             if (mirrorsHead(catalog, action)) {
                 buildRoute(HttpMethod.HEAD, fullPath(configuration, action), ActionController.class, "dispatch",
-                    HttpRequest.class, byte[].class).consumes(CONSUMES);
+                    HttpRequest.class).consumes(CONSUMES);
             }
         }
     }

@@ -26,29 +26,50 @@ final class BodyMediaTypes {
         this.admitted = List.copyOf(admitted);
     }
 
-    /** @return the refusal for this write, or null when its body may be read */
-    FxException refusal(HttpRequest<?> request, byte[] body) {
+    /**
+     * @param request a write
+     * @param body    its body; read only when it has no {@code Content-Type} and an unknown length
+     * @return the refusal for this write, or null when its body may be read
+     */
+    FxException refusal(HttpRequest<?> request, ServedBody body) {
         String declared = request.getHeaders().get(HttpHeaders.CONTENT_TYPE);
-        boolean hasBody = body != null && body.length > 0;
         if (declared == null || declared.isBlank()) {
-            return hasBody ? ErrorCode.UNSUPPORTED_MEDIA_TYPE.exception(
-                "A request body needs a Content-Type; send application/json") : null;
+            return body.isEmpty() ? null : ErrorCode.UNSUPPORTED_MEDIA_TYPE.exception(
+                "A request body needs a Content-Type; send application/json");
         }
         if (declared.equalsIgnoreCase(MediaType.APPLICATION_JSON)) {
             return null;
         }
+        return admitting(declared) == null ? unsupported() : null;
+    }
+
+    /** @return whether the request's body is of an admitted type to read in full before its pipeline runs */
+    boolean buffered(HttpRequest<?> request) {
+        String declared = request.getHeaders().get(HttpHeaders.CONTENT_TYPE);
+        if (declared == null || declared.isBlank()) {
+            return false;
+        }
+        if (declared.equalsIgnoreCase(MediaType.APPLICATION_JSON)) {
+            return true;
+        }
+        BodyMediaType admitting = admitting(declared);
+        return admitting != null && admitting.buffered(MediaType.of(declared));
+    }
+
+    /** @return the first bean admitting the type, or null when none does or it does not parse */
+    private BodyMediaType admitting(String declared) {
         MediaType type;
         try {
             type = MediaType.of(declared);
         } catch (RuntimeException e) {
-            return unsupported();
+            return null;
         }
         for (BodyMediaType candidate : admitted) {
             if (candidate.admits(type)) {
-                return null;
+                return candidate;
             }
         }
-        return unsupported();
+        return null;
     }
 
     private static FxException unsupported() {

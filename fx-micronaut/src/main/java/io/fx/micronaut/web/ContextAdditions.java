@@ -30,6 +30,6 @@ final class ContextAdditions {
             all = new ArrayList<>(response.cookies());
             all.addAll(cookies);
         }
-        return new FxResponse(response.status(), response.body(), headers, all);
+        return new FxResponse(response.status(), response.body(), headers, all, response.content());
     }
 }

@@ -2,6 +2,7 @@ package io.fx.micronaut.web;
 
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.propagation.PropagatedContext;
+import io.micronaut.http.HttpRequest;
 import io.micronaut.http.context.ServerRequestContext;
 import io.micronaut.scheduling.TaskExecutors;
 import jakarta.inject.Named;
@@ -19,9 +20,9 @@ import java.util.concurrent.TimeUnit;
 /**
  * The executor of the generic and action routes: Micronaut's blocking executor ({@code
  * micronaut.executors.blocking}, configured as usual), except that a route whose request is held by a
- * {@link PipelineGate} is handed to it only when the held work completes, from the thread that completes it.
- * The route keeps the request's propagated context. It does not own the blocking executor: shutting it down
- * leaves that to Micronaut.
+ * {@link PipelineGate}, or whose buffered body is still arriving ({@link BodyPrefetch}), is handed to it only
+ * when the held work completes, from the thread that completes it. The route keeps the request's propagated
+ * context. It does not own the blocking executor: shutting it down leaves that to Micronaut.
  */
 @Internal
 @Singleton
@@ -34,20 +35,33 @@ final class GatedPipelineExecutor extends AbstractExecutorService {
     private static final Logger LOG = LoggerFactory.getLogger(GatedPipelineExecutor.class);
 
     private final ExecutorService blocking;
+    private final BodyPrefetch bodies;
 
-    GatedPipelineExecutor(@Named(TaskExecutors.BLOCKING) ExecutorService blocking) {
+    GatedPipelineExecutor(@Named(TaskExecutors.BLOCKING) ExecutorService blocking, BodyPrefetch bodies) {
         this.blocking = blocking;
+        this.bodies = bodies;
     }
 
     @Override
     public void execute(Runnable route) {
-        CompletableFuture<?> held = ServerRequestContext.currentRequest().map(PipelineGate::pending).orElse(null);
+        HttpRequest<?> request = ServerRequestContext.currentRequest().orElse(null);
+        CompletableFuture<?> held = request == null ? null : held(request);
         if (held == null) {
             blocking.execute(route);
             return;
         }
         Runnable inContext = PropagatedContext.getOrEmpty().wrap(route);
         held.whenComplete((ignored, failure) -> release(inContext));
+    }
+
+    /** @return what the route waits for: the gate's work, the body's read, both, or null for nothing */
+    private CompletableFuture<?> held(HttpRequest<?> request) {
+        CompletableFuture<?> gate = PipelineGate.pending(request);
+        CompletableFuture<?> body = bodies.start(request);
+        if (body == null) {
+            return gate;
+        }
+        return gate == null ? body : CompletableFuture.allOf(gate, body);
     }
 
     /** Hands a held route to the blocking executor; one it refuses (it is shutting down) runs here. */

@@ -7,7 +7,10 @@ import jakarta.inject.Singleton;
 
 import java.util.Locale;
 
-/** Admits {@code application/json} and every {@code application/*+json} type, whatever their parameters. */
+/**
+ * Admits {@code application/json} and every {@code application/*+json} type, whatever their parameters, and
+ * has them read in full before the pipeline starts.
+ */
 @Internal
 @Singleton
 final class JsonBodyMediaType implements BodyMediaType {
@@ -19,5 +22,10 @@ final class JsonBodyMediaType implements BodyMediaType {
         }
         String subtype = type.getSubtype().toLowerCase(Locale.ROOT);
         return subtype.equals("json") || (subtype.endsWith("+json") && subtype.length() > "+json".length());
+    }
+
+    @Override
+    public boolean buffered(@NonNull MediaType type) {
+        return true;
     }
 }

@@ -5,6 +5,7 @@ import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.json.JsonCodec;
 import io.fx.micronaut.pipeline.ErrorEnvelope;
 import io.fx.micronaut.pipeline.FxResponse;
+import io.fx.micronaut.pipeline.ResponseContent;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.http.HttpMethod;
 import io.micronaut.http.HttpResponse;
@@ -15,10 +16,14 @@ import jakarta.inject.Singleton;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.io.IOException;
+import java.io.InputStream;
+
 
 /**
- * Turns an {@link FxResponse} into an HTTP response: JSON body (none for HEAD), the request id and
- * service name headers, and the headers the pipeline added.
+ * Turns an {@link FxResponse} into an HTTP response: JSON body, or the {@link ResponseContent content} as it is
+ * (none for HEAD, with its length), the request id and service name headers, and the headers the pipeline
+ * added.
  */
 @Internal
 @Singleton
@@ -44,7 +49,7 @@ final class ResponseWriter {
      */
     @SuppressWarnings("unchecked")
     MutableHttpResponse<?> fill(MutableHttpResponse<?> target, FxResponse response, HttpMethod method, String requestId) {
-        MutableHttpResponse<byte[]> http = (MutableHttpResponse<byte[]>) target;
+        MutableHttpResponse<Object> http = (MutableHttpResponse<Object>) target;
         if (http.code() != response.status()) {
             http.status(response.status());
         }
@@ -62,22 +67,47 @@ final class ResponseWriter {
             } else {
                 http.body(bytes);
             }
+        } else if (response.content() != null) {
+            content(http, response.content(), method);
         }
         return http;
     }
 
+    /** The content as it is, with its type and, when known, its length; HEAD closes a stream unread. */
+    private static void content(MutableHttpResponse<Object> http, ResponseContent content, HttpMethod method) {
+        http.contentType(content.contentType());
+        content.length().ifPresent(http::contentLength);
+        if (method == HttpMethod.HEAD) {
+            if (content instanceof ResponseContent.StreamContent stream) {
+                close(stream.stream());
+            }
+        } else if (content instanceof ResponseContent.BytesContent bytes) {
+            http.body(bytes.bytes());
+        } else if (content instanceof ResponseContent.StreamContent stream) {
+            http.body(stream.size() < 0 ? stream.stream() : new SizedStream(stream.stream(), stream.size()));
+        }
+    }
+
+    private static void close(InputStream stream) {
+        try {
+            stream.close();
+        } catch (IOException e) {
+            LOG.debug("Closing an unsent response stream failed", e);
+        }
+    }
+
     /** A response with the status: the common ones from their constants, any other code (499 too) by number. */
-    private static MutableHttpResponse<byte[]> response(int code) {
+    private static MutableHttpResponse<Object> response(int code) {
         return switch (code) {
             case 200 -> HttpResponse.status(HttpStatus.OK);
             case 201 -> HttpResponse.status(HttpStatus.CREATED);
             case 204 -> HttpResponse.status(HttpStatus.NO_CONTENT);
-            default -> HttpResponse.<byte[]>ok().status(code);
+            default -> HttpResponse.ok().status(code);
         };
     }
 
     /** Serialises the body; a body that cannot be written becomes the generic 500 PANIC envelope. */
-    private byte[] serialise(FxResponse response, String requestId, MutableHttpResponse<byte[]> http) {
+    private byte[] serialise(FxResponse response, String requestId, MutableHttpResponse<?> http) {
         try {
             return json.writeBytes(response.body());
         } catch (RuntimeException e) {

@@ -28,7 +28,7 @@ public enum ErrorResponse {
         + "no live parent, or live children of a restricting relation); details name the column",
         List.of(ErrorCode.CONFLICT)),
     /** The body is over {@code fx.max-body-size}. */
-    BODY_TOO_LARGE("FxBodyTooLarge", "413", "The body exceeds fx.max-body-size", List.of(ErrorCode.BODY_TOO_LARGE)),
+    BODY_TOO_LARGE("FxBodyTooLarge", "413", "The body exceeds the route's limit (fx.max-body-size unless set otherwise)", List.of(ErrorCode.BODY_TOO_LARGE)),
     /** The URI is over the configured limit. */
     URI_TOO_LONG("FxUriTooLong", "414", "The request URI exceeds fx.query-limits.max-uri-length",
         List.of(ErrorCode.URI_TOO_LONG)),

@@ -4,6 +4,7 @@ import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.pipeline.SubResource;
 import io.fx.micronaut.pipeline.Operation;
 import io.micronaut.core.annotation.NonNull;
+import io.micronaut.http.HttpMethod;
 import io.swagger.v3.oas.models.PathItem;
 import io.swagger.v3.oas.models.media.Content;
 import io.swagger.v3.oas.models.media.MediaType;
@@ -13,6 +14,7 @@ import io.swagger.v3.oas.models.responses.ApiResponse;
 import jakarta.inject.Singleton;
 
 import java.util.List;
+import java.util.Locale;
 
 import static io.fx.micronaut.openapi.internal.ErrorResponse.CONFLICT;
 import static io.fx.micronaut.openapi.internal.ErrorResponse.INVALID_BODY;
@@ -29,7 +31,7 @@ import static io.fx.micronaut.openapi.internal.ErrorResponse.BODY_TOO_LARGE;
 /**
  * The routes {@code FxController} serves for every model: list, read, create, update, delete, HEAD on
  * both GET paths and OPTIONS on both paths, with their parameters, bodies, envelopes and the error
- * answers each can give. (PUT answers 405 and is left out.)
+ * answers each can give, and each sub-resource's methods. (PUT answers 405 and is left out.)
  */
 @Singleton
 @RequiresOpenApi
@@ -46,6 +48,9 @@ final class ModelPathContributor implements OpenApiContributor {
     private static final List<ErrorResponse> DELETE_ERRORS =
         List.of(INVALID_QUERY, NOT_FOUND, CONFLICT, URI_TOO_LONG, SERVER_ERROR, UNAVAILABLE, TIMEOUT);
     private static final List<ErrorResponse> OPTIONS_ERRORS = List.of(INVALID_QUERY, URI_TOO_LONG, SERVER_ERROR);
+
+    private static final List<ErrorResponse> SUB_RESOURCE_METHOD_ERRORS = List.of(NOT_FOUND, BODY_TOO_LARGE,
+        URI_TOO_LONG, UNSUPPORTED_MEDIA_TYPE, SERVER_ERROR, UNAVAILABLE, TIMEOUT);
 
     private final List<SubResource> subResources;
 
@@ -80,18 +85,42 @@ final class ModelPathContributor implements OpenApiContributor {
     }
 
     private static PathItem subResource(ModelDescriptor model, SubResource sub) {
+        Parameter id = new Parameter().in("path").name("id").required(true)
+            .description("The record id; a malformed one answers 404").schema(uuid());
+        PathItem item = new PathItem().addParametersItem(id);
+        for (HttpMethod method : sub.methods()) {
+            if (method == HttpMethod.GET) {
+                item.get(subResourceRead(model, sub));
+            } else {
+                item.operation(PathItem.HttpMethod.valueOf(method.name()), subResourceMethod(model, sub, method));
+            }
+        }
+        return item;
+    }
+
+    private static io.swagger.v3.oas.models.Operation subResourceRead(ModelDescriptor model, SubResource sub) {
         String name = model.getName();
         ModelDescriptor result = sub.resultModel(model).orElse(null);
         ApiResponse answered = result == null
             ? Responses.success(200, "The " + sub.name() + " of the " + name, null)
             : Responses.success(200, "The " + sub.name() + " of the " + name + ", as " + result.getName() + " records",
                 OpenApiNames.list(result));
-        Parameter id = new Parameter().in("path").name("id").required(true)
-            .description("The record id; a malformed one answers 404").schema(uuid());
         String operationId = sub.name().replace("-", "_") + name;
-        return new PathItem().addParametersItem(id)
-            .get(operation(model, operationId, "Read the " + sub.name() + " of a " + name,
-                List.of(ModelParameters.requestId())).responses(Responses.of("200", answered, READ_ERRORS)));
+        return operation(model, operationId, "Read the " + sub.name() + " of a " + name,
+            List.of(ModelParameters.requestId())).responses(Responses.of("200", answered, READ_ERRORS));
+    }
+
+    /** A method other than GET: its declared success status, and the errors of a route reading a body. */
+    private static io.swagger.v3.oas.models.Operation subResourceMethod(ModelDescriptor model, SubResource sub,
+                                                                        HttpMethod method) {
+        String name = model.getName();
+        int status = sub.status(method);
+        String operationId = method.name().toLowerCase(Locale.ROOT) + "_" + sub.name().replace("-", "_") + name;
+        ApiResponse answered = Responses.success(status, status == 204 ? "Done; no body"
+            : "The answer of " + method + " on the " + sub.name() + " of a " + name, null);
+        return operation(model, operationId, method + " the " + sub.name() + " of a " + name,
+            List.of(ModelParameters.requestId())).responses(Responses.of(String.valueOf(status), answered,
+                SUB_RESOURCE_METHOD_ERRORS));
     }
 
     private static PathItem collection(ModelDescriptor model, boolean writeConflicts) {

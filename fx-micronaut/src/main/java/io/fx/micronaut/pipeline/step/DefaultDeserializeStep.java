@@ -13,6 +13,7 @@ import io.fx.micronaut.db.FieldCodecs;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Order;
 import io.micronaut.http.HttpRequest;
+import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 
 import java.util.LinkedHashMap;
@@ -22,7 +23,8 @@ import java.util.Map;
 /**
  * The Deserialize step's default: parses the query parameters on every operation (so a malformed
  * {@code filter} is refused on a POST too) and, for create and update, the JSON body, which must be
- * a non-empty JSON object within the body limit.
+ * a non-empty JSON object within the route's body limit (checked as the body is read, before a byte of a
+ * body whose declared length is over it). A sub-resource reads its own query and body.
  *
  * @since 0.1.0
  */
@@ -32,17 +34,27 @@ public class DefaultDeserializeStep implements PipelineStep {
 
     private final QueryParser parser;
     private final JsonCodec json;
-    private final long maxBodyBytes;
+
+    /**
+     * @param json   the JSON codec
+     * @param codecs the field codecs, which may forbid filtering or sorting a field
+     * @since 0.7.0
+     */
+    @Inject
+    public DefaultDeserializeStep(JsonCodec json, FieldCodecs codecs) {
+        this.parser = new QueryParser(codecs::isFilterable, codecs::isSortable);
+        this.json = json;
+    }
 
     /**
      * @param json          the JSON codec
-     * @param configuration server configuration (body limit)
+     * @param configuration not read: the body limit is the route's, applied as the body is read
      * @param codecs        the field codecs, which may forbid filtering or sorting a field
+     * @deprecated since 0.7.0, use {@link #DefaultDeserializeStep(JsonCodec, FieldCodecs)}
      */
+    @Deprecated(since = "0.7.0")
     public DefaultDeserializeStep(JsonCodec json, FxConfiguration configuration, FieldCodecs codecs) {
-        this.parser = new QueryParser(codecs::isFilterable, codecs::isSortable);
-        this.json = json;
-        this.maxBodyBytes = configuration.getMaxBodySize();
+        this(json, codecs);
     }
 
     @Override
@@ -53,18 +65,17 @@ public class DefaultDeserializeStep implements PipelineStep {
 
     @Override
     public void handle(@NonNull RequestContext context, @NonNull Next next) {
-        if (context.findSubResource().isEmpty()) {
-            // a sub-resource reads its own query parameters; they do not describe the parent model
-            context.payload().setQuery(parser.parse(context.getModel(), parameters(context)));
+        if (context.findSubResource().isPresent()) {
+            // a sub-resource reads its own query parameters and body; they do not describe the parent model
+            next.next();
+            return;
         }
+        context.payload().setQuery(parser.parse(context.getModel(), parameters(context)));
         Operation operation = context.getOperation();
         if (Operation.CREATE.equals(operation) || Operation.UPDATE.equals(operation)) {
             byte[] raw = context.payload().getRawBody();
-            if (raw == null || raw.length == 0 || isBlank(raw)) {
+            if (raw == null || isBlank(raw)) {
                 throw ErrorCode.EMPTY_BODY.exception("A JSON object body is required");
-            }
-            if (raw.length > maxBodyBytes) {
-                throw ErrorCode.BODY_TOO_LARGE.exception("The request body exceeds the limit of " + maxBodyBytes + " bytes");
             }
             context.payload().setBody(json.readObject(raw));
         }

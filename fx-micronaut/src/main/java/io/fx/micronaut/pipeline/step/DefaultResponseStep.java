@@ -17,6 +17,8 @@ import io.fx.micronaut.pipeline.SubResource;
 import io.fx.micronaut.pipeline.Step;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Order;
+import io.micronaut.http.HttpMethod;
+import io.micronaut.http.HttpRequest;
 import jakarta.inject.Singleton;
 
 import java.time.Instant;
@@ -28,7 +30,8 @@ import java.util.Map;
 /**
  * The Response step's default: builds the success envelope from the DB result. A list adds
  * {@code meta}; create answers 201 with {@code Location}; delete 204; OPTIONS 204 with {@code Allow}.
- * A custom action answers with its handler's result (see {@code ActionHandler}).
+ * A custom action answers with its handler's result (see {@code ActionHandler}); a sub-resource with the status
+ * its method declares ({@link SubResource#status}), or the {@link FxResponse} it returned.
  * Hidden and writeonly fields never leave, of included related records neither; timestamps travel as
  * RFC 3339 UTC strings.
  *
@@ -55,7 +58,7 @@ public class DefaultResponseStep implements PipelineStep {
         OperationResult result = context.payload().getResult().orElse(null);
         SubResource subResource = context.findSubResource().orElse(null);
         if (subResource != null) {
-            context.response().set(FxResponse.of(200, subResourceBody(subResource.resultModel(model).orElse(null), value(result))));
+            context.response().set(subResourceResponse(context, subResource, model, value(result)));
         } else if (context.getOperation().equals(Operation.OPTIONS)) {
             context.response().set(new FxResponse(204, null,
                 Map.of("Allow", Operation.allowedMethods(context.getRecordId().isPresent()))));
@@ -93,6 +96,18 @@ public class DefaultResponseStep implements PipelineStep {
 
     private static Object value(OperationResult result) {
         return result instanceof OperationResult.ValueResult value ? value.value() : null;
+    }
+
+    /** A returned {@link FxResponse} as it is; otherwise the method's status, with the data unless it is 204. */
+    private static FxResponse subResourceResponse(RequestContext context, SubResource subResource, ModelDescriptor model,
+                                                  Object result) {
+        if (result instanceof FxResponse response) {
+            return response;
+        }
+        HttpMethod method = context.getRequest().map(HttpRequest::getMethod).orElse(HttpMethod.GET);
+        int status = subResource.status(method == HttpMethod.HEAD ? HttpMethod.GET : method);
+        return status == 204 ? FxResponse.of(204, null)
+            : FxResponse.of(status, subResourceBody(subResource.resultModel(model).orElse(null), result));
     }
 
     @SuppressWarnings("unchecked")

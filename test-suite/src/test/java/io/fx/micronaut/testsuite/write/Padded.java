@@ -3,7 +3,7 @@ package io.fx.micronaut.testsuite.write;
 import java.nio.charset.StandardCharsets;
 
 /** Builds valid gadget bodies of an exact byte length. */
-final class Padded {
+public final class Padded {
 
     private Padded() {
     }
@@ -12,7 +12,7 @@ final class Padded {
      * @param bytes the exact UTF-8 length wanted
      * @return a valid gadget create body whose ignored {@code padding} member fills it to that length
      */
-    static byte[] gadget(int bytes) {
+    public static byte[] gadget(int bytes) {
         String head = "{\"name\":\"Padded\",\"category\":\"tool\",\"padding\":\"";
         String tail = "\"}";
         int fill = bytes - head.length() - tail.length();
