@@ -13,7 +13,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 /**
  * The blog with {@code BLOG_TENANCY=true}: authors belong to the tenant of the token that created them
- * (claim {@code tenant_id}); another tenant neither lists, reads, changes nor links to them.
+ * (claim {@code tenant_id}); another tenant neither lists, reads, changes nor links to them, nor learns
+ * from a 409 which e-mail addresses they use (issue 26 S6: {@code unique} holds per tenant).
  */
 class BlogTenancyTest {
 
@@ -62,6 +63,20 @@ class BlogTenancyTest {
         Client.Reply link = client.send("POST", "/api/posts",
             "{\"title\":\"t\",\"body\":\"b\",\"slug\":\"foreign\",\"author_id\":\"" + adaId + "\"}", bearer(globex));
         assertEquals(409, link.status(), "a key naming an author outside the tenant is as a missing one: " + link);
+    }
+
+    @Test
+    void anEmailIsUniqueWithinItsTenantOnly() {
+        String initech = Tokens.mint("peter", Map.of("tenant_id", "initech"));
+        String umbrella = Tokens.mint("alice", Map.of("tenant_id", "umbrella"));
+        String grace = "{\"name\":\"Grace\",\"email\":\"grace@shared.test\"}";
+        assertEquals(201, client.send("POST", "/api/authors", grace, bearer(initech)).status());
+        Client.Reply other = client.send("POST", "/api/authors", grace, bearer(umbrella));
+        assertEquals(201, other.status(), "another tenant's address is free, so a create tells nothing of it: " + other);
+        Client.Reply duplicate = client.send("POST", "/api/authors", grace, bearer(initech));
+        assertEquals(409, duplicate.status(), duplicate.toString());
+        assertEquals("CONFLICT", duplicate.error().get("code"));
+        assertEquals("email", ((Map<?, ?>) duplicate.error().get("details")).get("column"));
     }
 
     @Test

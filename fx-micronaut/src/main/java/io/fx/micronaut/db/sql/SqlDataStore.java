@@ -140,7 +140,7 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
     @Override
     public void migrate(@NonNull Collection<ModelDescriptor> models) {
         write(null, connection -> {
-            new SchemaMigrator(dialect, ids, codecs).migrate(connection, models);
+            new SchemaMigrator(dialect, ids, codecs, extensions::uniqueWithin).migrate(connection, models);
             new RelationMigrator(dialect).migrate(connection, models);
             return null;
         });
