@@ -72,24 +72,53 @@ final class ExistingUniqueKeys {
         return Optional.ofNullable(keys.get(name.toLowerCase(Locale.ROOT)));
     }
 
-    /** Unique constraints (not bare indexes) with their columns; they replace an index of the same name. */
+    /**
+     * Unique constraints (not bare indexes); they replace an index of the same name. A constraint backed by an
+     * index of its name (PostgreSQL) takes that index's columns, so the catalog is asked only for its names;
+     * the others' columns (H2 names the backing index apart) come from {@code key_column_usage}.
+     */
     private static void constraints(Connection connection, String table, Map<String, Key> keys) throws SQLException {
-        Map<String, List<String>> columns = new HashMap<>();
-        try (PreparedStatement ps = connection.prepareStatement("SELECT tc.constraint_name, kcu.column_name"
-            + " FROM information_schema.table_constraints tc JOIN information_schema.key_column_usage kcu"
-            + " ON kcu.constraint_schema = tc.constraint_schema AND kcu.constraint_name = tc.constraint_name"
-            + " AND kcu.table_name = tc.table_name WHERE tc.table_schema = ? AND tc.table_name = ?"
-            + " AND tc.constraint_type = 'UNIQUE' ORDER BY tc.constraint_name, kcu.ordinal_position")) {
+        List<String> unindexed = new ArrayList<>();
+        try (PreparedStatement ps = connection.prepareStatement("SELECT constraint_name FROM information_schema"
+            + ".table_constraints WHERE table_schema = ? AND table_name = ? AND constraint_type = 'UNIQUE'")) {
             ps.setString(1, connection.getSchema());
             ps.setString(2, table);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
-                    columns.computeIfAbsent(rs.getString(1).toLowerCase(Locale.ROOT), n -> new ArrayList<>())
-                        .add(rs.getString(2).toLowerCase(Locale.ROOT));
+                    String name = rs.getString(1).toLowerCase(Locale.ROOT);
+                    Key index = keys.get(name);
+                    if (index != null) {
+                        keys.put(name, new Key(Kind.CONSTRAINT, index.columns(), false));
+                    } else {
+                        unindexed.add(name);
+                    }
                 }
             }
         }
-        columns.forEach((name, cols) -> keys.put(name, new Key(Kind.CONSTRAINT, List.copyOf(cols), false)));
+        if (!unindexed.isEmpty()) {
+            constraintColumns(connection, table, unindexed).forEach((name, columns) ->
+                keys.put(name, new Key(Kind.CONSTRAINT, List.copyOf(columns), false)));
+        }
+    }
+
+    private static Map<String, List<String>> constraintColumns(Connection connection, String table, List<String> names)
+        throws SQLException {
+        Map<String, List<String>> columns = new HashMap<>();
+        try (PreparedStatement ps = connection.prepareStatement("SELECT constraint_name, column_name FROM"
+            + " information_schema.key_column_usage WHERE table_schema = ? AND table_name = ?"
+            + " ORDER BY constraint_name, ordinal_position")) {
+            ps.setString(1, connection.getSchema());
+            ps.setString(2, table);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    String name = rs.getString(1).toLowerCase(Locale.ROOT);
+                    if (names.contains(name)) {
+                        columns.computeIfAbsent(name, n -> new ArrayList<>()).add(rs.getString(2).toLowerCase(Locale.ROOT));
+                    }
+                }
+            }
+        }
+        return columns;
     }
 
     private static void indexes(Connection connection, String table, SqlDialect dialect, Map<String, Key> keys)
