@@ -4,6 +4,7 @@ import io.fx.micronaut.model.ModelDescriptor;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.order.Ordered;
 
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -18,6 +19,11 @@ import java.util.Set;
  * and row lock), and each child a {@code cascade} or {@code setNull} edge would change; a parent delete
  * whose referential action would change a child outside the caller's write scope is refused with 409
  * {@code CONFLICT} naming the relation, and nothing is changed.</p>
+ *
+ * <p>A resolver that partitions a model's rows, such as tenancy, says so through {@link #uniqueWithin}: the
+ * model's {@code unique} fields and unique indexes then hold within each partition (a unique index led by
+ * the partitioning columns), so a create or update never learns from a 409 that a value is taken in a
+ * partition the caller cannot see.</p>
  *
  * <p>A resolver that throws an {@link io.fx.micronaut.exception.FxException} answers with its status
  * and code; any other exception is 500 {@code PANIC}, and nothing is written.</p>
@@ -70,6 +76,23 @@ public interface ScopeResolver extends Ordered {
     }
 
     /**
+     * The columns that partition the model's rows for this resolver, within which its unique constraints
+     * hold: tenancy returns its tenant column. Auto-migration builds each unique field and unique index of
+     * the model over these columns followed by its own (the columns every resolver that applies names,
+     * in resolver order), and converts an existing unique key over the field alone, logged at INFO. A
+     * scope that only narrows what a caller sees (a published flag) returns none. Decided once per model
+     * at startup; a column the model lacks fails startup.
+     *
+     * @param model a model this resolver applies to
+     * @return column (snake_case field) names; empty, the default, when uniqueness is global
+     * @since 0.7.0
+     */
+    @NonNull
+    default List<String> uniqueWithin(@NonNull ModelDescriptor model) {
+        return List.of();
+    }
+
+    /**
      * Limits a resolver to the named models, for registering one resolver per model.
      *
      * @param resolver a resolver
@@ -96,6 +119,12 @@ public interface ScopeResolver extends Ordered {
             public RecordScope resolveWrite(@NonNull ModelDescriptor model, @NonNull StorageContext context,
                                             @NonNull WriteOperation operation) {
                 return resolver.resolveWrite(model, context, operation);
+            }
+
+            @Override
+            @NonNull
+            public List<String> uniqueWithin(@NonNull ModelDescriptor model) {
+                return resolver.uniqueWithin(model);
             }
 
             @Override

@@ -1,5 +1,6 @@
 package io.fx.micronaut.db;
 
+import io.fx.micronaut.exception.FxConfigurationException;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.micronaut.context.BeanProvider;
 import io.micronaut.core.annotation.NonNull;
@@ -8,8 +9,10 @@ import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -108,18 +111,49 @@ public final class StorageExtensions {
     }
 
     private RecordScope scope(ModelDescriptor model, StorageContext context, WriteOperation write) {
-        List<ScopeResolver> all = resolvers();
-        if (all.isEmpty()) {
+        List<ScopeResolver> applicable = applicable(model);
+        if (applicable.isEmpty()) {
             return RecordScope.unrestricted();
         }
         RecordScope scope = RecordScope.unrestricted();
-        for (ScopeResolver resolver : resolversByModel.computeIfAbsent(model.getName(),
-            t -> all.stream().filter(r -> r.appliesTo(model)).toList())) {
+        for (ScopeResolver resolver : applicable) {
             RecordScope resolved = write != null ? resolver.resolveWrite(model, context, write)
                 : resolver.resolve(model, context);
             scope = scope.and(resolved == null ? RecordScope.unrestricted() : resolved);
         }
         return scope;
+    }
+
+    /**
+     * @param model a model
+     * @return the columns that partition the model's unique constraints: those every resolver that applies
+     *     to it names in {@link ScopeResolver#uniqueWithin}, in resolver order, each once; empty when none does
+     * @throws FxConfigurationException when a resolver names a column the model lacks
+     * @since 0.7.0
+     */
+    @NonNull
+    public List<String> uniqueWithin(@NonNull ModelDescriptor model) {
+        Set<String> columns = new LinkedHashSet<>();
+        for (ScopeResolver resolver : applicable(model)) {
+            for (String column : resolver.uniqueWithin(model)) {
+                if (model.findField(column).isEmpty()) {
+                    throw new FxConfigurationException("The scope resolver " + resolver.getClass().getName()
+                        + " partitions the unique constraints of model " + model.getName() + " by '" + column
+                        + "', which is not a column of its table " + model.getTable());
+                }
+                columns.add(column);
+            }
+        }
+        return List.copyOf(columns);
+    }
+
+    private List<ScopeResolver> applicable(ModelDescriptor model) {
+        List<ScopeResolver> all = resolvers();
+        if (all.isEmpty()) {
+            return all;
+        }
+        return resolversByModel.computeIfAbsent(model.getName(),
+            t -> all.stream().filter(r -> r.appliesTo(model)).toList());
     }
 
     /**

@@ -63,4 +63,14 @@ public interface OpenApiConfiguration {
     /** @return whether {@code {prefix}/docs} serves a Swagger UI page for the document (needs the webjar) */
     @Bindable(defaultValue = "true")
     boolean isDocsEnabled();
+
+    /**
+     * @return who may fetch the document and the docs page: {@code as-reads} (the default: public when
+     *     anonymous reads are allowed anywhere, otherwise a credential is needed), {@code public} or
+     *     {@code protected}
+     * @since 0.7.0
+     */
+    @Bindable(defaultValue = "AS_READS")
+    @NonNull
+    OpenApiAccess getAccess();
 }

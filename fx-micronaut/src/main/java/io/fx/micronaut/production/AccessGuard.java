@@ -74,4 +74,37 @@ public interface AccessGuard {
         }
         return false;
     }
+
+    /**
+     * Decides from the Auth-step middleware of one operation, in chain order, whether a caller without any
+     * credential gets through: no middleware that {@link Access#AUTHORISES authorises} and no
+     * {@link Access#AUTHENTICATES authenticator} without an anonymous admission or public declaration before
+     * it. A middleware that does not implement this interface is taken to refuse such callers.
+     *
+     * @param middleware the Auth-step middleware, in order
+     * @param operation  the operation
+     * @return whether anonymous callers get through
+     * @since 0.7.0
+     */
+    static boolean admitsAnonymous(@NonNull Iterable<?> middleware, @NonNull Operation operation) {
+        boolean anonymous = false;
+        for (Object m : middleware) {
+            if (!(m instanceof AccessGuard guard)) {
+                return false;
+            }
+            switch (guard.access(operation)) {
+                case AUTHORISES -> {
+                    return false;
+                }
+                case AUTHENTICATES -> {
+                    if (!anonymous) {
+                        return false;
+                    }
+                }
+                case ALLOWS_ANONYMOUS, DECLARES_PUBLIC -> anonymous = true;
+                default -> { }
+            }
+        }
+        return true;
+    }
 }

@@ -9,7 +9,9 @@ import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.ModelRegistry;
 import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.pipeline.CompiledPipeline;
+import io.micronaut.context.BeanProvider;
 import io.micronaut.core.annotation.NonNull;
+import io.micronaut.web.router.Router;
 import jakarta.inject.Singleton;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -21,12 +23,14 @@ import java.util.List;
  * Checks that the application is fit to face the internet: every generated operation
  * ({@link #GENERATED_OPERATIONS}) of every model is covered by Auth-step middleware (a registration
  * on {@code Step.AUTH} whose model and operation filters include it, or a model's own Auth list) or
- * by a {@link PublicAccess} declaration, and every custom action declares its access, a
- * {@code PROTECTED} one only when Auth-step middleware covers actions. Middleware implementing
- * {@link AccessGuard} cover by their classification (an authenticator behind an anonymous admission
- * does not). With
+ * by a {@link PublicAccess} declaration, every custom action declares its access, a
+ * {@code PROTECTED} one only when Auth-step middleware covers actions, and every other route under
+ * {@code fx.path-prefix} (a plain controller, the OpenAPI document) is covered by a {@link RouteGuard}.
+ * Middleware implementing {@link AccessGuard} cover by their classification (an authenticator behind an
+ * anonymous admission does not). With
  * {@code fx.http-access-controlled=true} the application asserts that global HTTP filters protect
- * every route instead, and the check passes. Runs at startup with {@code fx.production=true}.
+ * every route instead, and the check passes. Runs at startup with {@code fx.production=true}; in
+ * development the uncovered routes are logged as warnings at startup instead.
  *
  * @since 0.2.0
  */
@@ -44,6 +48,7 @@ public class ProductionValidator {
     private final ActionCatalog actions;
     private final List<PublicAccess> declarations;
     private final boolean httpAccessControlled;
+    private final RouteCoverage routes;
 
     /**
      * @param registry      the models
@@ -51,14 +56,29 @@ public class ProductionValidator {
      * @param actions       the custom actions
      * @param declarations  public access declarations
      * @param configuration server configuration
+     * @param router        the router, whose routes under the prefix are checked (none without a server)
+     * @param routeGuards   what covers routes other than the generated ones
+     * @since 0.7.0 (the router and the route guards)
      */
     public ProductionValidator(ModelRegistry registry, CompiledPipeline pipeline, ActionCatalog actions,
-                               List<PublicAccess> declarations, FxConfiguration configuration) {
+                               List<PublicAccess> declarations, FxConfiguration configuration,
+                               BeanProvider<Router> router, List<RouteGuard> routeGuards) {
         this.registry = registry;
         this.pipeline = pipeline;
         this.actions = actions;
         this.declarations = List.copyOf(declarations);
         this.httpAccessControlled = configuration.isHttpAccessControlled();
+        this.routes = new RouteCoverage(router, routeGuards, configuration.getPathPrefix());
+    }
+
+    /**
+     * @return every route under {@code fx.path-prefix} besides the generated ones that no {@link RouteGuard}
+     *     covers, one sentence each; empty with {@code fx.http-access-controlled=true}
+     * @since 0.7.0
+     */
+    @NonNull
+    public List<String> findUncoveredRoutes() {
+        return httpAccessControlled ? List.of() : routes.uncovered();
     }
 
     /**
@@ -99,11 +119,12 @@ public class ProductionValidator {
                     + ": declared PROTECTED but no Auth-step middleware covers actions");
             }
         }
+        uncovered.addAll(routes.uncovered());
         return uncovered;
     }
 
     /**
-     * @throws FxConfigurationException listing every uncovered model operation and action
+     * @throws FxConfigurationException listing every uncovered model operation, action and route
      */
     public void validate() {
         List<String> uncovered = findUncovered();

@@ -36,7 +36,7 @@ public class Author extends BaseModel {
         this.name = name;
     }
 
-    /** @return the e-mail address, unique among authors */
+    /** @return the e-mail address, unique among authors (among a tenant's authors with {@code BLOG_TENANCY=true}) */
     public String getEmail() {
         return email;
     }

@@ -12,6 +12,7 @@ import com.nimbusds.jose.jwk.gen.RSAKeyGenerator;
 import com.nimbusds.jwt.JWTClaimsSet;
 import com.nimbusds.jwt.SignedJWT;
 import io.fx.micronaut.examples.blog.BlogApplication;
+import io.fx.micronaut.production.ProductionValidator;
 import io.fx.micronaut.security.jwt.JwksConfiguration;
 import io.fx.micronaut.security.jwt.JwtConfiguration;
 import io.micronaut.context.ApplicationContext;
@@ -102,6 +103,22 @@ class BlogStartupTest {
                 "X-API-Key", "only-key");
             assertEquals(201, created.status(), created.toString());
             assertEquals(null, created.data().get("owner_id"), "the owner rule is part of the jwt environment");
+            for (String path : List.of("/api/openapi.json", "/api/docs", "/api/docs/swagger-ui-bundle.js")) {
+                Client.Reply refused = client.send("GET", path, null);
+                assertEquals(401, refused.status(), "the API description follows the reads (issue 26 S8): " + refused);
+                assertEquals("UNAUTHORIZED", refused.error().get("code"), path);
+                assertEquals(200, client.send("GET", path, null, "X-API-Key", "only-key").status(), path);
+            }
+            assertEquals(200, client.send("GET", "/api/catalog", null).status(),
+                "the catalog of collection names is public on purpose: @Secured(IS_ANONYMOUS)");
+        }
+    }
+
+    @Test
+    void productionAcceptsTheBlogLockedByItsKeyWithEveryRouteUnderTheApiCovered() {
+        try (BlogServer locked = BlogServer.start(Map.of("BLOG_API_KEY", "only-key"), Map.of("fx.production", true))) {
+            assertEquals(List.of(), locked.context().getBean(ProductionValidator.class).findUncovered());
+            assertEquals(401, new Client(locked.url()).send("GET", "/api/openapi.json", null).status());
         }
     }
 
@@ -111,6 +128,8 @@ class BlogStartupTest {
         assertTrue(causes(open).contains("Post"), causes(open));
         try (BlogServer secured = BlogServer.start(Map.of("BLOG_JWT_SECRET", Tokens.SECRET), Map.of("fx.production", true))) {
             assertEquals(200, new Client(secured.url()).send("GET", "/api/posts", null).status());
+            assertEquals(200, new Client(secured.url()).send("GET", "/api/openapi.json", null).status(),
+                "anonymous reads, so the API description is public too");
         }
     }
 

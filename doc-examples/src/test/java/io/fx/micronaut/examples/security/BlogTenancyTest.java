@@ -13,7 +13,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 /**
  * The blog with {@code BLOG_TENANCY=true}: authors belong to the tenant of the token that created them
- * (claim {@code tenant_id}); another tenant neither lists, reads, changes nor links to them. With the README's
+ * (claim {@code tenant_id}); another tenant neither lists, reads, changes nor links to them, nor learns
+ * from a 409 which e-mail addresses they use (issue 26 S6: {@code unique} holds per tenant). With the README's
  * {@code TenantScope} on as well (the {@code tenancy} environment), a signed-in caller's tenant is the token's,
  * whatever {@code X-Tenant-Id} says, and an anonymous caller's is none.
  */
@@ -87,6 +88,20 @@ class BlogTenancyTest {
             Client.Reply mine = own.send("GET", "/api/invoices/" + id, null, bearer(acme));
             assertEquals("Ada", mine.data().get("customer"), "the owner's tenant still reads it unchanged");
         }
+    }
+
+    @Test
+    void anEmailIsUniqueWithinItsTenantOnly() {
+        String initech = Tokens.mint("peter", Map.of("tenant_id", "initech"));
+        String umbrella = Tokens.mint("alice", Map.of("tenant_id", "umbrella"));
+        String grace = "{\"name\":\"Grace\",\"email\":\"grace@shared.test\"}";
+        assertEquals(201, client.send("POST", "/api/authors", grace, bearer(initech)).status());
+        Client.Reply other = client.send("POST", "/api/authors", grace, bearer(umbrella));
+        assertEquals(201, other.status(), "another tenant's address is free, so a create tells nothing of it: " + other);
+        Client.Reply duplicate = client.send("POST", "/api/authors", grace, bearer(initech));
+        assertEquals(409, duplicate.status(), duplicate.toString());
+        assertEquals("CONFLICT", duplicate.error().get("code"));
+        assertEquals("email", ((Map<?, ?>) duplicate.error().get("details")).get("column"));
     }
 
     @Test

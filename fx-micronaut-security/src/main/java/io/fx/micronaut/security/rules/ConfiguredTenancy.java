@@ -10,9 +10,13 @@ import io.micronaut.core.annotation.NonNull;
 import jakarta.inject.Singleton;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
-/** The tenancy of {@code fx.security.models.<Model>.tenant}, with the principal's tenant id. */
+/**
+ * The tenancy of {@code fx.security.models.<Model>.tenant}, with the principal's tenant id; the tenant column
+ * partitions the model's unique constraints.
+ */
 @Internal
 @Singleton
 public final class ConfiguredTenancy implements ScopeResolver {
@@ -36,5 +40,12 @@ public final class ConfiguredTenancy implements ScopeResolver {
     @NonNull
     public RecordScope resolve(@NonNull ModelDescriptor model, @NonNull StorageContext context) {
         return byModel.get(model.getName()).resolve(model, context);
+    }
+
+    @Override
+    @NonNull
+    public List<String> uniqueWithin(@NonNull ModelDescriptor model) {
+        ScopeResolver resolver = byModel.get(model.getName());
+        return resolver == null ? List.of() : resolver.uniqueWithin(model);
     }
 }

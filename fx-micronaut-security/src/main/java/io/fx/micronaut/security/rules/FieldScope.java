@@ -7,34 +7,37 @@ import io.fx.micronaut.db.ScopeResolver;
 import io.fx.micronaut.db.StorageContext;
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.FxConfigurationException;
+import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.micronaut.core.annotation.NonNull;
 
 import java.util.Collection;
+import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
 
 /**
  * {@code forceFilter} and {@code tenancy}: the rows whose field holds the value the function gives for
  * the caller. The system principal of background work is unrestricted. Without a value nothing
- * matches; with {@code tenancy}, a request on the model's own routes is refused with 403 instead.
+ * matches; with {@code tenancy}, a request on the model's own routes is refused with 403 instead, and the
+ * field partitions the model's unique constraints ({@link #uniqueWithin}): they hold per tenant.
  */
 final class FieldScope implements ScopeResolver {
 
     private final String field;
     private final Function<StorageContext, ?> value;
     private final Set<String> models;
-    private final boolean refuseWithoutValue;
+    private final boolean tenancy;
 
-    FieldScope(String field, Function<StorageContext, ?> value, Set<String> models, boolean refuseWithoutValue) {
+    FieldScope(String field, Function<StorageContext, ?> value, Set<String> models, boolean tenancy) {
         if (field == null || field.isBlank()) {
             throw new IllegalArgumentException("a field scope needs the field");
         }
         this.field = field;
         this.value = value;
         this.models = Set.copyOf(models);
-        this.refuseWithoutValue = refuseWithoutValue;
+        this.tenancy = tenancy;
     }
 
     @Override
@@ -59,7 +62,7 @@ final class FieldScope implements ScopeResolver {
         }
         Object allowed = value.apply(context);
         if (allowed == null || allowed instanceof String s && s.isEmpty()) {
-            if (refuseWithoutValue && context instanceof RequestContext request
+            if (tenancy && context instanceof RequestContext request
                 && request.findModel().filter(m -> m.getName().equals(model.getName())).isPresent()) {
                 throw ErrorCode.FORBIDDEN.exception("no tenant");
             }
@@ -69,5 +72,16 @@ final class FieldScope implements ScopeResolver {
             return RecordScope.of(model).in(field, values).build();
         }
         return RecordScope.of(model).eq(field, allowed).build();
+    }
+
+    /** Tenancy: the tenant column, so each tenant's values are unique among its own rows only. */
+    @Override
+    @NonNull
+    public List<String> uniqueWithin(@NonNull ModelDescriptor model) {
+        if (!tenancy) {
+            return List.of();
+        }
+        return model.getFields().stream().filter(f -> f.name().equals(field) || field.equals(f.property()))
+            .map(FieldDescriptor::name).findFirst().map(List::of).orElse(List.of());
     }
 }

@@ -126,7 +126,8 @@ public final class FxSecurity {
      * @param tenant the caller's tenant
      * @param models the models restricted; none for every model with the field
      * @return a scope resolver to declare as a bean: no tenant is 403 on the model's routes and matches
-     *     nothing through other models
+     *     nothing through other models; the model's {@code unique} fields and unique indexes hold per tenant
+     *     (auto-migration leads them with the tenant column, see {@link ScopeResolver#uniqueWithin})
      */
     @NonNull
     public static ScopeResolver tenancy(@NonNull String field, @NonNull Function<StorageContext, String> tenant,

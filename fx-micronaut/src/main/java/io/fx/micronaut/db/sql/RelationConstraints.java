@@ -49,7 +49,7 @@ final class RelationConstraints {
                 columns.put(foreignKeyName(model, relation), relation.foreignKey().name());
             }
         }
-        LiveUniqueMigrator.uniqueConstraints(model).forEach((name, guarded) -> {
+        UniqueKeyMigrator.uniqueKeys(model, List.of()).forEach((name, guarded) -> {
             if (guarded.size() > 1) {
                 columns.put(name, String.join(",", guarded));
             }

@@ -20,7 +20,7 @@ import java.util.Set;
  * The relation part of auto-migration, run once every table exists: an index on every BelongsTo key,
  * a foreign key with its {@code ON DELETE} action where the database can enforce it (neither side
  * soft-deletes), and a unique index on the key pair of every junction model (over live links only when
- * the junction soft-deletes, see {@link LiveUniqueMigrator}). Existing foreign keys
+ * the junction soft-deletes, see {@link UniqueKeyMigrator}). Existing foreign keys
  * are found through JDBC metadata, so re-running adds nothing.
  */
 final class RelationMigrator {
@@ -28,11 +28,11 @@ final class RelationMigrator {
     private static final Logger LOG = LoggerFactory.getLogger(RelationMigrator.class);
 
     private final SqlDialect dialect;
-    private final LiveUniqueMigrator liveUnique;
+    private final UniqueKeyMigrator liveUnique;
 
     RelationMigrator(SqlDialect dialect) {
         this.dialect = dialect;
-        this.liveUnique = new LiveUniqueMigrator(dialect);
+        this.liveUnique = new UniqueKeyMigrator(dialect);
     }
 
     void migrate(Connection connection, Collection<ModelDescriptor> models) throws SQLException {

@@ -22,12 +22,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Auto-migration: creates missing tables with their unique constraints and indices, adds missing
  * columns, never drops a table or column, and logs drift (extra columns, type mismatches) as
- * warnings. The unique constraints of a soft-delete model hold among live rows only
- * ({@link LiveUniqueMigrator}, which converts full ones left by earlier versions).
+ * warnings. The unique constraints of a soft-delete model hold among live rows only, and those of a model
+ * whose scope resolvers partition its rows (tenancy) within each partition ({@link UniqueKeyMigrator}, which
+ * converts the keys earlier versions or an application without tenancy left).
  */
 final class SchemaMigrator {
 
@@ -36,18 +38,22 @@ final class SchemaMigrator {
     private final SqlDialect dialect;
     private final IdBinder ids;
     private final FieldCodecs codecs;
-    private final LiveUniqueMigrator liveUnique;
+    private final UniqueKeyMigrator uniqueKeys;
+    private final Function<ModelDescriptor, List<String>> uniqueWithin;
 
     /**
-     * @param dialect the dialect
-     * @param ids     told the type of every model's id column, so that reads need not look it up
-     * @param codecs  the field codecs, whose companion columns are created beside the fields
+     * @param dialect      the dialect
+     * @param ids          told the type of every model's id column, so that reads need not look it up
+     * @param codecs       the field codecs, whose companion columns are created beside the fields
+     * @param uniqueWithin the columns that partition a model's unique constraints (its scope resolvers')
      */
-    SchemaMigrator(SqlDialect dialect, IdBinder ids, FieldCodecs codecs) {
+    SchemaMigrator(SqlDialect dialect, IdBinder ids, FieldCodecs codecs,
+                   Function<ModelDescriptor, List<String>> uniqueWithin) {
         this.dialect = dialect;
         this.ids = ids;
-        this.liveUnique = new LiveUniqueMigrator(dialect);
+        this.uniqueKeys = new UniqueKeyMigrator(dialect);
         this.codecs = codecs;
+        this.uniqueWithin = uniqueWithin;
     }
 
     /** @return the columns of the model's table: its fields, then the companion columns of field codecs */
@@ -78,19 +84,20 @@ final class SchemaMigrator {
         Map<String, String> idTypes = new HashMap<>();
         Map<String, Map<String, Integer>> schema = columns(connection, idTypes);
         for (ModelDescriptor model : models) {
+            List<String> within = uniqueWithin.apply(model);
             Map<String, Integer> existing = schema.getOrDefault(model.getTable(), Map.of());
             if (existing.isEmpty()) {
-                createTable(connection, model);
+                createTable(connection, model, within);
                 model.findField("id").ifPresent(id -> ids.learn(model.getTable(), dialect.columnType(id)));
             } else {
                 String idType = idTypes.get(model.getTable());
                 if (idType != null) {
                     ids.learn(model.getTable(), idType);
                 }
-                addMissingColumns(connection, model, existing);
+                addMissingColumns(connection, model, existing, within);
                 logDrift(model, existing);
             }
-            createIndices(connection, model);
+            createIndices(connection, model, within);
         }
     }
 
@@ -116,17 +123,17 @@ final class SchemaMigrator {
         return tables;
     }
 
-    private void createTable(Connection connection, ModelDescriptor model) throws SQLException {
+    private void createTable(Connection connection, ModelDescriptor model, List<String> within) throws SQLException {
         List<String> parts = new ArrayList<>();
         for (FieldDescriptor field : stored(model)) {
             parts.add(columnDefinition(model, field));
         }
         parts.add("PRIMARY KEY (" + dialect.quote("id") + ")");
         for (FieldDescriptor field : stored(model)) {
-            // a soft-delete model's unique fields become live-only unique indexes (LiveUniqueMigrator)
+            // a soft-delete model's unique fields become live-only unique indexes (UniqueKeyMigrator)
             if (field.unique() && !softDeletes(model)) {
                 parts.add("CONSTRAINT " + dialect.quote(uniqueConstraintName(model, field)) + " UNIQUE ("
-                    + dialect.quote(field.name()) + ")");
+                    + quoted(UniqueKeyMigrator.columns(within, List.of(field.name()))) + ")");
             }
         }
         execute(connection, "CREATE TABLE IF NOT EXISTS " + dialect.quote(model.getTable()) + " ("
@@ -147,8 +154,8 @@ final class SchemaMigrator {
         return relationKey ? dialect.referenceColumnType() : dialect.columnType(field);
     }
 
-    private void addMissingColumns(Connection connection, ModelDescriptor model, Map<String, Integer> existing)
-        throws SQLException {
+    private void addMissingColumns(Connection connection, ModelDescriptor model, Map<String, Integer> existing,
+                                   List<String> within) throws SQLException {
         for (FieldDescriptor field : stored(model)) {
             if (existing.containsKey(field.name())) {
                 continue;
@@ -157,7 +164,8 @@ final class SchemaMigrator {
                 + dialect.quote(field.name()) + " " + columnType(model, field));
             if (field.unique() && !softDeletes(model)) {
                 execute(connection, "ALTER TABLE " + dialect.quote(model.getTable()) + " ADD CONSTRAINT "
-                    + dialect.quote(uniqueConstraintName(model, field)) + " UNIQUE (" + dialect.quote(field.name()) + ")");
+                    + dialect.quote(uniqueConstraintName(model, field)) + " UNIQUE ("
+                    + quoted(UniqueKeyMigrator.columns(within, List.of(field.name()))) + ")");
             }
             LOG.info("Added column {}.{} for model {}", model.getTable(), field.name(), model.getName());
         }
@@ -181,7 +189,7 @@ final class SchemaMigrator {
         }
     }
 
-    private void createIndices(Connection connection, ModelDescriptor model) throws SQLException {
+    private void createIndices(Connection connection, ModelDescriptor model, List<String> within) throws SQLException {
         for (FieldDescriptor field : model.getFields()) {
             if (field.filterable() && (field.type() == FieldType.JSON_ARRAY || field.type() == FieldType.JSON_OBJECT)) {
                 for (String sql : dialect.jsonIndexStatements(model.getTable(), field.name(),
@@ -194,14 +202,18 @@ final class SchemaMigrator {
             if (index.unique() && softDeletes(model)) {
                 continue;
             }
-            List<String> columns = index.columns().stream().map(dialect::quote).toList();
+            List<String> columns = index.unique() ? UniqueKeyMigrator.columns(within, index.columns()) : index.columns();
             execute(connection, "CREATE " + (index.unique() ? "UNIQUE " : "") + "INDEX IF NOT EXISTS "
-                + dialect.quote(index.name()) + " ON " + dialect.quote(model.getTable())
-                + " (" + String.join(", ", columns) + ")");
+                + dialect.quote(index.name()) + " ON " + dialect.quote(model.getTable()) + " (" + quoted(columns) + ")");
         }
-        if (softDeletes(model)) {
-            liveUnique.migrate(connection, model, LiveUniqueMigrator.uniqueConstraints(model));
+        // read the table's keys only where their shape may differ: a catalog query per table costs a round trip
+        if (softDeletes(model) || !within.isEmpty()) {
+            uniqueKeys.migrate(connection, model, UniqueKeyMigrator.uniqueKeys(model, within));
         }
+    }
+
+    private String quoted(List<String> columns) {
+        return String.join(", ", columns.stream().map(dialect::quote).toList());
     }
 
     private static boolean softDeletes(ModelDescriptor model) {

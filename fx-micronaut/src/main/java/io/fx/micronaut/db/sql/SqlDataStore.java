@@ -143,7 +143,7 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
             : timeout.compareTo(SqlDialect.MIGRATION_MINIMUM_BOUND) < 0 ? SqlDialect.MIGRATION_MINIMUM_BOUND : timeout;
         write(null, connection -> {
             dialect.boundMigration(connection, bound);
-            new SchemaMigrator(dialect, ids, codecs).migrate(connection, models);
+            new SchemaMigrator(dialect, ids, codecs, extensions::uniqueWithin).migrate(connection, models);
             new RelationMigrator(dialect).migrate(connection, models);
             return null;
         });

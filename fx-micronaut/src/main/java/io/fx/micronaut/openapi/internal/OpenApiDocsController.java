@@ -8,15 +8,18 @@ import io.fx.micronaut.exception.FxConfigurationException;
 import io.fx.micronaut.json.JsonCodec;
 import io.fx.micronaut.pipeline.ErrorEnvelope;
 import io.fx.micronaut.openapi.internal.RequiresOpenApi;
+import io.fx.micronaut.web.AuthStepGate;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.io.ResourceResolver;
+import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.PathVariable;
 import io.micronaut.http.server.types.files.StreamedFile;
+import io.micronaut.scheduling.annotation.ExecuteOn;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -29,7 +32,7 @@ import java.util.Properties;
  * Serves {@code {prefix}/docs}: a Swagger UI page for {@code {prefix}/openapi.json}, its scripts and
  * styles read from the {@code org.webjars:swagger-ui} webjar on the classpath (no CDN). Mounted when the
  * document is, the webjar is present and {@code fx.openapi.docs-enabled} is not false. Only the files
- * the page needs are served.
+ * the page needs are served, to the callers {@code fx.openapi.access} admits ({@link DocumentAccess}).
  */
 @Internal
 @RequiresOpenApi
@@ -52,10 +55,15 @@ class OpenApiDocsController {
     private final String assetFolder;
     private final byte[] page;
     private final byte[] notFound;
+    private final DocumentAccess access;
+    private final String cacheControl;
 
     OpenApiDocsController(ResourceResolver resources, FxConfiguration fx, OpenApiConfiguration configuration,
-                          JsonCodec json) {
+                          JsonCodec json, DocumentAccess access) {
         this.resources = resources;
+        this.access = access;
+        // a protected page's assets are no one else's to keep: a shared cache must not serve them to others
+        this.cacheControl = access.isPublic() ? "public, max-age=86400" : "private, max-age=86400";
         this.notFound = json.writeBytes(ErrorEnvelope.of(ErrorCode.NOT_FOUND.name(), "Not found", null));
         this.assetFolder = "classpath:META-INF/resources/webjars/swagger-ui/" + webjarVersion(resources) + "/";
         String prefix = fx.getPathPrefix().endsWith("/") ? fx.getPathPrefix().substring(0, fx.getPathPrefix().length() - 1)
@@ -64,18 +72,22 @@ class OpenApiDocsController {
     }
 
     @Get(produces = MediaType.TEXT_HTML)
-    HttpResponse<byte[]> docs() {
-        return HttpResponse.ok(page).contentType(MediaType.TEXT_HTML_TYPE);
+    @ExecuteOn(AuthStepGate.EXECUTOR)
+    HttpResponse<?> docs(HttpRequest<?> request) {
+        return access.serve(request, "/docs", () -> HttpResponse.ok(page).contentType(MediaType.TEXT_HTML_TYPE));
     }
 
     @Get("/{asset}")
-    HttpResponse<?> asset(@PathVariable String asset) {
-        MediaType type = ASSETS.get(asset);
-        InputStream in = type == null ? null : resources.getResourceAsStream(assetFolder + asset).orElse(null);
-        if (in == null) {
-            return HttpResponse.notFound(notFound).contentType(MediaType.APPLICATION_JSON_TYPE);
-        }
-        return HttpResponse.ok(new StreamedFile(in, type)).header("Cache-Control", "public, max-age=86400");
+    @ExecuteOn(AuthStepGate.EXECUTOR)
+    HttpResponse<?> asset(HttpRequest<?> request, @PathVariable String asset) {
+        return access.serve(request, "/docs/{asset}", () -> {
+            MediaType type = ASSETS.get(asset);
+            InputStream in = type == null ? null : resources.getResourceAsStream(assetFolder + asset).orElse(null);
+            if (in == null) {
+                return HttpResponse.notFound(notFound).contentType(MediaType.APPLICATION_JSON_TYPE);
+            }
+            return HttpResponse.ok(new StreamedFile(in, type)).header("Cache-Control", cacheControl);
+        });
     }
 
     private static String webjarVersion(ResourceResolver resources) {

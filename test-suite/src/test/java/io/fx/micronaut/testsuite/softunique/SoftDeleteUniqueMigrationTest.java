@@ -30,7 +30,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class SoftDeleteUniqueMigrationTest {
 
     private static final String NAME = "SoftDeleteUniqueMigrationTest";
-    private static final String LOGGER = "io.fx.micronaut.db.sql.LiveUniqueMigrator";
+    private static final String LOGGER = "io.fx.micronaut.db.sql.UniqueKeyMigrator";
 
     @Test
     void fullUniqueConstraintsOfAnExistingTableAreConvertedOnceAndLogged() throws Exception {
