@@ -2,6 +2,7 @@ package io.fx.micronaut.examples;
 
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.ErrorCodeRegistry;
+import io.micronaut.context.annotation.Property;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
@@ -19,6 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * module's and the blog's own), each with the status it answers with.
  */
 @MicronautTest
+@Property(name = "datasources.default.url", value = "jdbc:h2:mem:error-table;DB_CLOSE_DELAY=-1")
 class ErrorTableTest {
 
     @Inject

@@ -15,47 +15,51 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 /**
- * The README's security section and its request-bodies section quote doc-examples verbatim: every {@code java}
- * and {@code yaml} block in them is the text between a {@code tag::name[]} and an {@code end::name[]} marker of a
- * file under {@code doc-examples/src/main} (common indentation removed), so it compiles and its tests run it.
+ * The READMEs quote doc-examples verbatim: every {@code java}, {@code yaml} and {@code xml} block of the main
+ * README and of the security module's is the text between a {@code tag::name[]} and an {@code end::name[]} marker
+ * of a file of doc-examples (its sources, its tests, the quickstart and its POM), common indentation removed, so
+ * it compiles and its tests run it.
  */
 class ReadmeSnippetsTest {
 
-    private static final Pattern BLOCK = Pattern.compile("```(java|yaml)\\n(.*?)```", Pattern.DOTALL);
-    private static final Pattern TAG = Pattern.compile("(?://|#) tag::([\\w-]+)\\[]");
+    private static final Pattern BLOCK = Pattern.compile("```(java|yaml|xml)\\n(.*?)```", Pattern.DOTALL);
+    private static final Pattern TAG = Pattern.compile("(?://|#|<!--) tag::([\\w-]+)\\[]");
+    private static final Pattern END = Pattern.compile("\\s*(?://|#|<!--) end::[\\w-]+\\[](\\s*-->)?\\s*");
 
     @Test
-    void theSecuritySectionQuotesDocExamples() throws IOException {
-        assertQuoted("## Security (fx-micronaut-security)", "## Production validation", 8);
+    void theMainReadmeQuotesDocExamples() throws IOException {
+        assertQuoted(Path.of("..", "README.md"), 20);
     }
 
     @Test
-    void theRequestBodiesSectionQuotesDocExamples() throws IOException {
-        assertQuoted("### Request bodies, downloads and redirects", "## Extending the storage layer", 2);
+    void theSecurityReadmeQuotesDocExamples() throws IOException {
+        assertQuoted(Path.of("..", "fx-micronaut-security", "README.md"), 8);
     }
 
-    private static void assertQuoted(String from, String to, int atLeast) throws IOException {
-        String readme = Files.readString(Path.of("..", "README.md"));
-        String section = readme.substring(readme.indexOf(from), readme.indexOf(to));
-        List<String> tagged = tagged(Path.of("src", "main"));
-        Matcher block = BLOCK.matcher(section);
+    private static void assertQuoted(Path readme, int atLeast) throws IOException {
+        List<String> tagged = new ArrayList<>();
+        for (Path root : List.of(Path.of("src", "main"), Path.of("src", "test"), Path.of("quickstart", "src"),
+                Path.of("quickstart", "pom.xml"))) {
+            tagged.addAll(tagged(root));
+        }
+        Matcher block = BLOCK.matcher(Files.readString(readme));
         List<String> missing = new ArrayList<>();
         int blocks = 0;
         while (block.find()) {
             blocks++;
-            String text = block.group(2).stripTrailing();
+            String text = dedent(List.of(block.group(2).split("\n", -1)));
             if (!tagged.contains(text)) {
                 missing.add(text);
             }
         }
-        assertFalse(blocks < atLeast, "the section has its snippets: " + blocks);
-        assertEquals(List.of(), missing, "README blocks not quoted verbatim from a tagged region of doc-examples");
+        assertFalse(blocks < atLeast, readme + " has its snippets: " + blocks);
+        assertEquals(List.of(), missing, readme + ": blocks not quoted verbatim from a tagged region of doc-examples");
     }
 
     private static List<String> tagged(Path root) throws IOException {
         List<String> regions = new ArrayList<>();
         try (Stream<Path> files = Files.walk(root)) {
-            for (Path file : files.filter(Files::isRegularFile).toList()) {
+            for (Path file : files.filter(Files::isRegularFile).filter(f -> !f.toString().contains("target")).toList()) {
                 List<String> lines = Files.readAllLines(file);
                 for (int i = 0; i < lines.size(); i++) {
                     Matcher tag = TAG.matcher(lines.get(i));
@@ -71,12 +75,16 @@ class ReadmeSnippetsTest {
     private static String region(List<String> lines, int from, String name) {
         List<String> body = new ArrayList<>();
         for (int i = from; i < lines.size() && !lines.get(i).contains("end::" + name + "[]"); i++) {
-            if (!TAG.matcher(lines.get(i)).find() && !lines.get(i).matches("\\s*(//|#) end::[\\w-]+\\[]\\s*")) {
+            if (!TAG.matcher(lines.get(i)).find() && !END.matcher(lines.get(i)).matches()) {
                 body.add(lines.get(i));
             }
         }
-        int indent = body.stream().filter(l -> !l.isBlank()).mapToInt(l -> l.length() - l.stripLeading().length())
+        return dedent(body);
+    }
+
+    private static String dedent(List<String> lines) {
+        int indent = lines.stream().filter(l -> !l.isBlank()).mapToInt(l -> l.length() - l.stripLeading().length())
             .min().orElse(0);
-        return String.join("\n", body.stream().map(l -> l.isBlank() ? "" : l.substring(indent)).toList()).stripTrailing();
+        return String.join("\n", lines.stream().map(l -> l.isBlank() ? "" : l.substring(indent)).toList()).strip();
     }
 }

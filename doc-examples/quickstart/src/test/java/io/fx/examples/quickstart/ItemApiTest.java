@@ -17,7 +17,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The README's installation, end to end: the quickstart builds with the dependencies and processors it lists and
- * serves its model through the real server (on an in-memory database here, its file database when run).
+ * serves its model through the real server (on an in-memory database here, its file database when run). The
+ * security module is on its classpath too, unconfigured: without an authenticator the API stays open.
  */
 @MicronautTest
 @Property(name = "datasources.default.url", value = "jdbc:h2:mem:quickstart;DB_CLOSE_DELAY=-1")

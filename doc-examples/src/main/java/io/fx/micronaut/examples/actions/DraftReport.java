@@ -19,6 +19,7 @@ public class DraftReport {
         this.models = models;
     }
 
+    // tag::draft-counts[]
     /** @return how many drafts exist, through the query language */
     public long drafts() {
         return models.of(Post.class).list("filter=status:eq:draft&limit=1").total();
@@ -29,5 +30,6 @@ public class DraftReport {
         return ((Number) models.query("SELECT COUNT(*) AS n FROM \"posts\" WHERE \"status\" = ?", "published")
             .get(0).get("n")).longValue();
     }
+    // end::draft-counts[]
 }
 // end::background[]

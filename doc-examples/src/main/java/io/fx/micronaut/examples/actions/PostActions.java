@@ -53,9 +53,11 @@ public class PostActions {
     }
 
     /** Reading posts and tags needs no sign-in; production validation accepts these without Auth middleware. */
+    // tag::public-reads[]
     @Singleton
     PublicAccess publicReads() {
         return PublicAccess.models("Post", "Tag").operations(Operation.LIST, Operation.READ);
     }
+    // end::public-reads[]
 }
 // end::actions[]

@@ -26,8 +26,10 @@ public class PostTransactions implements PipelineConfigurer {
 
     @Override
     public void configure(MiddlewareRegistry registry) {
+        // tag::transactions-registration[]
         registry.use(Step.SERVICE, transactions, MiddlewareOptions.before().models("Post")
             .operations(Operation.CREATE, Operation.UPDATE, Operation.DELETE));
+        // end::transactions-registration[]
     }
 }
 // end::transactions[]

@@ -17,9 +17,11 @@ import io.micronaut.security.rules.SecurityRule;
  * @since 0.1.0
  */
 // tag::catalog[]
+// tag::catalog-declaration[]
 @Controller("/api/catalog")
 @Secured(SecurityRule.IS_ANONYMOUS)
 public class CatalogController {
+// end::catalog-declaration[]
 
     private final ModelRegistry registry;
 
