@@ -41,6 +41,20 @@ final class QueryAssertions {
         assertEquals(expected.length, ((Number) reply.meta().get("total")).intValue(), "meta.total of " + reply);
     }
 
+    /** @return the list of {@code /api/specimens} that one filter clause selects */
+    static Api.Reply filterSpecimens(Api api, String clause) {
+        return api.get("/api/specimens" + Api.query("filter", clause));
+    }
+
+    /**
+     * Asserts that one filter clause selects exactly the specimens with these notes, as {@link #assertRows} does.
+     *
+     * @param notes the notes separated by spaces, or null when the clause selects nothing
+     */
+    static void assertSelects(Api api, String clause, String notes) {
+        assertRows(filterSpecimens(api, clause), "note", notes == null ? new String[0] : notes.split(" "));
+    }
+
     /** Asserts that a 200 list reply holds rows whose {@code field} takes the given values, in this order. */
     static void assertOrder(Api.Reply reply, String field, Object... expected) {
         assertEquals(Arrays.asList(expected), column(reply, field), reply.toString());
