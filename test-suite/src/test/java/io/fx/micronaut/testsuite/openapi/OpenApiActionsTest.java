@@ -34,16 +34,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * actions, and of generated operations through {@code PublicAccess}), the
  * HEAD a GET action also answers, and the answers the shortened pipeline gives.
  */
-@MicronautTest(environments = "test")
+@MicronautTest(environments = {"test", "openapi-schemes"})
 @Property(name = "spec.name", value = OpenApiActionsTest.SPEC)
 @TestDatabase
 @Property(name = "fx.openapi.enabled", value = "true")
-@Property(name = "fx.openapi.security-schemes.bearer.type", value = "http")
-@Property(name = "fx.openapi.security-schemes.bearer.scheme", value = "bearer")
-@Property(name = "fx.openapi.security-schemes.key.type", value = "apiKey")
-@Property(name = "fx.openapi.security-schemes.key.in", value = "header")
-@Property(name = "fx.openapi.security-schemes.key.parameter-name", value = "X-API-Key")
-@Property(name = "fx.openapi.security", value = "bearer")
 class OpenApiActionsTest {
 
     static final String SPEC = "OpenApiActionsTest";

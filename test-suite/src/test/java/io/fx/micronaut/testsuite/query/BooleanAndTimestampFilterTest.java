@@ -13,6 +13,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.SPECIMENS;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertRows;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertSelects;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
@@ -38,7 +39,7 @@ class BooleanAndTimestampFilterTest {
     }
 
     private void seed(String note, Boolean active, String seenAt) {
-        create(api, "/api/specimens", Api.body("note", note, "active", active, "seen_at", seenAt));
+        create(api, SPECIMENS, Api.body("note", note, "active", active, "seen_at", seenAt));
     }
 
     /** Each row: a filter clause, the notes of the rows it selects (none when blank). */

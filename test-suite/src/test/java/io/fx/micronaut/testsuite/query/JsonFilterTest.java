@@ -13,6 +13,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.SPECIMENS;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertSelects;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
 
@@ -38,7 +39,7 @@ class JsonFilterTest {
     }
 
     private void seed(String note, List<?> tags, Map<String, Object> props) {
-        create(api, "/api/specimens", Api.body("note", note, "tags", tags, "props", props));
+        create(api, SPECIMENS, Api.body("note", note, "tags", tags, "props", props));
     }
 
     /** Each row: a filter clause, the notes of the rows it selects (none when blank). */

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.SPECIMENS;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertSelects;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
 
@@ -33,7 +34,7 @@ class NumericFilterTest {
     }
 
     private void seed(String note, Long quantity, Double price) {
-        create(api, "/api/specimens", Api.body("note", note, "quantity", quantity, "price", price));
+        create(api, SPECIMENS, Api.body("note", note, "quantity", quantity, "price", price));
     }
 
     /** Each row: a filter clause, the notes of the rows it selects (none when blank). */

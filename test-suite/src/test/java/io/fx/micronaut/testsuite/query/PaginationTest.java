@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.LongStream;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.TICKETS;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.column;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.meta;
@@ -31,12 +32,12 @@ class PaginationTest {
     @BeforeAll
     void seed() {
         for (long priority = 1; priority <= ROWS; priority++) {
-            create(api, "/api/tickets", Map.of("subject", "t" + priority, "priority", priority));
+            create(api, TICKETS, Map.of("subject", "t" + priority, "priority", priority));
         }
     }
 
     private Api.Reply list(String... namesAndValues) {
-        return api.get("/api/tickets" + Api.query(namesAndValues));
+        return api.get(TICKETS + Api.query(namesAndValues));
     }
 
     private static List<Long> priorities(Api.Reply reply) {
@@ -53,7 +54,7 @@ class PaginationTest {
 
     @Test
     void theFirstPageHoldsTwentyRowsByDefault() {
-        Api.Reply reply = api.get("/api/tickets");
+        Api.Reply reply = api.get(TICKETS);
         assertEquals(range(1, 20), priorities(reply));
         assertEquals(expectedMeta(ROWS, 1, 20, 11), meta(reply));
     }

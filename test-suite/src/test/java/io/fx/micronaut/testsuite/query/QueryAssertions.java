@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.SPECIMENS;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -43,7 +44,7 @@ final class QueryAssertions {
 
     /** @return the list of {@code /api/specimens} that one filter clause selects */
     static Api.Reply filterSpecimens(Api api, String clause) {
-        return api.get("/api/specimens" + Api.query("filter", clause));
+        return api.get(SPECIMENS + Api.query("filter", clause));
     }
 
     /**

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.TICKETS;
 import static io.fx.micronaut.testsuite.model.ModelPaths.ARTICLES;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertInvalidQuery;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertRows;
@@ -24,8 +25,6 @@ import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
 @TestDatabase
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class QueryLimitsTest {
-
-    private static final String TICKETS = "/api/tickets";
 
     @Inject
     Api api;

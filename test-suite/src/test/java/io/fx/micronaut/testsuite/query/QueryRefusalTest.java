@@ -12,6 +12,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import java.util.Map;
 import java.util.stream.Stream;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.SPECIMENS;
 import static io.fx.micronaut.testsuite.model.ModelPaths.ARTICLES;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertInvalidQuery;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.meta;
@@ -21,8 +22,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 @MicronautTest(environments = "test")
 @TestDatabase
 class QueryRefusalTest {
-
-    private static final String SPECIMENS = "/api/specimens";
 
     @Inject
     Api api;

@@ -11,6 +11,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.SPECIMENS;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertSelects;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
 
@@ -30,9 +31,9 @@ class StringFilterTest {
             {"s6", "axb"}, {"s7", "A_B upper"}, {"s8", "back\\slash"}, {"s9", "c:d:e"},
         };
         for (String[] row : rows) {
-            create(api, "/api/specimens", Map.of("note", row[0], "name", row[1]));
+            create(api, SPECIMENS, Map.of("note", row[0], "name", row[1]));
         }
-        create(api, "/api/specimens", Map.of("note", "s10"));
+        create(api, SPECIMENS, Map.of("note", "s10"));
     }
 
     /** Each row: a filter clause, the notes of the rows it selects (none when blank). */

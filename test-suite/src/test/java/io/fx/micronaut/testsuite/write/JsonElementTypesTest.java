@@ -11,6 +11,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import java.util.List;
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.PALETTES;
 import static io.fx.micronaut.testsuite.write.Envelopes.assertViolations;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -24,8 +25,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @MicronautTest(environments = "test", transactional = false)
 @TestDatabase
 class JsonElementTypesTest {
-
-    private static final String PALETTES = "/api/palettes";
 
     @Inject
     Api api;
