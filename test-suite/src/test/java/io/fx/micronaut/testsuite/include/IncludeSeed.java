@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 record IncludeSeed(Api api) {
 
     String create(String collection, Map<String, Object> body) {
-        return api.post("/api/" + collection, body).createdId();
+        return api.create("/api/" + collection, body);
     }
 
     String poet(String name) {

@@ -6,7 +6,6 @@ import io.fx.micronaut.testsuite.support.TestDatabase;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-import java.util.HashMap;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -22,8 +21,8 @@ class ReadinessCheckNameTest {
         "EmptyCheckName     | ' '         | has an empty name"
     })
     void badCheckNamesFailStartup(String scenario, String names, String message) {
-        Map<String, Object> config = new HashMap<>(Databases.properties("ReadinessCheckNameTest" + scenario));
-        config.put("spec.name", "ReadinessCheckNameTest");
+        Map<String, Object> config = Databases.config("ReadinessCheckNameTest" + scenario,
+            "spec.name", "ReadinessCheckNameTest");
         String[] each = names.split(",");
         for (int i = 0; i < each.length; i++) {
             config.put("spec.checks.c" + i + ".name", each[i]);

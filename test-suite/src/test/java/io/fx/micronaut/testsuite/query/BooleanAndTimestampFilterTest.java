@@ -16,7 +16,6 @@ import java.time.OffsetDateTime;
 import static io.fx.micronaut.testsuite.model.ModelPaths.SPECIMENS;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertRows;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertSelects;
-import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.filterSpecimens;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -39,7 +38,7 @@ class BooleanAndTimestampFilterTest {
     }
 
     private void seed(String note, Boolean active, String seenAt) {
-        create(api, SPECIMENS, Api.body("note", note, "active", active, "seen_at", seenAt));
+        api.create(SPECIMENS, Api.body("note", note, "active", active, "seen_at", seenAt));
     }
 
     /** Each row: a filter clause, the notes of the rows it selects (none when blank). */

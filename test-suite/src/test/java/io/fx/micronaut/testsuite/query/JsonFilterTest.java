@@ -15,7 +15,6 @@ import java.util.Map;
 
 import static io.fx.micronaut.testsuite.model.ModelPaths.SPECIMENS;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertSelects;
-import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
 
 /** {@code has} and {@code not_has} on a json_array column (element membership) and a json_object column (key=value). */
 @MicronautTest(environments = "test")
@@ -39,7 +38,7 @@ class JsonFilterTest {
     }
 
     private void seed(String note, List<?> tags, Map<String, Object> props) {
-        create(api, SPECIMENS, Api.body("note", note, "tags", tags, "props", props));
+        api.create(SPECIMENS, Api.body("note", note, "tags", tags, "props", props));
     }
 
     /** Each row: a filter clause, the notes of the rows it selects (none when blank). */

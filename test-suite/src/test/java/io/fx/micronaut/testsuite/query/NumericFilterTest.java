@@ -12,7 +12,6 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 import static io.fx.micronaut.testsuite.model.ModelPaths.SPECIMENS;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertSelects;
-import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
 
 /** The comparison, list, range and null operators on an integer and a decimal column. */
 @MicronautTest(environments = "test")
@@ -34,7 +33,7 @@ class NumericFilterTest {
     }
 
     private void seed(String note, Long quantity, Double price) {
-        create(api, SPECIMENS, Api.body("note", note, "quantity", quantity, "price", price));
+        api.create(SPECIMENS, Api.body("note", note, "quantity", quantity, "price", price));
     }
 
     /** Each row: a filter clause, the notes of the rows it selects (none when blank). */

@@ -14,7 +14,6 @@ import java.util.stream.LongStream;
 
 import static io.fx.micronaut.testsuite.model.ModelPaths.TICKETS;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.column;
-import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.meta;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -32,7 +31,7 @@ class PaginationTest {
     @BeforeAll
     void seed() {
         for (long priority = 1; priority <= ROWS; priority++) {
-            create(api, TICKETS, Map.of("subject", "t" + priority, "priority", priority));
+            api.create(TICKETS, Map.of("subject", "t" + priority, "priority", priority));
         }
     }
 

@@ -19,11 +19,6 @@ final class QueryAssertions {
     private QueryAssertions() {
     }
 
-    /** POSTs a record and returns its id, failing unless the server answered 201. */
-    static String create(Api api, String path, Map<String, Object> body) {
-        return api.post(path, body).createdId();
-    }
-
     /** @return the values of one field across the rows of a 200 list reply, in response order */
     static List<Object> column(Api.Reply reply, String field) {
         assertEquals(200, reply.status(), reply.toString());

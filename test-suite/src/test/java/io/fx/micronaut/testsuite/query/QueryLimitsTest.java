@@ -18,7 +18,6 @@ import static io.fx.micronaut.testsuite.model.ModelPaths.TICKETS;
 import static io.fx.micronaut.testsuite.model.ModelPaths.ARTICLES;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertInvalidQuery;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertRows;
-import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
 
 /** The default query complexity limits and a per-model override. */
 @MicronautTest(environments = "test")
@@ -31,8 +30,8 @@ class QueryLimitsTest {
 
     @BeforeAll
     void seed() {
-        create(api, ARTICLES, Map.of("title", "kept", "body", "b", "views", 7));
-        create(api, TICKETS, Map.of("subject", "only", "priority", 1));
+        api.create(ARTICLES, Map.of("title", "kept", "body", "b", "views", 7));
+        api.create(TICKETS, Map.of("subject", "only", "priority", 1));
     }
 
     /** @return {@code count} repetitions of one parameter as name/value pairs */

@@ -19,7 +19,6 @@ import java.util.stream.Stream;
 
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertOrder;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.column;
-import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** Sort keys: repeatable, comma lists, default asc, desc, several keys, and the default order. */
@@ -42,7 +41,7 @@ class SortTest {
     }
 
     private void seed(String title, String status, long views, double rating, String publishedAt) {
-        ids.put(title, create(api, "/api/articles", Map.of("title", title, "body", "b", "status", status,
+        ids.put(title, api.create("/api/articles", Map.of("title", title, "body", "b", "status", status,
             "views", views, "rating", rating, "published_at", publishedAt)));
     }
 

@@ -13,7 +13,6 @@ import java.util.Map;
 
 import static io.fx.micronaut.testsuite.model.ModelPaths.SPECIMENS;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertSelects;
-import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
 
 /** Every operator that applies to a text field, on a nullable string column; rows are told apart by {@code note}. */
 @MicronautTest(environments = "test")
@@ -31,9 +30,9 @@ class StringFilterTest {
             {"s6", "axb"}, {"s7", "A_B upper"}, {"s8", "back\\slash"}, {"s9", "c:d:e"},
         };
         for (String[] row : rows) {
-            create(api, SPECIMENS, Map.of("note", row[0], "name", row[1]));
+            api.create(SPECIMENS, Map.of("note", row[0], "name", row[1]));
         }
-        create(api, SPECIMENS, Map.of("note", "s10"));
+        api.create(SPECIMENS, Map.of("note", "s10"));
     }
 
     /** Each row: a filter clause, the notes of the rows it selects (none when blank). */

@@ -12,7 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 record Seed(Api api) {
 
     String create(String collection, Map<String, Object> body) {
-        return api.post("/api/" + collection, body).createdId();
+        return api.create("/api/" + collection, body);
     }
 
     String writer(String name) {

@@ -42,7 +42,7 @@ class DbErrorTest {
     @Test
     void droppedColumnGivesAGenericDbErrorOnEveryOperation() {
         String path = LEDGER_ENTRIES + "/"
-            + api.post(LEDGER_ENTRIES, Map.of("amount", 5, "memo", "before the damage")).createdId();
+            + api.create(LEDGER_ENTRIES, Map.of("amount", 5, "memo", "before the damage"));
 
         execute("ALTER TABLE \"ledger_entries\" DROP COLUMN \"memo\"");
         try {

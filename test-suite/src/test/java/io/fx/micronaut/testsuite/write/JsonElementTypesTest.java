@@ -71,7 +71,7 @@ class JsonElementTypesTest {
 
     @Test
     void anUpdateIsCheckedTheSameWayAndChangesNothing() {
-        String path = PALETTES + "/" + api.post(PALETTES, "{\"names\":[\"a\"],\"scores\":{\"a\":1}}").createdId();
+        String path = PALETTES + "/" + api.create(PALETTES, "{\"names\":[\"a\"],\"scores\":{\"a\":1}}");
         assertViolations(api.patch(path, "{\"names\":[2],\"scores\":{\"a\":true}}"), "names:type", "scores:type");
         Map<String, Object> data = api.get(path).data();
         assertEquals(List.of("a"), data.get("names"));

@@ -66,7 +66,7 @@ class TypeMismatchTest {
     @Test
     void wrongTypeOnUpdateIs422AndChangesNothing() {
         String path = GADGETS + "/"
-            + api.post(GADGETS, Bodies.gadget("quantity", 2, "released_at", "2024-01-02T03:04:05Z")).createdId();
+            + api.create(GADGETS, Bodies.gadget("quantity", 2, "released_at", "2024-01-02T03:04:05Z"));
         assertViolations(api.patch(path, "{\"quantity\":\"many\",\"released_at\":\"soon\",\"specs\":[],\"active\":0}"),
             "quantity:type", "released_at:type", "specs:type", "active:type");
         Map<String, Object> stored = api.get(path).data();
