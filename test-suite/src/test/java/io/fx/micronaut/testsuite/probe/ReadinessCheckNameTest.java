@@ -15,11 +15,11 @@ class ReadinessCheckNameTest {
 
     /** Each row: a scenario, the names of its checks, a line of the startup failure. */
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-        "BadCheckName       | db          | reserved name 'db'",
-        "DuplicateCheckName | cache,cache | share the name 'cache'",
-        "EmptyCheckName     | ' '         | has an empty name"
-    })
+    @CsvSource(delimiter = '|', textBlock = """
+        BadCheckName       | db          | reserved name 'db'
+        DuplicateCheckName | cache,cache | share the name 'cache'
+        EmptyCheckName     | ' '         | has an empty name
+        """)
     void badCheckNamesFailStartup(String scenario, String names, String message) {
         Map<String, Object> config = Databases.config("ReadinessCheckNameTest" + scenario,
             "spec.name", "ReadinessCheckNameTest");

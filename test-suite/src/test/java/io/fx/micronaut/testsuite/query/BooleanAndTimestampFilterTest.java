@@ -43,40 +43,40 @@ class BooleanAndTimestampFilterTest {
 
     /** Each row: a filter clause, the notes of the rows it selects (none when blank). */
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-        // boolean equality
-        "active:eq:true                                                 | t1 t3",
-        "active:eq:false                                                | t2 t5",
-        "active:eq:TRUE                                                 | t1 t3",
-        "active:neq:true                                                | t2 t5",
-        // boolean lists and null checks
-        "active:in:true,false                                           | t1 t2 t3 t5",
-        "active:not_in:true                                             | t2 t5",
-        "active:is_null                                                 | t4",
-        "active:not_null                                                | t1 t2 t3 t5",
-        // timestamp equality is on the instant, whatever the offset
-        "seen_at:eq:2024-01-01T00:00:00Z                                | t1",
-        "seen_at:eq:2024-01-01T02:00:00+02:00                           | t1",
-        "seen_at:eq:2024-01-01t00:00:00z                                | t1",
-        "seen_at:eq:2024-01-01T01:00:00Z                                | t5",
-        "seen_at:eq:2024-03-01T00:00:00.123456Z                         | t3",
-        "seen_at:eq:2024-03-01T00:00:00Z                                |",
-        "seen_at:neq:2024-01-01T00:00:00Z                               | t2 t3 t5",
-        // timestamp ordering
-        "seen_at:gt:2024-01-01T00:00:00Z                                | t2 t3 t5",
-        "seen_at:gte:2024-01-01T01:00:00Z                               | t2 t3 t5",
-        "seen_at:lt:2024-01-01T01:00:00Z                                | t1",
-        "seen_at:lte:2024-01-01T01:00:00Z                               | t1 t5",
-        "seen_at:gt:2024-03-01T00:00:00.123455Z                         | t3",
-        // timestamp lists and range
-        "seen_at:in:2024-01-01T00:00:00Z,2024-02-01T12:00:00Z           | t1 t2",
-        "seen_at:not_in:2024-01-01T00:00:00Z,2024-02-01T12:00:00Z       | t3 t5",
-        "seen_at:between:2024-01-01T00:30:00Z,2024-02-01T12:00:00Z      | t2 t5",
-        "seen_at:between:2024-01-01T00:00:00+00:00,2024-01-01T00:00:00Z | t1",
-        // timestamp null checks
-        "seen_at:is_null                                                | t4",
-        "seen_at:not_null                                               | t1 t2 t3 t5"
-    })
+    @CsvSource(delimiter = '|', textBlock = """
+        # boolean equality
+        active:eq:true                                                 | t1 t3
+        active:eq:false                                                | t2 t5
+        active:eq:TRUE                                                 | t1 t3
+        active:neq:true                                                | t2 t5
+        # boolean lists and null checks
+        active:in:true,false                                           | t1 t2 t3 t5
+        active:not_in:true                                             | t2 t5
+        active:is_null                                                 | t4
+        active:not_null                                                | t1 t2 t3 t5
+        # timestamp equality is on the instant, whatever the offset
+        seen_at:eq:2024-01-01T00:00:00Z                                | t1
+        seen_at:eq:2024-01-01T02:00:00+02:00                           | t1
+        seen_at:eq:2024-01-01t00:00:00z                                | t1
+        seen_at:eq:2024-01-01T01:00:00Z                                | t5
+        seen_at:eq:2024-03-01T00:00:00.123456Z                         | t3
+        seen_at:eq:2024-03-01T00:00:00Z                                |
+        seen_at:neq:2024-01-01T00:00:00Z                               | t2 t3 t5
+        # timestamp ordering
+        seen_at:gt:2024-01-01T00:00:00Z                                | t2 t3 t5
+        seen_at:gte:2024-01-01T01:00:00Z                               | t2 t3 t5
+        seen_at:lt:2024-01-01T01:00:00Z                                | t1
+        seen_at:lte:2024-01-01T01:00:00Z                               | t1 t5
+        seen_at:gt:2024-03-01T00:00:00.123455Z                         | t3
+        # timestamp lists and range
+        seen_at:in:2024-01-01T00:00:00Z,2024-02-01T12:00:00Z           | t1 t2
+        seen_at:not_in:2024-01-01T00:00:00Z,2024-02-01T12:00:00Z       | t3 t5
+        seen_at:between:2024-01-01T00:30:00Z,2024-02-01T12:00:00Z      | t2 t5
+        seen_at:between:2024-01-01T00:00:00+00:00,2024-01-01T00:00:00Z | t1
+        # timestamp null checks
+        seen_at:is_null                                                | t4
+        seen_at:not_null                                               | t1 t2 t3 t5
+        """)
     void clauseSelects(String clause, String notes) {
         assertSelects(api, clause, notes);
     }

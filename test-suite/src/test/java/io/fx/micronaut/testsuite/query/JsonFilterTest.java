@@ -43,53 +43,53 @@ class JsonFilterTest {
 
     /** Each row: a filter clause, the notes of the rows it selects (none when blank). */
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-        // array has matches whole top-level elements
-        "tags:has:red                 | j1",
-        "tags:has:RED                 |",
-        "tags:has:re                  |",
-        "tags:has:a                   |",
-        // array has matches a string that looks like a number, and the number
-        "tags:has:1                   | j1 j2",
-        "tags:has:2.5                 | j6",
-        "tags:has:true                | j3 j6",
-        // array has matches elements with commas, quotes and other characters
-        "tags:has:a,b                 | j1",
-        "tags:has:say \"hi\"          | j2",
-        "tags:has:say                 |",
-        "tags:has:é                   | j3",
-        "tags:has:a/b                 | j3",
-        "tags:has:back\\slash         | j3",
-        "tags:has:x]y                 | j6",
-        "tags:has:tab\there           | j3",
-        // array has matches elements with escaped control characters
-        "tags:has:unit\u001fsep       | j3",
-        // array not_has includes the rows without the array
-        "tags:not_has:red             | j2 j3 j4 j5 j6 j7",
-        "tags:not_has:1               | j3 j4 j5 j6 j7",
-        // array null checks
-        "tags:is_null                 | j5",
-        "tags:not_null                | j1 j2 j3 j4 j6 j7",
-        // object has matches key and value at the top level
-        "props:has:size=L             | j1 j7",
-        "props:has:size=l             | j3",
-        "props:has:size=M             | j2",
-        "props:has:size=XL            |",
-        "props:has:flag=true          | j1",
-        // object has matches a number and a string that looks like it
-        "props:has:n=3                | j1 j6",
-        // object has splits at the first equals sign
-        "props:has:owner=a=b          | j2",
-        "props:has:empty=             | j6",
-        "props:has:k,1=v              | j6",
-        // object has matches escaped keys and values
-        "props:has:q\"k=unit\u001fsep | j2",
-        // object not_has includes the rows without the object
-        "props:not_has:size=L         | j2 j3 j4 j5 j6",
-        // object null checks
-        "props:is_null                | j5",
-        "props:not_null               | j1 j2 j3 j4 j6 j7"
-    })
+    @CsvSource(delimiter = '|', textBlock = """
+        # array has matches whole top-level elements
+        tags:has:red                | j1
+        tags:has:RED                |
+        tags:has:re                 |
+        tags:has:a                  |
+        # array has matches a string that looks like a number, and the number
+        tags:has:1                  | j1 j2
+        tags:has:2.5                | j6
+        tags:has:true               | j3 j6
+        # array has matches elements with commas, quotes and other characters
+        tags:has:a,b                | j1
+        tags:has:say "hi"           | j2
+        tags:has:say                |
+        tags:has:é                  | j3
+        tags:has:a/b                | j3
+        tags:has:back\\slash        | j3
+        tags:has:x]y                | j6
+        tags:has:tab\there          | j3
+        # array has matches elements with escaped control characters
+        tags:has:unit\u001fsep      | j3
+        # array not_has includes the rows without the array
+        tags:not_has:red            | j2 j3 j4 j5 j6 j7
+        tags:not_has:1              | j3 j4 j5 j6 j7
+        # array null checks
+        tags:is_null                | j5
+        tags:not_null               | j1 j2 j3 j4 j6 j7
+        # object has matches key and value at the top level
+        props:has:size=L            | j1 j7
+        props:has:size=l            | j3
+        props:has:size=M            | j2
+        props:has:size=XL           |
+        props:has:flag=true         | j1
+        # object has matches a number and a string that looks like it
+        props:has:n=3               | j1 j6
+        # object has splits at the first equals sign
+        props:has:owner=a=b         | j2
+        props:has:empty=            | j6
+        props:has:k,1=v             | j6
+        # object has matches escaped keys and values
+        props:has:q"k=unit\u001fsep | j2
+        # object not_has includes the rows without the object
+        props:not_has:size=L        | j2 j3 j4 j5 j6
+        # object null checks
+        props:is_null               | j5
+        props:not_null              | j1 j2 j3 j4 j6 j7
+        """)
     void clauseSelects(String clause, String notes) {
         assertSelects(api, clause, notes);
     }

@@ -56,26 +56,26 @@ class SortTest {
 
     /** Each row: the sort parameter's values (one parameter per value, {@code &} between them), the titles in order. */
     @ParameterizedTest(name = "sort={0}")
-    @CsvSource(delimiter = '|', value = {
-        // created_at can be sorted both ways
-        "created_at                      | delta alpha charlie bravo echo",
-        "created_at:desc                 | echo bravo charlie alpha delta",
-        // the direction defaults to ascending
-        "title                           | alpha bravo charlie delta echo",
-        "title:asc                       | alpha bravo charlie delta echo",
-        // descending reverses the order
-        "title:desc                      | echo delta charlie bravo alpha",
-        "published_at:desc               | echo delta charlie alpha bravo",
-        // repeated sort parameters apply in order
-        "views:desc & title              | charlie delta bravo alpha echo",
-        "views:desc & title:desc         | delta charlie bravo echo alpha",
-        // a comma list in one value equals repeated parameters
-        "views:desc,title                | charlie delta bravo alpha echo",
-        "views:desc, title:desc          | delta charlie bravo echo alpha",
-        // later keys only break ties of earlier ones
-        "status,rating:desc              | bravo delta charlie echo alpha",
-        "rating:desc & views,title:desc  | bravo delta echo alpha charlie"
-    })
+    @CsvSource(delimiter = '|', textBlock = """
+        # created_at can be sorted both ways
+        created_at                     | delta alpha charlie bravo echo
+        created_at:desc                | echo bravo charlie alpha delta
+        # the direction defaults to ascending
+        title                          | alpha bravo charlie delta echo
+        title:asc                      | alpha bravo charlie delta echo
+        # descending reverses the order
+        title:desc                     | echo delta charlie bravo alpha
+        published_at:desc              | echo delta charlie alpha bravo
+        # repeated sort parameters apply in order
+        views:desc & title             | charlie delta bravo alpha echo
+        views:desc & title:desc        | delta charlie bravo echo alpha
+        # a comma list in one value equals repeated parameters
+        views:desc,title               | charlie delta bravo alpha echo
+        views:desc, title:desc         | delta charlie bravo echo alpha
+        # later keys only break ties of earlier ones
+        status,rating:desc             | bravo delta charlie echo alpha
+        rating:desc & views,title:desc | bravo delta echo alpha charlie
+        """)
     void sortOrdersTheRows(String values, String titles) {
         String[] sorts = Arrays.stream(values.split(" & ")).flatMap(value -> Stream.of("sort", value))
             .toArray(String[]::new);

@@ -18,10 +18,10 @@ class TransactionPlacementTest {
 
     /** Each row: the spec.name of a misplaced registration, a line of the startup failure. */
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-        "TxAfter | TransactionMiddleware is registered on SERVICE at AFTER; register it on the SERVICE step at position BEFORE",
-        "TxOnDb  | TransactionMiddleware is registered on DB at BEFORE"
-    })
+    @CsvSource(delimiter = '|', textBlock = """
+        TxAfter | TransactionMiddleware is registered on SERVICE at AFTER; register it on the SERVICE step at position BEFORE
+        TxOnDb  | TransactionMiddleware is registered on DB at BEFORE
+        """)
     void elsewhereFailsStartup(String spec, String expected) {
         Failures.assertStartupFailure(expected, "TransactionPlacementTest" + spec, "spec.name", spec);
     }

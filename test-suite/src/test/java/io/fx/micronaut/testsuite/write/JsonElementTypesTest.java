@@ -44,22 +44,23 @@ class JsonElementTypesTest {
     }
 
     @ParameterizedTest(name = "{0} = {1}")
-    @CsvSource(delimiter = '|', value = {
-        "names|[\"a\",1]|text values",
-        "names|[\"a\",{\"x\":1}]|text values",
-        "names|[\"a\",null]|text values",
-        "names|[[\"a\"]]|text values",
-        "counts|[1,\"2\"]|integers",
-        "counts|[1.5]|integers",
-        "counts|[1e999]|integers",
-        "counts|[9223372036854775808]|integers",
-        "small|[2147483648]|integers",
-        "weights|[1,true]|numbers",
-        "flags|[true,\"false\"]|booleans",
-        "flags|[0]|booleans",
-        "shades|[\"DIM\"]|values among LIGHT, DARK",
-        "swatches|[{\"hex\":\"#fff\"},\"#000\"]|JSON objects",
-        "scores|{\"a\":1,\"b\":\"x\"}|integers"})
+    @CsvSource(delimiter = '|', textBlock = """
+        names    | ["a",1]                 | text values
+        names    | ["a",{"x":1}]           | text values
+        names    | ["a",null]              | text values
+        names    | [["a"]]                 | text values
+        counts   | [1,"2"]                 | integers
+        counts   | [1.5]                   | integers
+        counts   | [1e999]                 | integers
+        counts   | [9223372036854775808]   | integers
+        small    | [2147483648]            | integers
+        weights  | [1,true]                | numbers
+        flags    | [true,"false"]          | booleans
+        flags    | [0]                     | booleans
+        shades   | ["DIM"]                 | values among LIGHT, DARK
+        swatches | [{"hex":"#fff"},"#000"] | JSON objects
+        scores   | {"a":1,"b":"x"}         | integers
+        """)
     void aWrongElementIsRefusedNamingTheField(String field, String value, String expected) {
         long before = api.count(PALETTES);
         List<Map<String, Object>> details = assertViolations(api.post(PALETTES, "{\"" + field + "\":" + value + "}"),
