@@ -10,7 +10,9 @@ import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.auth.AuthInfo;
 import io.fx.micronaut.pipeline.Middleware;
 import io.fx.micronaut.pipeline.Next;
-import io.fx.micronaut.pipeline.Position;
+import io.fx.micronaut.pipeline.MiddlewareOptions;
+import io.fx.micronaut.pipeline.MiddlewareRegistry;
+import io.fx.micronaut.pipeline.PipelineConfigurer;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.pipeline.Step;
 import io.fx.micronaut.testsuite.model.Widget;
@@ -36,6 +38,14 @@ final class ActionBeans {
         context.response().setHeader(header, "yes");
     }
 
+    /** @return middleware that marks its header and goes on */
+    private static Middleware marker(String header) {
+        return (context, next) -> {
+            mark(context, header);
+            next.next();
+        };
+    }
+
     /** Global Auth middleware: X-User fills the principal, X-Deny answers 401. */
     @Requires(property = "spec.name", value = SPEC)
     @FxMiddleware(step = Step.AUTH)
@@ -56,43 +66,16 @@ final class ActionBeans {
         }
     }
 
+    /** Global markers before Validate, Service and after DB (never run for actions), and after Response. */
     @Requires(property = "spec.name", value = SPEC)
-    @FxMiddleware(step = Step.VALIDATE)
-    static class ValidateMarker implements Middleware {
+    @Singleton
+    static class Markers implements PipelineConfigurer {
         @Override
-        public void handle(RequestContext context, Next next) {
-            mark(context, "X-Ran-Validate");
-            next.next();
-        }
-    }
-
-    @Requires(property = "spec.name", value = SPEC)
-    @FxMiddleware(step = Step.SERVICE)
-    static class ServiceMarker implements Middleware {
-        @Override
-        public void handle(RequestContext context, Next next) {
-            mark(context, "X-Ran-Service");
-            next.next();
-        }
-    }
-
-    @Requires(property = "spec.name", value = SPEC)
-    @FxMiddleware(step = Step.DB, position = Position.AFTER)
-    static class DbMarker implements Middleware {
-        @Override
-        public void handle(RequestContext context, Next next) {
-            mark(context, "X-Ran-Db");
-            next.next();
-        }
-    }
-
-    @Requires(property = "spec.name", value = SPEC)
-    @FxMiddleware(step = Step.RESPONSE, position = Position.AFTER)
-    static class ResponseMarker implements Middleware {
-        @Override
-        public void handle(RequestContext context, Next next) {
-            mark(context, "X-Response-After");
-            next.next();
+        public void configure(MiddlewareRegistry registry) {
+            registry.use(Step.VALIDATE, marker("X-Ran-Validate"))
+                .use(Step.SERVICE, marker("X-Ran-Service"))
+                .use(Step.DB, marker("X-Ran-Db"), MiddlewareOptions.after())
+                .use(Step.RESPONSE, marker("X-Response-After"), MiddlewareOptions.after());
         }
     }
 
@@ -109,10 +92,6 @@ final class ActionBeans {
 
         @Singleton
         Action report() {
-            Middleware own = (context, next) -> {
-                mark(context, "X-Action-Middleware");
-                next.next();
-            };
             return Action.get("/reports/{kind}/{year}", context -> {
                 Map<String, Object> body = new LinkedHashMap<>();
                 body.put("kind", context.view().getPathParameter("kind").orElseThrow());
@@ -121,7 +100,7 @@ final class ActionBeans {
                 body.put("operation", context.getOperation().name());
                 body.put("thread", Thread.currentThread().getName());
                 return body;
-            }).middleware(own).access(ActionAccess.PUBLIC).openApi(ActionOpenApi.NONE
+            }).middleware(marker("X-Action-Middleware")).access(ActionAccess.PUBLIC).openApi(ActionOpenApi.NONE
                 .summary("A report")
                 .responseSchema(Map.of("type", "object"))
                 .queryParameters(new ActionParameter("format", null, "csv or json", false, Map.of("type", "string")),

@@ -66,17 +66,19 @@ class ActionTest {
     @Test
     void anAuthAbortStopsTheActionBeforeItsMiddleware() {
         Api.Reply reply = api.send("GET", "/api/reports/sales/2026", null, Map.of("X-Deny", "1"));
-        assertEquals(401, reply.status());
-        assertEquals("UNAUTHORIZED", reply.code());
-        assertNull(reply.header("X-Action-Middleware"));
+        assertAbortedBefore("X-Action-Middleware", reply, 401, "UNAUTHORIZED");
     }
 
     @Test
     void theActionsOwnMiddlewareMayAbortBeforeTheHandler() {
-        Api.Reply reply = api.get("/api/gated");
-        assertEquals(403, reply.status());
-        assertEquals("FORBIDDEN", reply.code());
-        assertNull(reply.header("X-Handler-Ran"));
+        assertAbortedBefore("X-Handler-Ran", api.get("/api/gated"), 403, "FORBIDDEN");
+    }
+
+    /** Asserts an abort with this status and code that came before what would have set {@code header}. */
+    private static void assertAbortedBefore(String header, Api.Reply reply, int status, String code) {
+        assertEquals(status, reply.status());
+        assertEquals(code, reply.code());
+        assertNull(reply.header(header));
     }
 
     @Test

@@ -7,6 +7,7 @@ import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.SPECIMENS;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -37,12 +38,12 @@ class ServerQueryLimitsTest {
 
     @Test
     void theLikePatternLimitsApply() {
-        assertEquals(200, api.get("/api/specimens" + Api.query("filter", "name:like:%a%")).status());
-        Api.Reply wild = api.get("/api/specimens" + Api.query("filter", "name:like:%a%b%"));
+        assertEquals(200, api.get(SPECIMENS + Api.query("filter", "name:like:%a%")).status());
+        Api.Reply wild = api.get(SPECIMENS + Api.query("filter", "name:like:%a%b%"));
         assertEquals(400, wild.status(), wild.toString());
         assertEquals("INVALID_QUERY", wild.code());
         assertTrue(((String) wild.error().get("message")).contains("'name'"), wild.toString());
-        Api.Reply longer = api.get("/api/specimens" + Api.query("filter", "name:starts_with:abcdefghi"));
+        Api.Reply longer = api.get(SPECIMENS + Api.query("filter", "name:starts_with:abcdefghi"));
         assertEquals(400, longer.status(), longer.toString());
         assertTrue(((String) longer.error().get("message")).contains("maxLikeLength"), longer.toString());
     }

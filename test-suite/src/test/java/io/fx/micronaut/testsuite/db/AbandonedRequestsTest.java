@@ -63,14 +63,12 @@ class AbandonedRequestsTest {
         // 60 a's per label: one row costs H2 about 2 ms against the pattern, 40,000 rows over a minute,
         // while H2 checks for a cancel every 128 rows
         int rows = Databases.isPostgres() ? 2_000 : 40_000;
-        try (Connection connection = Databases.connect("AbandonedRequestsTest");
-             Statement statement = connection.createStatement()) {
-            statement.execute("INSERT INTO \"metrics\" (\"id\", \"created_at\", \"updated_at\", \"label\") "
+        Databases.execute("AbandonedRequestsTest",
+            "INSERT INTO \"metrics\" (\"id\", \"created_at\", \"updated_at\", \"label\") "
                 + (Databases.isPostgres()
                 ? "SELECT gen_random_uuid(), now(), now(), repeat('a', 60) || '-' || g FROM generate_series(1, " + rows + ") g"
                 : "SELECT RANDOM_UUID(), CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, REPEAT('a', 60) || '-' || X "
-                    + "FROM SYSTEM_RANGE(1, " + rows + ")"));
-        }
+                + "FROM SYSTEM_RANGE(1, " + rows + ")"));
     }
 
     @Test

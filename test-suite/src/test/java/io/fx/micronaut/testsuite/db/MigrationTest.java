@@ -14,7 +14,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.sql.Connection;
 import java.sql.ResultSet;
-import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,14 +31,12 @@ class MigrationTest {
     @Test
     void addsMissingColumnsKeepsExtraOnesAndLogsDrift() throws Exception {
         Map<String, Object> config = Databases.config(NAME, SpecModels.PROPERTY, SpecModels.of(DbModels.Legacy.class));
-        try (Connection connection = Databases.connect(NAME);
-             Statement statement = connection.createStatement()) {
-            statement.execute("CREATE TABLE \"legacies\" (\"id\" VARCHAR(36) PRIMARY KEY, "
+        Databases.execute(NAME,
+            "CREATE TABLE \"legacies\" (\"id\" VARCHAR(36) PRIMARY KEY, "
                 + "\"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL, \"updated_at\" TIMESTAMP WITH TIME ZONE NOT NULL, "
-                + "\"name\" VARCHAR, \"amount\" VARCHAR, \"old_column\" VARCHAR)");
-            statement.execute("INSERT INTO \"legacies\" VALUES ('6f1d7a4e-7a4c-4c1e-9a59-3c1b2c5d9e01', "
+                + "\"name\" VARCHAR, \"amount\" VARCHAR, \"old_column\" VARCHAR)",
+            "INSERT INTO \"legacies\" VALUES ('6f1d7a4e-7a4c-4c1e-9a59-3c1b2c5d9e01', "
                 + "CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, 'kept', NULL, 'legacy data')");
-        }
         try (LogCapture capture = new LogCapture("io.fx.micronaut.db.sql.SchemaMigrator");
              EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, config)) {
             List<String> columns = new ArrayList<>();

@@ -10,8 +10,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
-import java.sql.Connection;
-import java.sql.Statement;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -30,13 +28,11 @@ class QueryTimeoutTest {
 
     @BeforeAll
     void seed() throws Exception {
-        try (Connection connection = Databases.connect("QueryTimeoutTest");
-             Statement statement = connection.createStatement()) {
-            statement.execute("INSERT INTO \"metrics\" (\"id\", \"created_at\", \"updated_at\", \"label\") "
+        Databases.execute("QueryTimeoutTest",
+            "INSERT INTO \"metrics\" (\"id\", \"created_at\", \"updated_at\", \"label\") "
                 + (Databases.isPostgres()
                 ? "SELECT gen_random_uuid(), now(), now(), 'label-' || g FROM generate_series(1, 300000) g"
                 : "SELECT RANDOM_UUID(), CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, 'label-' || X FROM SYSTEM_RANGE(1, 300000)"));
-        }
     }
 
     @Test

@@ -2,7 +2,6 @@ package io.fx.micronaut.testsuite.include;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.micronaut.context.annotation.Prototype;
-import jakarta.inject.Inject;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -12,17 +11,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** Creates include-limit records through the API and reads the default order back. */
 @Prototype
-final class IncludeSeed {
-
-    private final Api api;
-
-    @Inject
-    IncludeSeed(Api api) {
-        this.api = api;
-    }
+record IncludeSeed(Api api) {
 
     String create(String collection, Map<String, Object> body) {
-        return api.post("/api/" + collection, body).createdId();
+        return api.create("/api/" + collection, body);
     }
 
     String poet(String name) {

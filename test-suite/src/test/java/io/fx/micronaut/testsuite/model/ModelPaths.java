@@ -6,6 +6,11 @@ public final class ModelPaths {
     public static final String GADGETS = "/api/gadgets";
     public static final String ARTICLES = "/api/articles";
     public static final String LEDGERS = "/api/ledgers";
+    public static final String LEDGER_ENTRIES = "/api/ledger_entries";
+    public static final String SPECIMENS = "/api/specimens";
+    public static final String PALETTES = "/api/palettes";
+    public static final String GADGET_SIGNUPS = "/api/gadget_signups";
+    public static final String TICKETS = "/api/tickets";
 
     private ModelPaths() {
     }

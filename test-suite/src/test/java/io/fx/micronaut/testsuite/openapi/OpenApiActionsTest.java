@@ -2,7 +2,6 @@ package io.fx.micronaut.testsuite.openapi;
 
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fx.micronaut.action.Action;
 import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.action.ActionOpenApi;
@@ -10,7 +9,6 @@ import io.fx.micronaut.action.ActionParameter;
 import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.production.PublicAccess;
 import io.fx.micronaut.testsuite.support.Api;
-import io.fx.micronaut.testsuite.support.OpenApiValidation;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.context.annotation.Requires;
@@ -24,6 +22,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.support.OpenApiValidation.fetchValid;
+import static io.fx.micronaut.testsuite.support.OpenApiValidation.strings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -34,20 +34,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * actions, and of generated operations through {@code PublicAccess}), the
  * HEAD a GET action also answers, and the answers the shortened pipeline gives.
  */
-@MicronautTest(environments = "test")
+@MicronautTest(environments = {"test", "openapi-schemes"})
 @Property(name = "spec.name", value = OpenApiActionsTest.SPEC)
 @TestDatabase
 @Property(name = "fx.openapi.enabled", value = "true")
-@Property(name = "fx.openapi.security-schemes.bearer.type", value = "http")
-@Property(name = "fx.openapi.security-schemes.bearer.scheme", value = "bearer")
-@Property(name = "fx.openapi.security-schemes.key.type", value = "apiKey")
-@Property(name = "fx.openapi.security-schemes.key.in", value = "header")
-@Property(name = "fx.openapi.security-schemes.key.parameter-name", value = "X-API-Key")
-@Property(name = "fx.openapi.security", value = "bearer")
 class OpenApiActionsTest {
 
     static final String SPEC = "OpenApiActionsTest";
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     @Inject
     Api api;
@@ -55,11 +48,8 @@ class OpenApiActionsTest {
     private JsonNode doc;
 
     @BeforeEach
-    void fetch() throws Exception {
-        Api.Reply reply = api.get("/api/openapi.json");
-        assertEquals(200, reply.status(), reply.toString());
-        assertEquals(List.of(), OpenApiValidation.messages(reply.text()));
-        doc = JSON.readTree(reply.text());
+    void fetch() {
+        doc = fetchValid(api, "/api/openapi.json");
     }
 
     @Test
@@ -140,12 +130,6 @@ class OpenApiActionsTest {
             }
         }
         throw new AssertionError("no parameter " + name + " in " + operation);
-    }
-
-    private static List<String> strings(JsonNode array) {
-        List<String> values = new ArrayList<>();
-        array.forEach(node -> values.add(node.asText()));
-        return values;
     }
 
     private static <T> List<T> iterable(java.util.Iterator<T> iterator) {

@@ -29,7 +29,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * OpenAPI 3.1, and each directive shows in the record, create and update schemas the way the runtime
  * treats it.
  */
-@MicronautTest(environments = "test")
+@MicronautTest(environments = {"test", "openapi-schemes"})
 @Property(name = "spec.name", value = OpenApiBeans.SPEC)
 @TestDatabase
 @Property(name = "fx.openapi.enabled", value = "true")
@@ -37,13 +37,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @Property(name = "fx.openapi.description", value = "Every test model")
 @Property(name = "fx.openapi.version", value = "9.9.9")
 @Property(name = "fx.openapi.servers", value = "https://api.example.com,http://localhost:8080")
-@Property(name = "fx.openapi.security-schemes.bearer.type", value = "http")
-@Property(name = "fx.openapi.security-schemes.bearer.scheme", value = "bearer")
 @Property(name = "fx.openapi.security-schemes.bearer.bearer-format", value = "JWT")
-@Property(name = "fx.openapi.security-schemes.key.type", value = "apiKey")
-@Property(name = "fx.openapi.security-schemes.key.in", value = "header")
-@Property(name = "fx.openapi.security-schemes.key.parameter-name", value = "X-API-Key")
-@Property(name = "fx.openapi.security", value = "bearer")
 @Property(name = "fx.probes.disabled", value = "health")
 class OpenApiDocumentTest {
 

@@ -2,7 +2,6 @@ package io.fx.micronaut.testsuite.openapi;
 
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.OpenApiValidation;
 import io.micronaut.context.annotation.Property;
@@ -26,10 +25,8 @@ class OpenApiPathPrefixTest {
     Api api;
 
     @Test
-    void servedAndDocumentedUnderThePrefix() throws Exception {
-        Api.Reply reply = api.get("/v2/openapi.json");
-        assertEquals(200, reply.status(), reply.toString());
-        JsonNode paths = new ObjectMapper().readTree(reply.text()).path("paths");
+    void servedAndDocumentedUnderThePrefix() {
+        JsonNode paths = OpenApiValidation.fetchValid(api, "/v2/openapi.json").path("paths");
         assertTrue(paths.has("/v2/widgets"));
         assertTrue(paths.has("/v2/widgets/{id}"));
         assertTrue(paths.has("/v2/live"));
@@ -37,6 +34,5 @@ class OpenApiPathPrefixTest {
         assertFalse(paths.has("/api/reports"), "merge-compiled off leaves the compiled document out");
         assertEquals(200, api.get("/v2/widgets").status(), "the documented path is the served one");
         assertEquals(404, api.get("/api/openapi.json").status());
-        assertEquals(java.util.List.of(), OpenApiValidation.messages(reply.text()));
     }
 }

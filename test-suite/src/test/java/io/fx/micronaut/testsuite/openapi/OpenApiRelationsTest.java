@@ -13,10 +13,10 @@ import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.support.OpenApiValidation.strings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -143,11 +143,5 @@ class OpenApiRelationsTest {
         JsonNode operation = paths.path(path).path(method);
         assertFalse(operation.isMissingNode(), method + " " + path);
         return operation.path("responses");
-    }
-
-    private static List<String> strings(JsonNode array) {
-        List<String> values = new ArrayList<>();
-        array.forEach(node -> values.add(node.asText()));
-        return values;
     }
 }

@@ -1,6 +1,7 @@
 package io.fx.micronaut.testsuite.outage;
 
 import io.fx.micronaut.testsuite.support.Ports;
+import io.fx.micronaut.testsuite.support.ThrowawayServer;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -17,28 +18,23 @@ import java.util.stream.Stream;
 /**
  * A PostgreSQL cluster of its own, made with the machine's {@code initdb} and {@code pg_ctl} in a
  * temporary directory and listening on a free port of 127.0.0.1, so a test can stop and start it
- * mid-load without touching the shared server. {@link #close()} stops it and deletes its directory
- * (a shutdown hook does the same should the JVM end first). {@code initdb} refuses to run as root: as
- * root the commands run as the {@code postgres} user, who is given the directory.
+ * mid-load without touching the shared server; {@link #close()} stops it and deletes its directory.
+ * {@code initdb} refuses to run as root: as root the commands run as the {@code postgres} user, who is
+ * given the directory.
  */
-final class ThrowawayPostgres implements AutoCloseable {
+final class ThrowawayPostgres extends ThrowawayServer {
 
     private static final long COMMAND_SECONDS = 60;
 
     private final Path bin;
-    private final Path root;
     private final Path data;
     private final int port;
-    private final Thread cleanup;
-    private boolean closed;
 
     private ThrowawayPostgres(Path bin) throws IOException {
+        super("fx-outage-pg");
         this.bin = bin;
-        this.root = Files.createTempDirectory("fx-outage-pg");
-        this.data = root.resolve("data");
+        this.data = dir().resolve("data");
         this.port = Ports.free();
-        this.cleanup = new Thread(this::close, "fx-outage-pg-cleanup");
-        Runtime.getRuntime().addShutdownHook(cleanup);
     }
 
     /** @return the directory holding {@code initdb} and {@code pg_ctl}, if PostgreSQL is installed */
@@ -63,19 +59,14 @@ final class ThrowawayPostgres implements AutoCloseable {
      * @return the running cluster
      */
     static ThrowawayPostgres start(Path bin) throws Exception {
-        ThrowawayPostgres cluster = new ThrowawayPostgres(bin);
-        try {
+        return started(new ThrowawayPostgres(bin), cluster -> {
             if (isRoot()) {
-                run(List.of("chown", "-R", "postgres:", cluster.root.toString()), false);
+                run(List.of("chown", "-R", "postgres:", cluster.dir().toString()), false);
             }
             cluster.asOwner("initdb", "-D", cluster.data.toString(), "-U", "postgres", "-A", "trust", "-E", "UTF8",
                 "--no-sync", "--no-instructions");
             cluster.start();
-            return cluster;
-        } catch (Exception | AssertionError e) {
-            cluster.close();
-            throw e;
-        }
+        });
     }
 
     /** @return the JDBC URL of the cluster's {@code postgres} database */
@@ -85,8 +76,8 @@ final class ThrowawayPostgres implements AutoCloseable {
 
     /** Starts the server and waits until it accepts connections. */
     void start() throws Exception {
-        asOwner("pg_ctl", "-D", data.toString(), "-l", root.resolve("server.log").toString(), "-w", "-t", "30",
-            "-o", "-p " + port + " -k " + root + " -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=40",
+        asOwner("pg_ctl", "-D", data.toString(), "-l", dir().resolve("server.log").toString(), "-w", "-t", "30",
+            "-o", "-p " + port + " -k " + dir() + " -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=40",
             "start");
     }
 
@@ -96,29 +87,9 @@ final class ThrowawayPostgres implements AutoCloseable {
     }
 
     @Override
-    public synchronized void close() {
-        if (closed) {
-            return;
-        }
-        closed = true;
-        try {
-            if (Files.exists(data.resolve("postmaster.pid"))) {
-                asOwner("pg_ctl", "-D", data.toString(), "-m", "immediate", "-w", "-t", "30", "stop");
-            }
-        } catch (Exception e) {
-            // deleting the directory below still goes ahead
-        }
-        try (Stream<Path> paths = Files.walk(root)) {
-            paths.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
-        } catch (IOException e) {
-            // a temporary directory
-        }
-        if (Thread.currentThread() != cleanup) {
-            try {
-                Runtime.getRuntime().removeShutdownHook(cleanup);
-            } catch (IllegalStateException e) {
-                // the JVM is shutting down
-            }
+    protected void stopNow() throws Exception {
+        if (Files.exists(data.resolve("postmaster.pid"))) {
+            asOwner("pg_ctl", "-D", data.toString(), "-m", "immediate", "-w", "-t", "30", "stop");
         }
     }
 

@@ -16,8 +16,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.api.TestInstance;
 
-import java.sql.Connection;
-import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
 
@@ -45,14 +43,13 @@ class ReadRoutingTest {
             "fx.db.session.application_name", "fx-write-pool",
             "fx.db-read-url", Databases.url(NAME) + "&ApplicationName=fx-read-pool"));
         api = new Api(server);
-        try (Connection connection = Databases.connect(NAME); Statement statement = connection.createStatement()) {
-            statement.execute("DROP TABLE \"probes\"");
-            statement.execute("CREATE VIEW \"probes\" AS SELECT gen_random_uuid() AS \"id\", now() AS \"created_at\", "
-                + "now() AS \"updated_at\", current_setting('application_name') AS \"app\"");
-            statement.execute("CREATE FUNCTION stamp_app() RETURNS trigger LANGUAGE plpgsql AS "
-                + "$$ BEGIN NEW.\"app\" := current_setting('application_name'); RETURN NEW; END $$");
-            statement.execute("CREATE TRIGGER stamp_app BEFORE INSERT ON \"stamps\" FOR EACH ROW EXECUTE FUNCTION stamp_app()");
-        }
+        Databases.execute(NAME,
+            "DROP TABLE \"probes\"",
+            "CREATE VIEW \"probes\" AS SELECT gen_random_uuid() AS \"id\", now() AS \"created_at\", "
+                + "now() AS \"updated_at\", current_setting('application_name') AS \"app\"",
+            "CREATE FUNCTION stamp_app() RETURNS trigger LANGUAGE plpgsql AS "
+                + "$$ BEGIN NEW.\"app\" := current_setting('application_name'); RETURN NEW; END $$",
+            "CREATE TRIGGER stamp_app BEFORE INSERT ON \"stamps\" FOR EACH ROW EXECUTE FUNCTION stamp_app()");
     }
 
     @AfterAll

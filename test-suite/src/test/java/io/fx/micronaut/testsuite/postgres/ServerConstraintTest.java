@@ -14,8 +14,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.api.TestInstance;
 
-import java.sql.Connection;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -49,11 +47,9 @@ class ServerConstraintTest {
 
     @BeforeAll
     void constrain() throws Exception {
-        try (Connection connection = Databases.connect("ServerConstraintTest");
-             Statement statement = connection.createStatement()) {
-            statement.execute("ALTER TABLE \"widgets\" ALTER COLUMN \"owner\" SET NOT NULL");
-            statement.execute("ALTER TABLE \"gadgets\" ADD CONSTRAINT \"ck_gadgets_name\" CHECK (\"name\" <> 'forbidden')");
-        }
+        Databases.execute("ServerConstraintTest",
+            "ALTER TABLE \"widgets\" ALTER COLUMN \"owner\" SET NOT NULL",
+            "ALTER TABLE \"gadgets\" ADD CONSTRAINT \"ck_gadgets_name\" CHECK (\"name\" <> 'forbidden')");
     }
 
     @Test

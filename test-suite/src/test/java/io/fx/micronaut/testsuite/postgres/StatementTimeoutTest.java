@@ -32,11 +32,10 @@ class StatementTimeoutTest {
         try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class,
             Databases.config(NAME, SpecModels.PROPERTY, SpecModels.of(PgModels.Sleeper.class),
                 "fx.query-timeout", "300ms"))) {
-            try (Connection connection = Databases.connect(NAME); Statement statement = connection.createStatement()) {
-                statement.execute("DROP TABLE \"sleepers\"");
-                statement.execute("CREATE VIEW \"sleepers\" AS SELECT gen_random_uuid() AS \"id\", now() AS \"created_at\", "
+            Databases.execute(NAME,
+                "DROP TABLE \"sleepers\"",
+                "CREATE VIEW \"sleepers\" AS SELECT gen_random_uuid() AS \"id\", now() AS \"created_at\", "
                     + "now() AS \"updated_at\", CAST(pg_sleep(5) AS text) AS \"label\"");
-            }
             Api api = new Api(server);
             long start = System.nanoTime();
             Api.Reply reply = api.get("/api/sleepers");

@@ -4,6 +4,8 @@ import io.fx.micronaut.config.Probe;
 import io.fx.micronaut.lifecycle.ProbeMiddleware;
 import io.fx.micronaut.lifecycle.ReadinessCheck;
 import io.fx.micronaut.pipeline.FxResponse;
+import io.micronaut.context.annotation.ConfigurationInject;
+import io.micronaut.context.annotation.EachProperty;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.Order;
 import io.micronaut.http.HttpRequest;
@@ -15,7 +17,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
-/** Test beans for ProbesTest. */
+/** Test beans for ProbesTest and ReadinessCheckNameTest. */
 final class ProbeBeans {
 
     static final String SPEC = "ProbesTest";
@@ -84,47 +86,24 @@ final class ProbeBeans {
         }
     }
 
-    /** A check with the reserved name, for the startup-failure test. */
-    @Singleton
-    @Requires(property = "spec.name", value = "BadCheckName")
-    static class ReservedNameCheck implements ReadinessCheck {
+    /** A check that always passes, one per {@code spec.checks.<key>.name}, for ReadinessCheckNameTest. */
+    @EachProperty("spec.checks")
+    @Requires(property = "spec.name", value = "ReadinessCheckNameTest")
+    static class ListedCheck implements ReadinessCheck {
+        private final String name;
+
+        @ConfigurationInject
+        ListedCheck(String name) {
+            this.name = name;
+        }
+
         @Override
         public String name() {
-            return "db";
+            return name;
         }
 
         @Override
         public void check() {
-        }
-    }
-
-    /** Two checks with the same name, for the startup-failure test. */
-    @Singleton
-    @Requires(property = "spec.name", value = "DuplicateCheckName")
-    static class DuplicateOne implements ReadinessCheck {
-        @Override
-        public String name() {
-            return "cache";
-        }
-
-        @Override
-        public void check() {
-        }
-    }
-
-    /** The twin of {@link DuplicateOne}. */
-    @Singleton
-    @Requires(property = "spec.name", value = "DuplicateCheckName")
-    static class DuplicateTwo extends DuplicateOne {
-    }
-
-    /** An empty name, for the startup-failure test. */
-    @Singleton
-    @Requires(property = "spec.name", value = "EmptyCheckName")
-    static class EmptyNameCheck extends DuplicateOne {
-        @Override
-        public String name() {
-            return " ";
         }
     }
 }

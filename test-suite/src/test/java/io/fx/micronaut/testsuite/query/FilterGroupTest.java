@@ -11,7 +11,6 @@ import org.junit.jupiter.api.TestInstance;
 import java.util.Map;
 
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertRows;
-import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
 
 /** Bare clauses are ANDed; {@code filter[N]} clauses with the same N are ORed; different groups are ANDed. */
 @MicronautTest(environments = "test")
@@ -32,7 +31,7 @@ class FilterGroupTest {
     }
 
     private void seed(String title, String status, long views) {
-        create(api, "/api/articles", Map.of("title", title, "body", "b", "status", status, "views", views));
+        api.create("/api/articles", Map.of("title", title, "body", "b", "status", status, "views", views));
     }
 
     private Api.Reply list(String... namesAndValues) {

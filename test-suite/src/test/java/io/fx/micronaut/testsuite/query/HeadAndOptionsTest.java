@@ -11,7 +11,6 @@ import org.junit.jupiter.api.TestInstance;
 import java.util.Map;
 
 import static io.fx.micronaut.testsuite.model.ModelPaths.ARTICLES;
-import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** HEAD answers what the mirrored GET answers, without a body; OPTIONS answers 204 with Allow. */
@@ -26,7 +25,7 @@ class HeadAndOptionsTest {
 
     @BeforeAll
     void seed() {
-        id = create(api, ARTICLES, Map.of("title", "head", "body", "b"));
+        id = api.create(ARTICLES, Map.of("title", "head", "body", "b"));
     }
 
     private void assertHeadMirrorsGet(String pathAndQuery, int status) {

@@ -5,15 +5,16 @@ import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
-import static io.fx.micronaut.testsuite.query.QueryAssertions.assertRows;
-import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
+import static io.fx.micronaut.testsuite.model.ModelPaths.SPECIMENS;
+import static io.fx.micronaut.testsuite.query.QueryAssertions.assertSelects;
 
 /** {@code has} and {@code not_has} on a json_array column (element membership) and a json_object column (key=value). */
 @MicronautTest(environments = "test")
@@ -37,91 +38,59 @@ class JsonFilterTest {
     }
 
     private void seed(String note, List<?> tags, Map<String, Object> props) {
-        create(api, "/api/specimens", Api.body("note", note, "tags", tags, "props", props));
+        api.create(SPECIMENS, Api.body("note", note, "tags", tags, "props", props));
     }
 
-    private Api.Reply filter(String clause) {
-        return api.get("/api/specimens" + Api.query("filter", clause));
-    }
-
-    @Test
-    void arrayHasMatchesWholeTopLevelElements() {
-        assertRows(filter("tags:has:red"), "note", "j1");
-        assertRows(filter("tags:has:RED"), "note");
-        assertRows(filter("tags:has:re"), "note");
-        assertRows(filter("tags:has:a"), "note");
-    }
-
-    @Test
-    void arrayHasMatchesAStringThatLooksLikeANumberAndTheNumber() {
-        assertRows(filter("tags:has:1"), "note", "j1", "j2");
-        assertRows(filter("tags:has:2.5"), "note", "j6");
-        assertRows(filter("tags:has:true"), "note", "j3", "j6");
-    }
-
-    @Test
-    void arrayHasMatchesElementsWithCommasQuotesAndOtherCharacters() {
-        assertRows(filter("tags:has:a,b"), "note", "j1");
-        assertRows(filter("tags:has:say \"hi\""), "note", "j2");
-        assertRows(filter("tags:has:say"), "note");
-        assertRows(filter("tags:has:é"), "note", "j3");
-        assertRows(filter("tags:has:a/b"), "note", "j3");
-        assertRows(filter("tags:has:back\\slash"), "note", "j3");
-        assertRows(filter("tags:has:x]y"), "note", "j6");
-        assertRows(filter("tags:has:tab\there"), "note", "j3");
-    }
-
-    @Test
-    void arrayHasMatchesElementsWithEscapedControlCharacters() {
-        assertRows(filter("tags:has:unit\u001fsep"), "note", "j3");
-    }
-
-    @Test
-    void arrayNotHasIncludesRowsWithoutTheArray() {
-        assertRows(filter("tags:not_has:red"), "note", "j2", "j3", "j4", "j5", "j6", "j7");
-        assertRows(filter("tags:not_has:1"), "note", "j3", "j4", "j5", "j6", "j7");
-    }
-
-    @Test
-    void arrayNullChecks() {
-        assertRows(filter("tags:is_null"), "note", "j5");
-        assertRows(filter("tags:not_null"), "note", "j1", "j2", "j3", "j4", "j6", "j7");
-    }
-
-    @Test
-    void objectHasMatchesKeyAndValueAtTheTopLevel() {
-        assertRows(filter("props:has:size=L"), "note", "j1", "j7");
-        assertRows(filter("props:has:size=l"), "note", "j3");
-        assertRows(filter("props:has:size=M"), "note", "j2");
-        assertRows(filter("props:has:size=XL"), "note");
-        assertRows(filter("props:has:flag=true"), "note", "j1");
-    }
-
-    @Test
-    void objectHasMatchesANumberAndAStringThatLooksLikeIt() {
-        assertRows(filter("props:has:n=3"), "note", "j1", "j6");
-    }
-
-    @Test
-    void objectHasSplitsAtTheFirstEqualsSign() {
-        assertRows(filter("props:has:owner=a=b"), "note", "j2");
-        assertRows(filter("props:has:empty="), "note", "j6");
-        assertRows(filter("props:has:k,1=v"), "note", "j6");
-    }
-
-    @Test
-    void objectHasMatchesEscapedKeysAndValues() {
-        assertRows(filter("props:has:q\"k=unit\u001fsep"), "note", "j2");
-    }
-
-    @Test
-    void objectNotHasIncludesRowsWithoutTheObject() {
-        assertRows(filter("props:not_has:size=L"), "note", "j2", "j3", "j4", "j5", "j6");
-    }
-
-    @Test
-    void objectNullChecks() {
-        assertRows(filter("props:is_null"), "note", "j5");
-        assertRows(filter("props:not_null"), "note", "j1", "j2", "j3", "j4", "j6", "j7");
+    /** Each row: a filter clause, the notes of the rows it selects (none when blank). */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+        # array has matches whole top-level elements
+        tags:has:red                | j1
+        tags:has:RED                |
+        tags:has:re                 |
+        tags:has:a                  |
+        # array has matches a string that looks like a number, and the number
+        tags:has:1                  | j1 j2
+        tags:has:2.5                | j6
+        tags:has:true               | j3 j6
+        # array has matches elements with commas, quotes and other characters
+        tags:has:a,b                | j1
+        tags:has:say "hi"           | j2
+        tags:has:say                |
+        tags:has:é                  | j3
+        tags:has:a/b                | j3
+        tags:has:back\\slash        | j3
+        tags:has:x]y                | j6
+        tags:has:tab\there          | j3
+        # array has matches elements with escaped control characters
+        tags:has:unit\u001fsep      | j3
+        # array not_has includes the rows without the array
+        tags:not_has:red            | j2 j3 j4 j5 j6 j7
+        tags:not_has:1              | j3 j4 j5 j6 j7
+        # array null checks
+        tags:is_null                | j5
+        tags:not_null               | j1 j2 j3 j4 j6 j7
+        # object has matches key and value at the top level
+        props:has:size=L            | j1 j7
+        props:has:size=l            | j3
+        props:has:size=M            | j2
+        props:has:size=XL           |
+        props:has:flag=true         | j1
+        # object has matches a number and a string that looks like it
+        props:has:n=3               | j1 j6
+        # object has splits at the first equals sign
+        props:has:owner=a=b         | j2
+        props:has:empty=            | j6
+        props:has:k,1=v             | j6
+        # object has matches escaped keys and values
+        props:has:q"k=unit\u001fsep | j2
+        # object not_has includes the rows without the object
+        props:not_has:size=L        | j2 j3 j4 j5 j6
+        # object null checks
+        props:is_null               | j5
+        props:not_null              | j1 j2 j3 j4 j6 j7
+        """)
+    void clauseSelects(String clause, String notes) {
+        assertSelects(api, clause, notes);
     }
 }

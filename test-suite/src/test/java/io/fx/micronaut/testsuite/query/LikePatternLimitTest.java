@@ -17,6 +17,8 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.stream.Collectors;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.SPECIMENS;
+import static io.fx.micronaut.testsuite.model.ModelPaths.TICKETS;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -40,13 +42,13 @@ class LikePatternLimitTest {
     void seed() {
         tag = "lp" + UUID.randomUUID().toString().substring(0, 8);
         for (String suffix : List.of("100%", "100x", "a_b", "axb", "c\\d", "cd", "%start", "xstart", "end_", "endx")) {
-            Api.Reply created = api.post("/api/specimens", Map.of("name", tag + suffix, "color", tag));
+            Api.Reply created = api.post(SPECIMENS, Map.of("name", tag + suffix, "color", tag));
             assertEquals(201, created.status(), created.toString());
         }
     }
 
     private Api.Reply list(String filter) {
-        return api.get("/api/specimens" + Api.query("filter", "color:eq:" + tag, "filter", filter, "limit", "50"));
+        return api.get(SPECIMENS + Api.query("filter", "color:eq:" + tag, "filter", filter, "limit", "50"));
     }
 
     private Set<String> names(String filter) {
@@ -109,10 +111,10 @@ class LikePatternLimitTest {
 
     @Test
     void aModelMayTightenThePatternLimits() {
-        Api.Reply one = api.get("/api/tickets" + Api.query("filter", "subject:like:a%"));
+        Api.Reply one = api.get(TICKETS + Api.query("filter", "subject:like:a%"));
         assertEquals(200, one.status(), one.toString());
-        assertInvalid(api.get("/api/tickets" + Api.query("filter", "subject:like:%a%")), "'subject'", "maxLikeWildcards");
-        assertInvalid(api.get("/api/tickets" + Api.query("filter", "subject:contains:" + "x".repeat(13))), "'subject'",
+        assertInvalid(api.get(TICKETS + Api.query("filter", "subject:like:%a%")), "'subject'", "maxLikeWildcards");
+        assertInvalid(api.get(TICKETS + Api.query("filter", "subject:contains:" + "x".repeat(13))), "'subject'",
             "maxLikeLength");
     }
 

@@ -7,9 +7,11 @@ import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
-import static io.fx.micronaut.testsuite.query.QueryAssertions.assertRows;
-import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
+import static io.fx.micronaut.testsuite.model.ModelPaths.SPECIMENS;
+import static io.fx.micronaut.testsuite.query.QueryAssertions.assertSelects;
 
 /** The comparison, list, range and null operators on an integer and a decimal column. */
 @MicronautTest(environments = "test")
@@ -31,79 +33,56 @@ class NumericFilterTest {
     }
 
     private void seed(String note, Long quantity, Double price) {
-        create(api, "/api/specimens", Api.body("note", note, "quantity", quantity, "price", price));
+        api.create(SPECIMENS, Api.body("note", note, "quantity", quantity, "price", price));
     }
 
-    private Api.Reply filter(String clause) {
-        return api.get("/api/specimens" + Api.query("filter", clause));
-    }
-
-    @Test
-    void integerEqualityAndInequality() {
-        assertRows(filter("quantity:eq:10"), "note", "n1");
-        assertRows(filter("quantity:eq:-5"), "note", "n4");
-        assertRows(filter("quantity:eq:11"), "note");
-        assertRows(filter("quantity:neq:10"), "note", "n2", "n3", "n4", "n6");
-    }
-
-    @Test
-    void integerOrdering() {
-        assertRows(filter("quantity:gt:10"), "note", "n2", "n3");
-        assertRows(filter("quantity:gte:10"), "note", "n1", "n2", "n3");
-        assertRows(filter("quantity:lt:0"), "note", "n4");
-        assertRows(filter("quantity:lte:0"), "note", "n4", "n6");
-    }
-
-    @Test
-    void integerOrderingIsNumericNotTextual() {
-        assertRows(filter("quantity:gt:9"), "note", "n1", "n2", "n3");
-        assertRows(filter("quantity:lt:3"), "note", "n4", "n6");
-    }
-
-    @Test
-    void integerListsAndRange() {
-        assertRows(filter("quantity:in:10,30,99"), "note", "n1", "n3");
-        assertRows(filter("quantity:in:7"), "note");
-        assertRows(filter("quantity:in:10, 30"), "note", "n1", "n3");
-        assertRows(filter("quantity:not_in:10,30"), "note", "n2", "n4", "n6");
-        assertRows(filter("quantity:between:0,20"), "note", "n1", "n2", "n6");
-        assertRows(filter("quantity:between:-5,-5"), "note", "n4");
-        assertRows(filter("quantity:between:20,0"), "note");
-    }
-
-    @Test
-    void integerNullChecks() {
-        assertRows(filter("quantity:is_null"), "note", "n5");
-        assertRows(filter("quantity:not_null"), "note", "n1", "n2", "n3", "n4", "n6");
-    }
-
-    @Test
-    void decimalEqualityAndInequality() {
-        assertRows(filter("price:eq:1.5"), "note", "n1");
-        assertRows(filter("price:eq:10"), "note", "n3");
-        assertRows(filter("price:eq:-1.25"), "note", "n6");
-        assertRows(filter("price:neq:1.5"), "note", "n2", "n3", "n4", "n6");
-    }
-
-    @Test
-    void decimalOrdering() {
-        assertRows(filter("price:gt:2"), "note", "n2", "n3");
-        assertRows(filter("price:gte:2.25"), "note", "n2", "n3");
-        assertRows(filter("price:lt:0"), "note", "n6");
-        assertRows(filter("price:lte:0"), "note", "n4", "n6");
-        assertRows(filter("price:gt:1e0"), "note", "n1", "n2", "n3");
-    }
-
-    @Test
-    void decimalListsAndRange() {
-        assertRows(filter("price:in:2.25,10"), "note", "n2", "n3");
-        assertRows(filter("price:not_in:2.25,10,0"), "note", "n1", "n6");
-        assertRows(filter("price:between:-2,1.5"), "note", "n1", "n4", "n6");
-    }
-
-    @Test
-    void decimalNullChecks() {
-        assertRows(filter("price:is_null"), "note", "n5");
-        assertRows(filter("price:not_null"), "note", "n1", "n2", "n3", "n4", "n6");
+    /** Each row: a filter clause, the notes of the rows it selects (none when blank). */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+        # integer equality and inequality
+        quantity:eq:10         | n1
+        quantity:eq:-5         | n4
+        quantity:eq:11         |
+        quantity:neq:10        | n2 n3 n4 n6
+        # integer ordering
+        quantity:gt:10         | n2 n3
+        quantity:gte:10        | n1 n2 n3
+        quantity:lt:0          | n4
+        quantity:lte:0         | n4 n6
+        # integer ordering is numeric, not textual
+        quantity:gt:9          | n1 n2 n3
+        quantity:lt:3          | n4 n6
+        # integer lists and range
+        quantity:in:10,30,99   | n1 n3
+        quantity:in:7          |
+        quantity:in:10, 30     | n1 n3
+        quantity:not_in:10,30  | n2 n4 n6
+        quantity:between:0,20  | n1 n2 n6
+        quantity:between:-5,-5 | n4
+        quantity:between:20,0  |
+        # integer null checks
+        quantity:is_null       | n5
+        quantity:not_null      | n1 n2 n3 n4 n6
+        # decimal equality and inequality
+        price:eq:1.5           | n1
+        price:eq:10            | n3
+        price:eq:-1.25         | n6
+        price:neq:1.5          | n2 n3 n4 n6
+        # decimal ordering
+        price:gt:2             | n2 n3
+        price:gte:2.25         | n2 n3
+        price:lt:0             | n6
+        price:lte:0            | n4 n6
+        price:gt:1e0           | n1 n2 n3
+        # decimal lists and range
+        price:in:2.25,10       | n2 n3
+        price:not_in:2.25,10,0 | n1 n6
+        price:between:-2,1.5   | n1 n4 n6
+        # decimal null checks
+        price:is_null          | n5
+        price:not_null         | n1 n2 n3 n4 n6
+        """)
+    void clauseSelects(String clause, String notes) {
+        assertSelects(api, clause, notes);
     }
 }

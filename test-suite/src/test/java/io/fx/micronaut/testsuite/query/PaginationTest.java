@@ -12,8 +12,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.LongStream;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.TICKETS;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.column;
-import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.meta;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -31,12 +31,12 @@ class PaginationTest {
     @BeforeAll
     void seed() {
         for (long priority = 1; priority <= ROWS; priority++) {
-            create(api, "/api/tickets", Map.of("subject", "t" + priority, "priority", priority));
+            api.create(TICKETS, Map.of("subject", "t" + priority, "priority", priority));
         }
     }
 
     private Api.Reply list(String... namesAndValues) {
-        return api.get("/api/tickets" + Api.query(namesAndValues));
+        return api.get(TICKETS + Api.query(namesAndValues));
     }
 
     private static List<Long> priorities(Api.Reply reply) {
@@ -53,7 +53,7 @@ class PaginationTest {
 
     @Test
     void theFirstPageHoldsTwentyRowsByDefault() {
-        Api.Reply reply = api.get("/api/tickets");
+        Api.Reply reply = api.get(TICKETS);
         assertEquals(range(1, 20), priorities(reply));
         assertEquals(expectedMeta(ROWS, 1, 20, 11), meta(reply));
     }

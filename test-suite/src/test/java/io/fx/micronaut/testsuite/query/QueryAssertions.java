@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.SPECIMENS;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -16,11 +17,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 final class QueryAssertions {
 
     private QueryAssertions() {
-    }
-
-    /** POSTs a record and returns its id, failing unless the server answered 201. */
-    static String create(Api api, String path, Map<String, Object> body) {
-        return api.post(path, body).createdId();
     }
 
     /** @return the values of one field across the rows of a 200 list reply, in response order */
@@ -39,6 +35,20 @@ final class QueryAssertions {
         List<String> wanted = Arrays.stream(expected).sorted().toList();
         assertEquals(wanted, actual, reply.toString());
         assertEquals(expected.length, ((Number) reply.meta().get("total")).intValue(), "meta.total of " + reply);
+    }
+
+    /** @return the list of {@code /api/specimens} that one filter clause selects */
+    static Api.Reply filterSpecimens(Api api, String clause) {
+        return api.get(SPECIMENS + Api.query("filter", clause));
+    }
+
+    /**
+     * Asserts that one filter clause selects exactly the specimens with these notes, as {@link #assertRows} does.
+     *
+     * @param notes the notes separated by spaces, or null when the clause selects nothing
+     */
+    static void assertSelects(Api api, String clause, String notes) {
+        assertRows(filterSpecimens(api, clause), "note", notes == null ? new String[0] : notes.split(" "));
     }
 
     /** Asserts that a 200 list reply holds rows whose {@code field} takes the given values, in this order. */

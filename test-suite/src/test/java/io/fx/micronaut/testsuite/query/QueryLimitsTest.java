@@ -14,10 +14,10 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.TICKETS;
 import static io.fx.micronaut.testsuite.model.ModelPaths.ARTICLES;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertInvalidQuery;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertRows;
-import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
 
 /** The default query complexity limits and a per-model override. */
 @MicronautTest(environments = "test")
@@ -25,15 +25,13 @@ import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class QueryLimitsTest {
 
-    private static final String TICKETS = "/api/tickets";
-
     @Inject
     Api api;
 
     @BeforeAll
     void seed() {
-        create(api, ARTICLES, Map.of("title", "kept", "body", "b", "views", 7));
-        create(api, TICKETS, Map.of("subject", "only", "priority", 1));
+        api.create(ARTICLES, Map.of("title", "kept", "body", "b", "views", 7));
+        api.create(TICKETS, Map.of("subject", "only", "priority", 1));
     }
 
     /** @return {@code count} repetitions of one parameter as name/value pairs */

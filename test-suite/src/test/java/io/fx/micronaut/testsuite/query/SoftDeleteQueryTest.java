@@ -15,7 +15,6 @@ import java.util.Map;
 import static io.fx.micronaut.testsuite.model.ModelPaths.ARTICLES;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertInvalidQuery;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertRows;
-import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -40,9 +39,9 @@ class SoftDeleteQueryTest {
 
     @BeforeAll
     void seed() {
-        liveId = create(api, ARTICLES, Map.of("title", "live", "body", "b", "views", 1));
-        goneId = create(api, ARTICLES, Map.of("title", "gone", "body", "b", "views", 2));
-        create(api, ARTICLES, Map.of("title", "other", "body", "b", "views", 3));
+        liveId = api.create(ARTICLES, Map.of("title", "live", "body", "b", "views", 1));
+        goneId = api.create(ARTICLES, Map.of("title", "gone", "body", "b", "views", 2));
+        api.create(ARTICLES, Map.of("title", "other", "body", "b", "views", 3));
         beforeDelete = Instant.now();
         assertEquals(204, api.delete(ARTICLES + "/" + goneId).status());
     }

@@ -7,15 +7,18 @@ import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertOrder;
 import static io.fx.micronaut.testsuite.query.QueryAssertions.column;
-import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** Sort keys: repeatable, comma lists, default asc, desc, several keys, and the default order. */
@@ -38,7 +41,7 @@ class SortTest {
     }
 
     private void seed(String title, String status, long views, double rating, String publishedAt) {
-        ids.put(title, create(api, "/api/articles", Map.of("title", title, "body", "b", "status", status,
+        ids.put(title, api.create("/api/articles", Map.of("title", title, "body", "b", "status", status,
             "views", views, "rating", rating, "published_at", publishedAt)));
     }
 
@@ -51,41 +54,32 @@ class SortTest {
         assertOrder(api.get("/api/articles"), "title", "delta", "alpha", "charlie", "bravo", "echo");
     }
 
-    @Test
-    void createdAtCanBeSortedBothWays() {
-        assertOrder(list("sort", "created_at"), "title", "delta", "alpha", "charlie", "bravo", "echo");
-        assertOrder(list("sort", "created_at:desc"), "title", "echo", "bravo", "charlie", "alpha", "delta");
-    }
-
-    @Test
-    void directionDefaultsToAscending() {
-        assertOrder(list("sort", "title"), "title", "alpha", "bravo", "charlie", "delta", "echo");
-        assertOrder(list("sort", "title:asc"), "title", "alpha", "bravo", "charlie", "delta", "echo");
-    }
-
-    @Test
-    void descendingReversesTheOrder() {
-        assertOrder(list("sort", "title:desc"), "title", "echo", "delta", "charlie", "bravo", "alpha");
-        assertOrder(list("sort", "published_at:desc"), "title", "echo", "delta", "charlie", "alpha", "bravo");
-    }
-
-    @Test
-    void repeatedSortParametersApplyInOrder() {
-        assertOrder(list("sort", "views:desc", "sort", "title"), "title", "charlie", "delta", "bravo", "alpha", "echo");
-        assertOrder(list("sort", "views:desc", "sort", "title:desc"), "title", "delta", "charlie", "bravo", "echo", "alpha");
-    }
-
-    @Test
-    void aCommaListInOneValueEqualsRepeatedParameters() {
-        assertOrder(list("sort", "views:desc,title"), "title", "charlie", "delta", "bravo", "alpha", "echo");
-        assertOrder(list("sort", "views:desc, title:desc"), "title", "delta", "charlie", "bravo", "echo", "alpha");
-    }
-
-    @Test
-    void laterKeysOnlyBreakTiesOfEarlierOnes() {
-        assertOrder(list("sort", "status,rating:desc"), "title", "bravo", "delta", "charlie", "echo", "alpha");
-        assertOrder(list("sort", "rating:desc", "sort", "views,title:desc"), "title",
-            "bravo", "delta", "echo", "alpha", "charlie");
+    /** Each row: the sort parameter's values (one parameter per value, {@code &} between them), the titles in order. */
+    @ParameterizedTest(name = "sort={0}")
+    @CsvSource(delimiter = '|', textBlock = """
+        # created_at can be sorted both ways
+        created_at                     | delta alpha charlie bravo echo
+        created_at:desc                | echo bravo charlie alpha delta
+        # the direction defaults to ascending
+        title                          | alpha bravo charlie delta echo
+        title:asc                      | alpha bravo charlie delta echo
+        # descending reverses the order
+        title:desc                     | echo delta charlie bravo alpha
+        published_at:desc              | echo delta charlie alpha bravo
+        # repeated sort parameters apply in order
+        views:desc & title             | charlie delta bravo alpha echo
+        views:desc & title:desc        | delta charlie bravo echo alpha
+        # a comma list in one value equals repeated parameters
+        views:desc,title               | charlie delta bravo alpha echo
+        views:desc, title:desc         | delta charlie bravo echo alpha
+        # later keys only break ties of earlier ones
+        status,rating:desc             | bravo delta charlie echo alpha
+        rating:desc & views,title:desc | bravo delta echo alpha charlie
+        """)
+    void sortOrdersTheRows(String values, String titles) {
+        String[] sorts = Arrays.stream(values.split(" & ")).flatMap(value -> Stream.of("sort", value))
+            .toArray(String[]::new);
+        assertOrder(list(sorts), "title", (Object[]) titles.split(" "));
     }
 
     @Test

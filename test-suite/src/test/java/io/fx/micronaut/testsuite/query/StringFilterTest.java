@@ -5,21 +5,20 @@ import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import java.util.Map;
 
-import static io.fx.micronaut.testsuite.query.QueryAssertions.assertRows;
-import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
+import static io.fx.micronaut.testsuite.model.ModelPaths.SPECIMENS;
+import static io.fx.micronaut.testsuite.query.QueryAssertions.assertSelects;
 
 /** Every operator that applies to a text field, on a nullable string column; rows are told apart by {@code note}. */
 @MicronautTest(environments = "test")
 @TestDatabase
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class StringFilterTest {
-
-    private static final String[] ALL_NAMED = {"s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8", "s9"};
 
     @Inject
     Api api;
@@ -31,103 +30,71 @@ class StringFilterTest {
             {"s6", "axb"}, {"s7", "A_B upper"}, {"s8", "back\\slash"}, {"s9", "c:d:e"},
         };
         for (String[] row : rows) {
-            create(api, "/api/specimens", Map.of("note", row[0], "name", row[1]));
+            api.create(SPECIMENS, Map.of("note", row[0], "name", row[1]));
         }
-        create(api, "/api/specimens", Map.of("note", "s10"));
+        api.create(SPECIMENS, Map.of("note", "s10"));
     }
 
-    private Api.Reply filter(String clause) {
-        return api.get("/api/specimens" + Api.query("filter", clause));
-    }
-
-    @Test
-    void eqIsExactAndCaseSensitive() {
-        assertRows(filter("name:eq:Alpha"), "note", "s1");
-        assertRows(filter("name:eq:alpha"), "note");
-        assertRows(filter("name:eq:back\\slash"), "note", "s8");
-    }
-
-    @Test
-    void valueMayHoldColons() {
-        assertRows(filter("name:eq:c:d:e"), "note", "s9");
-        assertRows(filter("name:ilike:%:%"), "note", "s9");
-    }
-
-    @Test
-    void neqLeavesOutTheValueAndNulls() {
-        assertRows(filter("name:neq:Alpha"), "note", "s2", "s3", "s4", "s5", "s6", "s7", "s8", "s9");
-    }
-
-    @Test
-    void orderingOperatorsCompareText() {
-        assertRows(filter("name:gt:axb"), "note", "s8", "s9");
-        assertRows(filter("name:gte:axb"), "note", "s6", "s8", "s9");
-        assertRows(filter("name:lt:A_B upper"), "note", "s3", "s4");
-        assertRows(filter("name:lte:A_B upper"), "note", "s3", "s4", "s7");
-    }
-
-    @Test
-    void likeTakesARawCaseSensitivePattern() {
-        assertRows(filter("name:like:a%"), "note", "s2", "s5", "s6");
-        assertRows(filter("name:like:a_b"), "note", "s5", "s6");
-        assertRows(filter("name:like:100%"), "note", "s3", "s4");
-        assertRows(filter("name:like:%pure"), "note", "s3");
-        assertRows(filter("name:like:ALPHA%"), "note");
-    }
-
-    @Test
-    void ilikeTakesARawCaseInsensitivePattern() {
-        assertRows(filter("name:ilike:ALPHA%"), "note", "s1", "s2");
-        assertRows(filter("name:ilike:a_b%"), "note", "s5", "s6", "s7");
-        assertRows(filter("name:ilike:_"), "note");
-    }
-
-    @Test
-    void containsIsCaseInsensitiveAndLiteral() {
-        assertRows(filter("name:contains:ALPHA"), "note", "s1", "s2");
-        assertRows(filter("name:contains:100%"), "note", "s3");
-        assertRows(filter("name:contains:%"), "note", "s3");
-        assertRows(filter("name:contains:a_b"), "note", "s5", "s7");
-        assertRows(filter("name:contains:_"), "note", "s5", "s7");
-        assertRows(filter("name:contains:\\"), "note", "s8");
-        assertRows(filter("name:contains:k\\s"), "note", "s8");
-        assertRows(filter("name:contains:zzz"), "note");
-    }
-
-    @Test
-    void startsWithIsCaseInsensitiveAndLiteral() {
-        assertRows(filter("name:starts_with:ALP"), "note", "s1", "s2");
-        assertRows(filter("name:starts_with:a_"), "note", "s5", "s7");
-        assertRows(filter("name:starts_with:100%"), "note", "s3");
-        assertRows(filter("name:starts_with:%"), "note");
-    }
-
-    @Test
-    void endsWithIsCaseInsensitiveAndLiteral() {
-        assertRows(filter("name:ends_with:B"), "note", "s5", "s6");
-        assertRows(filter("name:ends_with:_b"), "note", "s5");
-        assertRows(filter("name:ends_with:% PURE"), "note", "s3");
-        assertRows(filter("name:ends_with:%"), "note");
-    }
-
-    @Test
-    void inAndNotInTakeCommaLists() {
-        assertRows(filter("name:in:Alpha,axb,missing"), "note", "s1", "s6");
-        assertRows(filter("name:in:100% pure,1000 pieces"), "note", "s3", "s4");
-        assertRows(filter("name:in:alpha"), "note");
-        assertRows(filter("name:not_in:Alpha,axb"), "note", "s2", "s3", "s4", "s5", "s7", "s8", "s9");
-    }
-
-    @Test
-    void betweenIsInclusive() {
-        assertRows(filter("name:between:a,b"), "note", "s2", "s5", "s6");
-        assertRows(filter("name:between:A_B upper,Alpha"), "note", "s1", "s7");
-    }
-
-    @Test
-    void nullChecksTakeNoValue() {
-        assertRows(filter("name:is_null"), "note", "s10");
-        assertRows(filter("name:is_null:"), "note", "s10");
-        assertRows(filter("name:not_null"), "note", ALL_NAMED);
+    /** Each row: a filter clause, the notes of the rows it selects (none when blank). */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+        # eq is exact and case-sensitive
+        name:eq:Alpha                 | s1
+        name:eq:alpha                 |
+        name:eq:back\\slash           | s8
+        # the value may hold colons
+        name:eq:c:d:e                 | s9
+        name:ilike:%:%                | s9
+        # neq leaves out the value and nulls
+        name:neq:Alpha                | s2 s3 s4 s5 s6 s7 s8 s9
+        # the ordering operators compare text
+        name:gt:axb                   | s8 s9
+        name:gte:axb                  | s6 s8 s9
+        name:lt:A_B upper             | s3 s4
+        name:lte:A_B upper            | s3 s4 s7
+        # like takes a raw case-sensitive pattern
+        name:like:a%                  | s2 s5 s6
+        name:like:a_b                 | s5 s6
+        name:like:100%                | s3 s4
+        name:like:%pure               | s3
+        name:like:ALPHA%              |
+        # ilike takes a raw case-insensitive pattern
+        name:ilike:ALPHA%             | s1 s2
+        name:ilike:a_b%               | s5 s6 s7
+        name:ilike:_                  |
+        # contains is case-insensitive and literal
+        name:contains:ALPHA           | s1 s2
+        name:contains:100%            | s3
+        name:contains:%               | s3
+        name:contains:a_b             | s5 s7
+        name:contains:_               | s5 s7
+        name:contains:\\              | s8
+        name:contains:k\\s            | s8
+        name:contains:zzz             |
+        # starts_with is case-insensitive and literal
+        name:starts_with:ALP          | s1 s2
+        name:starts_with:a_           | s5 s7
+        name:starts_with:100%         | s3
+        name:starts_with:%            |
+        # ends_with is case-insensitive and literal
+        name:ends_with:B              | s5 s6
+        name:ends_with:_b             | s5
+        name:ends_with:% PURE         | s3
+        name:ends_with:%              |
+        # in and not_in take comma lists
+        name:in:Alpha,axb,missing     | s1 s6
+        name:in:100% pure,1000 pieces | s3 s4
+        name:in:alpha                 |
+        name:not_in:Alpha,axb         | s2 s3 s4 s5 s7 s8 s9
+        # between is inclusive
+        name:between:a,b              | s2 s5 s6
+        name:between:A_B upper,Alpha  | s1 s7
+        # the null checks take no value
+        name:is_null                  | s10
+        name:is_null:                 | s10
+        name:not_null                 | s1 s2 s3 s4 s5 s6 s7 s8 s9
+        """)
+    void clauseSelects(String clause, String notes) {
+        assertSelects(api, clause, notes);
     }
 }

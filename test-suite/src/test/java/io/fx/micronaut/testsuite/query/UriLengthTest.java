@@ -11,7 +11,6 @@ import org.junit.jupiter.api.TestInstance;
 import java.util.Map;
 
 import static io.fx.micronaut.testsuite.query.QueryAssertions.assertRows;
-import static io.fx.micronaut.testsuite.query.QueryAssertions.create;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
@@ -30,7 +29,7 @@ class UriLengthTest {
 
     @BeforeAll
     void seed() {
-        create(api, "/api/articles", Map.of("title", "kept", "body", "b", "views", 7));
+        api.create("/api/articles", Map.of("title", "kept", "body", "b", "views", 7));
     }
 
     /** @return a list URI of exactly {@code length} characters matching the seeded row: views:lte:000…07 */

@@ -35,12 +35,19 @@ class RelationDescriptorTest {
         return model(model).findRelation(key).orElseThrow(() -> new AssertionError(model + " has no " + key));
     }
 
+    /** Asserts the kind, target model and key column of a relation. @return the relation */
+    private RelationDescriptor assertRelation(String model, String key, RelationKind kind, String target,
+                                              String foreignKey) {
+        RelationDescriptor relation = relation(model, key);
+        assertEquals(kind, relation.kind());
+        assertSame(model(target), relation.target());
+        assertEquals(foreignKey, relation.foreignKey().name());
+        return relation;
+    }
+
     @Test
     void belongsToByConvention() {
-        RelationDescriptor writer = relation("Book", "writer");
-        assertEquals(RelationKind.BELONGS_TO, writer.kind());
-        assertSame(model("Writer"), writer.target());
-        assertEquals("writer_id", writer.foreignKey().name());
+        RelationDescriptor writer = assertRelation("Book", "writer", RelationKind.BELONGS_TO, "Writer", "writer_id");
         assertEquals(ReferentialAction.CASCADE, writer.onDelete());
         assertFalse(writer.isDatabaseEnforced(model("Book")), "Book soft-deletes");
         assertTrue(relation("Spoke", "hub").isDatabaseEnforced(model("Spoke")));
@@ -49,21 +56,14 @@ class RelationDescriptorTest {
 
     @Test
     void belongsToExplicitWithCompanion() {
-        RelationDescriptor book = relation("Review", "book");
-        assertEquals(RelationKind.BELONGS_TO, book.kind());
-        assertSame(model("Book"), book.target());
-        assertEquals("book_ref", book.foreignKey().name());
+        RelationDescriptor book = assertRelation("Review", "book", RelationKind.BELONGS_TO, "Book", "book_ref");
         assertEquals("bookRef", book.property());
         assertEquals(ReferentialAction.CASCADE, book.onDelete());
     }
 
     @Test
     void hasManyUsesTheChildsKey() {
-        RelationDescriptor reviews = relation("Book", "reviews");
-        assertEquals(RelationKind.HAS_MANY, reviews.kind());
-        assertSame(model("Review"), reviews.target());
-        assertEquals("book_ref", reviews.foreignKey().name());
-        assertNull(reviews.through());
+        assertNull(assertRelation("Book", "reviews", RelationKind.HAS_MANY, "Review", "book_ref").through());
     }
 
     @Test

@@ -2,7 +2,6 @@ package io.fx.micronaut.testsuite.relation;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.micronaut.context.annotation.Prototype;
-import jakarta.inject.Inject;
 
 import java.util.Map;
 
@@ -10,17 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** Creates records through the API and returns their ids. */
 @Prototype
-final class Seed {
-
-    private final Api api;
-
-    @Inject
-    Seed(Api api) {
-        this.api = api;
-    }
+record Seed(Api api) {
 
     String create(String collection, Map<String, Object> body) {
-        return api.post("/api/" + collection, body).createdId();
+        return api.create("/api/" + collection, body);
     }
 
     String writer(String name) {

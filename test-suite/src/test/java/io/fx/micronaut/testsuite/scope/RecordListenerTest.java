@@ -49,7 +49,7 @@ class RecordListenerTest {
     }
 
     private String create(String collection, Map<String, Object> body) {
-        return api.post("/api/" + collection, body).createdId();
+        return api.create("/api/" + collection, body);
     }
 
     /** Calls a listened action, asserts its status, and returns what the journal saw meanwhile. */

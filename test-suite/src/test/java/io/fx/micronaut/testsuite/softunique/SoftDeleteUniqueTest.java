@@ -37,10 +37,6 @@ class SoftDeleteUniqueTest {
     @Inject
     Api api;
 
-    private String create(String path, Map<String, Object> body) {
-        return api.post(path, body).createdId();
-    }
-
     private void delete(String path, String id) {
         assertEquals(204, api.delete(path + "/" + id).status());
     }
@@ -60,11 +56,11 @@ class SoftDeleteUniqueTest {
 
     @Test
     void aSoftDeletedRowsUniqueValueCanBeTakenAgain() {
-        String first = create(HANDLES, Map.of("slug", "reused"));
+        String first = api.create(HANDLES, Map.of("slug", "reused"));
         delete(HANDLES, first);
-        String second = create(HANDLES, Map.of("slug", "reused"));
+        String second = api.create(HANDLES, Map.of("slug", "reused"));
         delete(HANDLES, second);
-        create(HANDLES, Map.of("slug", "reused"));
+        api.create(HANDLES, Map.of("slug", "reused"));
         assertEquals(1, api.get(HANDLES + Api.query("filter", "slug:eq:reused")).list().size());
         assertEquals(2, api.get(HANDLES + Api.query("filter", "slug:eq:reused", "filter", "deleted_at:not_null"))
             .list().size(), "both deleted rows are kept");
@@ -72,42 +68,42 @@ class SoftDeleteUniqueTest {
 
     @Test
     void twoLiveDuplicatesAreAConflictNamingTheField() {
-        String deleted = create(HANDLES, Map.of("slug", "twice"));
+        String deleted = api.create(HANDLES, Map.of("slug", "twice"));
         delete(HANDLES, deleted);
-        create(HANDLES, Map.of("slug", "twice"));
+        api.create(HANDLES, Map.of("slug", "twice"));
         assertConflict(api.post(HANDLES, Map.of("slug", "twice")), "handles", "slug", deleted);
-        String other = create(HANDLES, Map.of("slug", "elsewhere"));
+        String other = api.create(HANDLES, Map.of("slug", "elsewhere"));
         assertConflict(api.patch(HANDLES + "/" + other, Map.of("slug", "twice")), "handles", "slug", deleted);
     }
 
     @Test
     void aCompositeUniqueIndexHoldsAmongLiveRowsOnly() {
-        String first = create(HANDLES, Map.of("site", "north", "code", "c1"));
-        create(HANDLES, Map.of("site", "north", "code", "c2"));
-        create(HANDLES, Map.of("site", "south", "code", "c1"));
+        String first = api.create(HANDLES, Map.of("site", "north", "code", "c1"));
+        api.create(HANDLES, Map.of("site", "north", "code", "c2"));
+        api.create(HANDLES, Map.of("site", "south", "code", "c1"));
         assertConflict(api.post(HANDLES, Map.of("site", "north", "code", "c1")), "handles", "site,code", null);
         delete(HANDLES, first);
-        create(HANDLES, Map.of("site", "north", "code", "c1"));
+        api.create(HANDLES, Map.of("site", "north", "code", "c1"));
     }
 
     @Test
     void aFlagMarkerHoldsAmongLiveRowsOnlyToo() {
-        String first = create(VOUCHERS, Map.of("code", "SAVE10"));
+        String first = api.create(VOUCHERS, Map.of("code", "SAVE10"));
         assertConflict(api.post(VOUCHERS, Map.of("code", "SAVE10")), "vouchers", "code", null);
         delete(VOUCHERS, first);
-        create(VOUCHERS, Map.of("code", "SAVE10"));
+        api.create(VOUCHERS, Map.of("code", "SAVE10"));
         assertConflict(api.post(VOUCHERS, Map.of("code", "SAVE10")), "vouchers", "code", first);
     }
 
     @Test
     void aSoftDeletingJunctionsKeyPairHoldsAmongLiveLinksOnly() {
-        String handle = create(HANDLES, Map.of("slug", "linked"));
-        String label = create("/api/labels", Map.of("name", "l1"));
-        String link = create("/api/handle_labels", Map.of("handle_id", handle, "label_id", label));
+        String handle = api.create(HANDLES, Map.of("slug", "linked"));
+        String label = api.create("/api/labels", Map.of("name", "l1"));
+        String link = api.create("/api/handle_labels", Map.of("handle_id", handle, "label_id", label));
         assertConflict(api.post("/api/handle_labels", Map.of("handle_id", handle, "label_id", label)), "handle_labels",
             "handle_id,label_id", link);
         delete("/api/handle_labels", link);
-        create("/api/handle_labels", Map.of("handle_id", handle, "label_id", label));
+        api.create("/api/handle_labels", Map.of("handle_id", handle, "label_id", label));
         assertEquals(1, ((java.util.List<?>) api.get(HANDLES + "/" + handle + "?include=labels").data().get("labels"))
             .size());
     }
@@ -119,9 +115,9 @@ class SoftDeleteUniqueTest {
      */
     @Test
     void restoringARowWhoseValueIsTakenIsRefusedByTheDatabase() throws SQLException {
-        String old = create(HANDLES, Map.of("slug", "restored"));
+        String old = api.create(HANDLES, Map.of("slug", "restored"));
         delete(HANDLES, old);
-        create(HANDLES, Map.of("slug", "restored"));
+        api.create(HANDLES, Map.of("slug", "restored"));
         assertEquals(404, api.patch(HANDLES + "/" + old, Map.of("slug", "restored-2")).status(),
             "a soft-deleted row cannot be updated (or restored) through the API");
         try (Connection connection = Databases.connect("SoftDeleteUniqueTest");
@@ -131,7 +127,7 @@ class SoftDeleteUniqueTest {
             SQLException refused = assertThrows(SQLException.class, restore::executeUpdate);
             assertEquals("23505", refused.getSQLState(), refused.getMessage());
         }
-        String free = create(HANDLES, Map.of("slug", "free-again"));
+        String free = api.create(HANDLES, Map.of("slug", "free-again"));
         delete(HANDLES, free);
         try (Connection connection = Databases.connect("SoftDeleteUniqueTest");
              PreparedStatement restore = connection.prepareStatement(

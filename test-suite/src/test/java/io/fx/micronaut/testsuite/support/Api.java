@@ -92,6 +92,11 @@ public final class Api {
         return send("POST", path, body instanceof String s ? s : toJson(body), Map.of());
     }
 
+    /** POSTs a record and returns its id, failing unless the server answered 201. */
+    public String create(String path, Object body) {
+        return post(path, body).createdId();
+    }
+
     public Reply patch(String path, Object body) {
         return send("PATCH", path, body instanceof String s ? s : toJson(body), Map.of());
     }

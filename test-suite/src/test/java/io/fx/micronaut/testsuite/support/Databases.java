@@ -97,6 +97,19 @@ public final class Databases {
         return isPostgres() ? open(url(name)) : DriverManager.getConnection(url(name), "sa", "");
     }
 
+    /**
+     * Runs the statements, in order, on the database of {@code name}.
+     *
+     * @param name a test class or scenario name
+     */
+    public static void execute(String name, String... statements) throws SQLException {
+        try (Connection connection = connect(name); Statement statement = connection.createStatement()) {
+            for (String sql : statements) {
+                statement.execute(sql);
+            }
+        }
+    }
+
     /** @return a connection to the PostgreSQL test database itself */
     public static Connection admin() throws SQLException {
         return open(POSTGRES_URL);

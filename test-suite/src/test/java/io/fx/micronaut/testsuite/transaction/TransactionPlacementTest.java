@@ -9,29 +9,21 @@ import io.fx.micronaut.testsuite.support.Failures;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
 import jakarta.inject.Singleton;
-import org.junit.jupiter.api.Test;
-
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** The transaction middleware belongs on the Service step at position BEFORE; elsewhere startup fails. */
 @TestDatabase
 class TransactionPlacementTest {
 
-    private static String failure(String spec) {
-        return Failures.startupFailure("TransactionPlacementTest" + spec, "spec.name", spec);
-    }
-
-    @Test
-    void afterTheServiceDefaultFailsStartup() {
-        String message = failure("TxAfter");
-        assertTrue(message.contains("TransactionMiddleware is registered on SERVICE at AFTER; register it on the SERVICE step at position BEFORE"),
-            message);
-    }
-
-    @Test
-    void onAnotherStepFailsStartup() {
-        String message = failure("TxOnDb");
-        assertTrue(message.contains("TransactionMiddleware is registered on DB at BEFORE"), message);
+    /** Each row: the spec.name of a misplaced registration, a line of the startup failure. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+        TxAfter | TransactionMiddleware is registered on SERVICE at AFTER; register it on the SERVICE step at position BEFORE
+        TxOnDb  | TransactionMiddleware is registered on DB at BEFORE
+        """)
+    void elsewhereFailsStartup(String spec, String expected) {
+        Failures.assertStartupFailure(expected, "TransactionPlacementTest" + spec, "spec.name", spec);
     }
 
     @Factory

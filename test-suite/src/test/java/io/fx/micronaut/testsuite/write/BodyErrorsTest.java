@@ -29,7 +29,7 @@ class BodyErrorsTest {
 
     @BeforeEach
     void setUp() {
-        path = GADGETS + "/" + api.post(GADGETS, Bodies.gadget("name", "Original")).createdId();
+        path = GADGETS + "/" + api.create(GADGETS, Bodies.gadget("name", "Original"));
     }
 
     /** Sends the body as POST and as PATCH, expecting the same error and no change at all. */

@@ -21,12 +21,13 @@ class ContentTypeTest {
     Api api;
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "application/x-www-form-urlencoded | name=w1 | 415 | UNSUPPORTED_MEDIA_TYPE",
-        "text/plain | not json | 415 | UNSUPPORTED_MEDIA_TYPE",
-        "text/plain | {\"name\":\"plain-json\"} | 415 | UNSUPPORTED_MEDIA_TYPE",
-        "application/json | not json | 400 | INVALID_JSON",
-        "application/json; charset=utf-8 | {\"name\":\"with-charset\"} | 201 | "})
+    @CsvSource(delimiter = '|', textBlock = """
+        application/x-www-form-urlencoded | name=w1                 | 415 | UNSUPPORTED_MEDIA_TYPE
+        text/plain                        | not json                | 415 | UNSUPPORTED_MEDIA_TYPE
+        text/plain                        | {"name":"plain-json"}   | 415 | UNSUPPORTED_MEDIA_TYPE
+        application/json                  | not json                | 400 | INVALID_JSON
+        application/json; charset=utf-8   | {"name":"with-charset"} | 201 |
+        """)
     void writesAnswerWithEnvelopes(String contentType, String body, int status, String code) {
         Api.Reply reply = api.sendBytes("POST", "/api/widgets", body.getBytes(StandardCharsets.UTF_8),
             Map.of("Content-Type", contentType));

@@ -11,6 +11,7 @@ import java.sql.Connection;
 import java.sql.Statement;
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.LEDGER_ENTRIES;
 import static io.fx.micronaut.testsuite.write.Envelopes.assertInternalError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -23,8 +24,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 @MicronautTest(environments = "test", transactional = false)
 @TestDatabase
 class DbErrorTest {
-
-    private static final String ENTRIES = "/api/ledger_entries";
 
     @Inject
     TransactionOperations<Connection> transactions;
@@ -42,21 +41,22 @@ class DbErrorTest {
 
     @Test
     void droppedColumnGivesAGenericDbErrorOnEveryOperation() {
-        String path = ENTRIES + "/" + api.post(ENTRIES, Map.of("amount", 5, "memo", "before the damage")).createdId();
+        String path = LEDGER_ENTRIES + "/"
+            + api.create(LEDGER_ENTRIES, Map.of("amount", 5, "memo", "before the damage"));
 
         execute("ALTER TABLE \"ledger_entries\" DROP COLUMN \"memo\"");
         try {
-            Api.Reply list = api.get(ENTRIES);
+            Api.Reply list = api.get(LEDGER_ENTRIES);
             assertInternalError(list, "DB_ERROR");
             assertNotNull(list.header("X-Request-Id"), "the request id lets operators find the logged cause");
             assertFalse(list.text().contains("memo"), list.toString());
             assertInternalError(api.get(path), "DB_ERROR");
-            assertInternalError(api.post(ENTRIES, Map.of("amount", 6, "memo", "after")), "DB_ERROR");
+            assertInternalError(api.post(LEDGER_ENTRIES, Map.of("amount", 6, "memo", "after")), "DB_ERROR");
             assertInternalError(api.patch(path, Map.of("memo", "changed")), "DB_ERROR");
         } finally {
             execute("ALTER TABLE \"ledger_entries\" ADD COLUMN \"memo\" CHARACTER VARYING");
         }
-        Api.Reply list = api.get(ENTRIES);
+        Api.Reply list = api.get(LEDGER_ENTRIES);
         assertEquals(200, list.status(), list.toString());
         assertEquals(1, list.list().size(), "the refused POST wrote nothing");
     }

@@ -47,7 +47,7 @@ class ExplicitNullTest {
 
     @Test
     void nullOnAnEnumFieldNeverStoresAnOutOfEnumValue() {
-        String path = GADGETS + "/" + api.post(GADGETS, "{\"name\":\"W\",\"category\":\"toy\"}").createdId();
+        String path = GADGETS + "/" + api.create(GADGETS, "{\"name\":\"W\",\"category\":\"toy\"}");
         assertViolations(api.patch(path, "{\"category\":null}"), "category:required");
         assertEquals("toy", api.get(path).data().get("category"));
     }
@@ -55,7 +55,7 @@ class ExplicitNullTest {
     @Test
     void nullOnUpdateOfARequiredOrPrimitiveFieldIs422AndChangesNothing() {
         String path = GADGETS + "/"
-            + api.post(GADGETS, "{\"name\":\"W\",\"category\":\"tool\",\"rank\":4,\"flagged\":true}").createdId();
+            + api.create(GADGETS, "{\"name\":\"W\",\"category\":\"tool\",\"rank\":4,\"flagged\":true}");
         assertViolations(api.patch(path, "{\"name\":null,\"rank\":null,\"flagged\":null,\"ratio\":null}"),
             "name:required", "rank:not_null", "flagged:not_null", "ratio:not_null");
         Map<String, Object> stored = api.get(path).data();
@@ -67,7 +67,7 @@ class ExplicitNullTest {
     @Test
     void nullOnUpdateOfANullableFieldClearsIt() {
         String path = GADGETS + "/"
-            + api.post(GADGETS, "{\"name\":\"W\",\"category\":\"tool\",\"color\":\"red\"}").createdId();
+            + api.create(GADGETS, "{\"name\":\"W\",\"category\":\"tool\",\"color\":\"red\"}");
         Api.Reply updated = api.patch(path, "{\"color\":null}");
         assertEquals(200, updated.status(), updated.toString());
         assertEquals(null, api.get(path).data().get("color"));

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.GADGET_SIGNUPS;
 import static io.fx.micronaut.testsuite.write.Envelopes.assertViolations;
 import static io.fx.micronaut.testsuite.write.Envelopes.pairs;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -19,8 +20,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @TestDatabase
 class JakartaConstraintsTest {
 
-    private static final String SIGNUPS = "/api/gadget_signups";
-
     @Inject
     Api api;
 
@@ -30,21 +29,17 @@ class JakartaConstraintsTest {
         return body;
     }
 
-    private String create(Map<String, Object> body) {
-        return api.post(SIGNUPS, body).createdId();
-    }
-
     private void refused(Map<String, Object> body, String... fieldRules) {
-        long before = api.count(SIGNUPS);
-        assertViolations(api.post(SIGNUPS, body), fieldRules);
-        assertEquals(before, api.count(SIGNUPS), "nothing written");
+        long before = api.count(GADGET_SIGNUPS);
+        assertViolations(api.post(GADGET_SIGNUPS, body), fieldRules);
+        assertEquals(before, api.count(GADGET_SIGNUPS), "nothing written");
     }
 
     @Test
     void validBodyAtEveryBoundaryIsAccepted() {
-        create(valid("age", 18, "nickname", "five5", "interests", List.of("x")));
-        create(valid("handle", "abc", "age", 120, "interests", List.of("a", "b", "c")));
-        create(valid("handle", "twelve_chars"));
+        api.create(GADGET_SIGNUPS, valid("age", 18, "nickname", "five5", "interests", List.of("x")));
+        api.create(GADGET_SIGNUPS, valid("handle", "abc", "age", 120, "interests", List.of("a", "b", "c")));
+        api.create(GADGET_SIGNUPS, valid("handle", "twelve_chars"));
     }
 
     @Test
@@ -55,10 +50,10 @@ class JakartaConstraintsTest {
 
     @Test
     void notBlankRefusesWhitespace() {
-        long before = api.count(SIGNUPS);
-        List<Map<String, Object>> violations = assertViolations(api.post(SIGNUPS, valid("handle", "    ")));
+        long before = api.count(GADGET_SIGNUPS);
+        List<Map<String, Object>> violations = assertViolations(api.post(GADGET_SIGNUPS, valid("handle", "    ")));
         assertTrue(pairs(violations).contains("handle:not_blank"), violations.toString());
-        assertEquals(before, api.count(SIGNUPS));
+        assertEquals(before, api.count(GADGET_SIGNUPS));
     }
 
     @Test
@@ -93,7 +88,7 @@ class JakartaConstraintsTest {
 
     @Test
     void allViolationsAreReportedAtOnce() {
-        List<Map<String, Object>> violations = assertViolations(api.post(SIGNUPS, Api.body("handle", "A!",
+        List<Map<String, Object>> violations = assertViolations(api.post(GADGET_SIGNUPS, Api.body("handle", "A!",
             "email", "nope", "age", 5, "nickname", "toolong", "interests", List.of())));
         assertTrue(pairs(violations).containsAll(List.of("handle:size", "handle:pattern", "email:email", "age:min",
             "nickname:size", "interests:size")), violations.toString());
@@ -101,16 +96,16 @@ class JakartaConstraintsTest {
 
     @Test
     void constraintsApplyOnUpdate() {
-        String id = create(valid("age", 30));
-        assertViolations(api.patch(SIGNUPS + "/" + id, Map.of("age", 200)), "age:max");
-        assertViolations(api.patch(SIGNUPS + "/" + id, Api.body("email", null)), "email:required");
-        assertViolations(api.patch(SIGNUPS + "/" + id, Map.of("handle", "")), "handle:not_blank", "handle:size",
+        String id = api.create(GADGET_SIGNUPS, valid("age", 30));
+        assertViolations(api.patch(GADGET_SIGNUPS + "/" + id, Map.of("age", 200)), "age:max");
+        assertViolations(api.patch(GADGET_SIGNUPS + "/" + id, Api.body("email", null)), "email:required");
+        assertViolations(api.patch(GADGET_SIGNUPS + "/" + id, Map.of("handle", "")), "handle:not_blank", "handle:size",
             "handle:pattern");
-        Map<String, Object> stored = api.get(SIGNUPS + "/" + id).data();
+        Map<String, Object> stored = api.get(GADGET_SIGNUPS + "/" + id).data();
         assertEquals(30, ((Number) stored.get("age")).intValue());
         assertEquals("ada@example.org", stored.get("email"));
         assertEquals("ada_99", stored.get("handle"));
-        Api.Reply partial = api.patch(SIGNUPS + "/" + id, Map.of("nickname", "ok"));
+        Api.Reply partial = api.patch(GADGET_SIGNUPS + "/" + id, Map.of("nickname", "ok"));
         assertEquals(200, partial.status(), "absent required fields are fine on update: " + partial);
     }
 }

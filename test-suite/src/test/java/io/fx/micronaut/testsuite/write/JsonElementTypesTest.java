@@ -11,6 +11,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import java.util.List;
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.model.ModelPaths.PALETTES;
 import static io.fx.micronaut.testsuite.write.Envelopes.assertViolations;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -24,8 +25,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @MicronautTest(environments = "test", transactional = false)
 @TestDatabase
 class JsonElementTypesTest {
-
-    private static final String PALETTES = "/api/palettes";
 
     @Inject
     Api api;
@@ -45,22 +44,23 @@ class JsonElementTypesTest {
     }
 
     @ParameterizedTest(name = "{0} = {1}")
-    @CsvSource(delimiter = '|', value = {
-        "names|[\"a\",1]|text values",
-        "names|[\"a\",{\"x\":1}]|text values",
-        "names|[\"a\",null]|text values",
-        "names|[[\"a\"]]|text values",
-        "counts|[1,\"2\"]|integers",
-        "counts|[1.5]|integers",
-        "counts|[1e999]|integers",
-        "counts|[9223372036854775808]|integers",
-        "small|[2147483648]|integers",
-        "weights|[1,true]|numbers",
-        "flags|[true,\"false\"]|booleans",
-        "flags|[0]|booleans",
-        "shades|[\"DIM\"]|values among LIGHT, DARK",
-        "swatches|[{\"hex\":\"#fff\"},\"#000\"]|JSON objects",
-        "scores|{\"a\":1,\"b\":\"x\"}|integers"})
+    @CsvSource(delimiter = '|', textBlock = """
+        names    | ["a",1]                 | text values
+        names    | ["a",{"x":1}]           | text values
+        names    | ["a",null]              | text values
+        names    | [["a"]]                 | text values
+        counts   | [1,"2"]                 | integers
+        counts   | [1.5]                   | integers
+        counts   | [1e999]                 | integers
+        counts   | [9223372036854775808]   | integers
+        small    | [2147483648]            | integers
+        weights  | [1,true]                | numbers
+        flags    | [true,"false"]          | booleans
+        flags    | [0]                     | booleans
+        shades   | ["DIM"]                 | values among LIGHT, DARK
+        swatches | [{"hex":"#fff"},"#000"] | JSON objects
+        scores   | {"a":1,"b":"x"}         | integers
+        """)
     void aWrongElementIsRefusedNamingTheField(String field, String value, String expected) {
         long before = api.count(PALETTES);
         List<Map<String, Object>> details = assertViolations(api.post(PALETTES, "{\"" + field + "\":" + value + "}"),
@@ -72,7 +72,7 @@ class JsonElementTypesTest {
 
     @Test
     void anUpdateIsCheckedTheSameWayAndChangesNothing() {
-        String path = PALETTES + "/" + api.post(PALETTES, "{\"names\":[\"a\"],\"scores\":{\"a\":1}}").createdId();
+        String path = PALETTES + "/" + api.create(PALETTES, "{\"names\":[\"a\"],\"scores\":{\"a\":1}}");
         assertViolations(api.patch(path, "{\"names\":[2],\"scores\":{\"a\":true}}"), "names:type", "scores:type");
         Map<String, Object> data = api.get(path).data();
         assertEquals(List.of("a"), data.get("names"));

@@ -51,7 +51,7 @@ class JsonFieldTypesTest {
     @Test
     void deeperValuesAreRefusedOnUpdate() {
         String path = GADGETS + "/"
-            + api.post(GADGETS, "{\"name\":\"W\",\"category\":\"tool\",\"tags\":[1]}").createdId();
+            + api.create(GADGETS, "{\"name\":\"W\",\"category\":\"tool\",\"tags\":[1]}");
         assertViolations(api.patch(path, "{\"tags\":" + nestedArrays(33) + "}"), "tags:depth");
         assertEquals(java.util.List.of(1), api.get(path).data().get("tags"));
     }

@@ -24,10 +24,6 @@ class NotFoundTest {
     @Inject
     Api api;
 
-    private String create(String collection, Map<String, Object> body) {
-        return api.post(collection, body).createdId();
-    }
-
     @Test
     void unknownCollectionIsNotFoundForEveryMethod() {
         String id = UUID.randomUUID().toString();
@@ -64,7 +60,7 @@ class NotFoundTest {
 
     @Test
     void deleteTwiceIsNotFoundTheSecondTime() {
-        String id = create(GADGETS, Bodies.gadget());
+        String id = api.create(GADGETS, Bodies.gadget());
         Api.Reply first = api.delete(GADGETS + "/" + id);
         assertEquals(204, first.status(), first.toString());
         assertEquals("", first.text());
@@ -75,7 +71,7 @@ class NotFoundTest {
 
     @Test
     void softDeletedRecordIsNotFoundForReadUpdateAndDelete() {
-        String id = create(LEDGERS, Map.of("title", "Books", "balance", 10));
+        String id = api.create(LEDGERS, Map.of("title", "Books", "balance", 10));
         long before = api.count(LEDGERS);
         assertEquals(204, api.delete(LEDGERS + "/" + id).status());
         assertEquals(before - 1, api.count(LEDGERS));

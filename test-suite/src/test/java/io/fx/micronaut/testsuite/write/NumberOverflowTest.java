@@ -59,7 +59,7 @@ class NumberOverflowTest {
     @Test
     void outOfRangeOnUpdateIs422AndChangesNothing() {
         String path = GADGETS + "/"
-            + api.post(GADGETS, "{\"name\":\"W\",\"category\":\"tool\",\"rank\":3,\"stock_level\":4}").createdId();
+            + api.create(GADGETS, "{\"name\":\"W\",\"category\":\"tool\",\"rank\":3,\"stock_level\":4}");
         assertViolations(api.patch(path, "{\"rank\":1e999,\"stock_level\":-1e999,\"quantity\":2147483648}"),
             "rank:type", "stock_level:type", "quantity:type");
         Map<String, Object> stored = api.get(path).data();

@@ -35,7 +35,7 @@ class ServerRequestSizeTest {
 
     @Test
     void bodyOverTheServerLimitIsBodyTooLargeOnUpdate() {
-        String path = GADGETS + "/" + api.post(GADGETS, Bodies.gadget("name", "Kept")).createdId();
+        String path = GADGETS + "/" + api.create(GADGETS, Bodies.gadget("name", "Kept"));
         assertPlainError(api.patchBytes(path, Padded.gadget(64 * 1024)), 413, "BODY_TOO_LARGE");
         assertEquals("Kept", api.get(path).data().get("name"));
     }

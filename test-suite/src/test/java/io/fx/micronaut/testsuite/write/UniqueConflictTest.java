@@ -23,10 +23,6 @@ class UniqueConflictTest {
     @Inject
     Api api;
 
-    private String create(Map<String, Object> body) {
-        return api.post(GADGETS, body).createdId();
-    }
-
     @SuppressWarnings("unchecked")
     private static void assertConflict(Api.Reply reply, String column, String value) {
         Map<String, Object> error = Envelopes.assertError(reply, 409, "CONFLICT");
@@ -43,7 +39,7 @@ class UniqueConflictTest {
 
     @Test
     void duplicateOnCreateIsConflictAndNotWritten() {
-        create(Bodies.gadget("sku", "DUP-SKU-7781", "name", "First"));
+        api.create(GADGETS, Bodies.gadget("sku", "DUP-SKU-7781", "name", "First"));
         long before = api.count(GADGETS);
         assertConflict(api.post(GADGETS, Bodies.gadget("sku", "DUP-SKU-7781", "name", "Second")), "sku",
             "DUP-SKU-7781");
@@ -53,7 +49,7 @@ class UniqueConflictTest {
 
     @Test
     void columnIsNamedExactlyEvenWhenAnotherUniqueColumnSharesItsPrefix() {
-        create(Bodies.gadget("sku_label", "LABEL-5521"));
+        api.create(GADGETS, Bodies.gadget("sku_label", "LABEL-5521"));
         long before = api.count(GADGETS);
         assertConflict(api.post(GADGETS, Bodies.gadget("sku_label", "LABEL-5521")), "sku_label", "LABEL-5521");
         assertEquals(before, api.count(GADGETS));
@@ -61,8 +57,8 @@ class UniqueConflictTest {
 
     @Test
     void duplicateOnUpdateIsConflictAndLeavesTheRowUnchanged() {
-        create(Bodies.gadget("sku_label", "TAKEN-3301"));
-        String id = create(Bodies.gadget("sku_label", "FREE-3302", "name", "Keeper"));
+        api.create(GADGETS, Bodies.gadget("sku_label", "TAKEN-3301"));
+        String id = api.create(GADGETS, Bodies.gadget("sku_label", "FREE-3302", "name", "Keeper"));
         assertConflict(api.patch(GADGETS + "/" + id, Map.of("sku_label", "TAKEN-3301", "name", "Lost")), "sku_label",
             "TAKEN-3301");
         Map<String, Object> stored = api.get(GADGETS + "/" + id).data();
@@ -73,13 +69,13 @@ class UniqueConflictTest {
     @Test
     void nullsNeverConflictAndTheStoreStaysUsableAfterAConflict() {
         long before = api.count(GADGETS);
-        create(Bodies.gadget());
-        create(Bodies.gadget("sku", null, "sku_label", null));
+        api.create(GADGETS, Bodies.gadget());
+        api.create(GADGETS, Bodies.gadget("sku", null, "sku_label", null));
         assertEquals(before + 2, api.count(GADGETS));
 
-        create(Bodies.gadget("sku", "AFTER-1"));
+        api.create(GADGETS, Bodies.gadget("sku", "AFTER-1"));
         assertConflict(api.post(GADGETS, Bodies.gadget("sku", "AFTER-1")), "sku", "AFTER-1");
-        create(Bodies.gadget("sku", "AFTER-2"));
+        api.create(GADGETS, Bodies.gadget("sku", "AFTER-2"));
         assertEquals(before + 4, api.count(GADGETS));
     }
 }
