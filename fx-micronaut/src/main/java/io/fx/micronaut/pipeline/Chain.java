@@ -1,7 +1,5 @@
 package io.fx.micronaut.pipeline;
 
-import io.fx.micronaut.pipeline.Middleware;
-import io.fx.micronaut.pipeline.RequestContext;
 import io.micronaut.core.annotation.Internal;
 
 /**

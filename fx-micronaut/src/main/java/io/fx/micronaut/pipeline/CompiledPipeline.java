@@ -1,27 +1,11 @@
 package io.fx.micronaut.pipeline;
 
-import io.fx.micronaut.pipeline.TracingMiddleware;
-import io.fx.micronaut.pipeline.Registration;
 
-import io.fx.micronaut.pipeline.Chain;
 
-import io.fx.micronaut.pipeline.FxMiddleware;
 import io.fx.micronaut.config.TraceConfiguration;
 import io.fx.micronaut.exception.FxConfigurationException;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.ModelRegistry;
-import io.fx.micronaut.pipeline.Middleware;
-import io.fx.micronaut.pipeline.MiddlewareOptions;
-import io.fx.micronaut.pipeline.MiddlewareRegistry;
-import io.fx.micronaut.pipeline.ModelBoundMiddleware;
-import io.fx.micronaut.pipeline.Operation;
-import io.fx.micronaut.pipeline.PipelineConfigurer;
-import io.fx.micronaut.pipeline.PipelineStep;
-import io.fx.micronaut.pipeline.Position;
-import io.fx.micronaut.pipeline.RequestObserver;
-import io.fx.micronaut.pipeline.Step;
-import io.fx.micronaut.pipeline.FxModelMiddleware;
-import io.fx.micronaut.pipeline.TransactionMiddleware;
 import io.micronaut.context.BeanContext;
 import io.micronaut.context.annotation.Context;
 import io.micronaut.core.annotation.AnnotationValue;
@@ -62,6 +46,7 @@ public final class CompiledPipeline implements MiddlewareInventory {
     private final Map<Step, PipelineStep> defaults;
     private final List<Registration> registrations;
     private final TraceConfiguration trace;
+    private final Set<Operation> operations;
 
     /**
      * @param beans      the bean context
@@ -147,6 +132,7 @@ public final class CompiledPipeline implements MiddlewareInventory {
         this.observers = List.copyOf(allObservers);
         this.defaults = Map.copyOf(defaults);
         this.registrations = List.copyOf(registrations);
+        this.operations = Set.copyOf(operations);
         this.trace = trace.isEnabled() ? trace : null;
     }
 
@@ -208,6 +194,12 @@ public final class CompiledPipeline implements MiddlewareInventory {
      * @return the Auth-step middleware of custom actions in chain order, as {@link #authMiddleware}
      * @since 0.4.0
      */
+    @Override
+    @NonNull
+    public Set<Operation> operations() {
+        return operations;
+    }
+
     @Override
     @NonNull
     public List<Middleware> actionAuthMiddleware() {

@@ -1,8 +1,5 @@
 package io.fx.micronaut.pipeline;
 
-import io.fx.micronaut.pipeline.Operation;
-import io.fx.micronaut.pipeline.Position;
-import io.fx.micronaut.pipeline.Step;
 import jakarta.inject.Singleton;
 
 import java.lang.annotation.Documented;

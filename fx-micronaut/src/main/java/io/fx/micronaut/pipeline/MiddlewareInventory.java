@@ -4,6 +4,7 @@ import io.fx.micronaut.model.ModelDescriptor;
 import io.micronaut.core.annotation.NonNull;
 
 import java.util.List;
+import java.util.Set;
 
 /**
  * The middleware the compiled pipeline runs on the Auth step, for modules that check or document what guards
@@ -22,6 +23,10 @@ public interface MiddlewareInventory {
      */
     @NonNull
     List<Middleware> authMiddleware(@NonNull ModelDescriptor model, @NonNull Operation operation);
+
+    /** @return every operation a chain is compiled for: the generated ones and those sub-resources declare */
+    @NonNull
+    Set<Operation> operations();
 
     /** @return the Auth-step middleware of custom actions, as {@link #authMiddleware} */
     @NonNull

@@ -1,15 +1,9 @@
 package io.fx.micronaut.pipeline;
 
-import io.fx.micronaut.pipeline.CompiledPipeline;
 
-import io.fx.micronaut.pipeline.Chain;
 
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.FxException;
-import io.fx.micronaut.pipeline.ErrorEnvelope;
-import io.fx.micronaut.pipeline.FxResponse;
-import io.fx.micronaut.pipeline.RequestContext;
-import io.fx.micronaut.pipeline.RequestObserver;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.http.HttpStatus;

@@ -1,8 +1,5 @@
 package io.fx.micronaut.pipeline;
 
-import io.fx.micronaut.pipeline.Middleware;
-import io.fx.micronaut.pipeline.MiddlewareOptions;
-import io.fx.micronaut.pipeline.Step;
 import io.micronaut.core.annotation.Internal;
 
 /**

@@ -4,6 +4,7 @@ import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.cookie.Cookie;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -34,8 +35,20 @@ public final class ResponseState {
         return Optional.ofNullable(response);
     }
 
-    /** @param value the response to send, or null to clear it */
+    /**
+     * @param value the response to send, or null to clear it; a streamed response it replaces (an error after the
+     *     handler answered with a stream) has its stream closed, since it will never be written
+     */
     public void set(@Nullable FxResponse value) {
+        if (response != null && response.content() instanceof ResponseContent.StreamContent streamed
+            && !(value != null && value.content() instanceof ResponseContent.StreamContent kept
+                && kept.stream() == streamed.stream())) {
+            try {
+                streamed.stream().close();
+            } catch (IOException e) {
+                // nothing was written from it; a failing close leaves nothing to release
+            }
+        }
         this.response = value;
     }
 

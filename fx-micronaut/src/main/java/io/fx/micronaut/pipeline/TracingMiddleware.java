@@ -1,13 +1,8 @@
 package io.fx.micronaut.pipeline;
 
-import io.fx.micronaut.pipeline.PipelineExecutor;
 
 import io.fx.micronaut.config.TraceConfiguration;
 import io.fx.micronaut.exception.FxException;
-import io.fx.micronaut.pipeline.Middleware;
-import io.fx.micronaut.pipeline.Next;
-import io.fx.micronaut.pipeline.RequestContext;
-import io.fx.micronaut.pipeline.Step;
 import io.micronaut.core.annotation.Internal;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

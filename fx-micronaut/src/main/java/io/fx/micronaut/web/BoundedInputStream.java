@@ -35,6 +35,9 @@ final class BoundedInputStream extends InputStream {
         if (length == 0) {
             return 0;
         }
+        if (count > limit) {
+            throw ServedBody.tooLarge(limit);
+        }
         // never ask for more than one byte past the limit: that byte is the refusal
         long room = limit - count;
         int asked = room >= length ? length : (int) room + 1;

@@ -76,6 +76,19 @@ final class ServeFrame {
      * @return the HTTP answer
      */
     HttpResponse<?> serve(HttpRequest<?> request, Function<String, FxResponse> handler) {
+        return framed(request, requestId -> writer.write(handler.apply(requestId), request.getMethod(), requestId));
+    }
+
+    /**
+     * Runs work in the frame of a request: its id in the log's context, and counted as in flight, so graceful
+     * shutdown waits for it.
+     *
+     * @param request the request
+     * @param work    answers it, given its request id
+     * @param <T>     the answer's type
+     * @return the answer
+     */
+    <T> T framed(HttpRequest<?> request, Function<String, T> work) {
         String requestId = RequestIds.of(request);
         MDC.put("request_id", requestId);
         if (serviceName != null) {
@@ -83,7 +96,7 @@ final class ServeFrame {
         }
         lifecycle.requestStarted();
         try {
-            return writer.write(handler.apply(requestId), request.getMethod(), requestId);
+            return work.apply(requestId);
         } finally {
             lifecycle.requestFinished();
             MDC.remove("request_id");
@@ -149,9 +162,15 @@ final class ServeFrame {
      * @return the answer, with the headers and cookies the pipeline added
      */
     FxResponse run(RequestContext context, HttpRequest<?> request, @Nullable Chain chain) {
-        FxResponse response = RequestDeadlines.run(deadlines, clientConnection, request,
-            () -> chain == null ? executor.execute(context) : executor.execute(context, chain));
-        return ContextAdditions.apply(response, context);
+        try {
+            FxResponse response = RequestDeadlines.run(deadlines, clientConnection, request,
+                () -> chain == null ? executor.execute(context) : executor.execute(context, chain));
+            return ContextAdditions.apply(response, context);
+        } finally {
+            if (context.payload().getRequestBody() instanceof ServedBody served) {
+                served.release();
+            }
+        }
     }
 
     /**

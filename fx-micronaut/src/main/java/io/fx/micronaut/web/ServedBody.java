@@ -37,6 +37,8 @@ final class ServedBody implements RequestBody {
     private final Function<Throwable, FxException> failures;
     private byte[] bytes;
     private boolean taken;
+    private FxException failure;
+    private InputStream handedOut;
 
     ServedBody(ByteBody source, CompletableFuture<byte[]> prefetched, long limit,
                        Function<Throwable, FxException> failures) {
@@ -106,16 +108,30 @@ final class ServedBody implements RequestBody {
         }
     }
 
-    /** @return whether the body is empty: known from its declared length, else read to find out */
+    /**
+     * @return whether the body is empty: known from its declared length or the bytes already read; a chunked body
+     *     still arriving counts as one, so nothing is read to find out (before the Auth step, that would hold up to
+     *     the route's limit in memory for any caller)
+     */
     boolean isEmpty() {
         OptionalLong declared = declaredLength();
         if (declared.isPresent()) {
             return declared.getAsLong() == 0;
         }
-        try {
-            return bytes().length == 0;
-        } catch (FxException e) {
-            return false;
+        if (prefetched != null && prefetched.isDone() && !prefetched.isCompletedExceptionally()) {
+            return prefetched.join().length == 0;
+        }
+        return false;
+    }
+
+    /** Closes the stream the route took, if it did: its buffers go back to the server whatever the route did. */
+    void release() {
+        if (handedOut != null) {
+            try {
+                handedOut.close();
+            } catch (IOException e) {
+                // the connection is gone already; nothing is left to release
+            }
         }
     }
 
@@ -125,17 +141,25 @@ final class ServedBody implements RequestBody {
         if (bytes != null) {
             return bytes;
         }
+        if (failure != null) {
+            throw failure;
+        }
         if (taken) {
             throw new IllegalStateException("The request body was already read as a stream");
         }
-        refuseDeclaredOverLimit();
-        taken = true;
-        byte[] read = read();
-        if (read.length > limit) {
-            throw tooLarge(limit);
+        try {
+            refuseDeclaredOverLimit();
+            taken = true;
+            byte[] read = read();
+            if (read.length > limit) {
+                throw tooLarge(limit);
+            }
+            bytes = read;
+            return read;
+        } catch (FxException e) {
+            failure = e;
+            throw e;
         }
-        bytes = read;
-        return read;
     }
 
     @Override
@@ -143,6 +167,9 @@ final class ServedBody implements RequestBody {
     public InputStream stream() {
         if (bytes != null) {
             return new ByteArrayInputStream(bytes);
+        }
+        if (failure != null) {
+            throw failure;
         }
         if (taken) {
             throw new IllegalStateException("The request body's stream was already taken");
@@ -152,7 +179,8 @@ final class ServedBody implements RequestBody {
             return new ByteArrayInputStream(bytes());
         }
         taken = true;
-        return new BoundedInputStream(source.toInputStream(), limit, failures);
+        handedOut = new BoundedInputStream(source.toInputStream(), limit, failures);
+        return handedOut;
     }
 
     private void refuseDeclaredOverLimit() {

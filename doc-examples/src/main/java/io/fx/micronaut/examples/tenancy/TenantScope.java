@@ -47,5 +47,10 @@ public class TenantScope implements ScopeResolver {
             : context.getRequest().map(request -> request.getHeaders().get("X-Tenant-Id")).orElse(null);
         return RecordScope.of(model).eq("tenantId", tenant).build();
     }
+
+    @Override
+    public List<String> uniqueWithin(ModelDescriptor model) {
+        return List.of("tenant_id");    // unique values per tenant: no 409 tells one tenant what another holds
+    }
 }
 // end::tenant-scope[]

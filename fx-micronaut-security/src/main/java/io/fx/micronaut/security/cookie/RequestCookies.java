@@ -17,6 +17,8 @@ import java.util.Optional;
 public final class RequestCookies {
 
     private static final String HEADER = "Cookie";
+    /** What the decoder skips before a cookie's name. */
+    private static final String SKIPPED = " \t\n\u000b\f\r,;";
 
     private RequestCookies() {
     }
@@ -36,7 +38,11 @@ public final class RequestCookies {
         return request.getCookies().findCookie(name).map(Cookie::getValue);
     }
 
-    /** @return how many {@code name=} pairs the request's {@code Cookie} headers hold */
+    /**
+     * @return how many {@code name=} pairs the request's {@code Cookie} headers hold, read as the server's cookie
+     *     decoder reads them: it skips white space, {@code ,} and {@code ;} before a name, so {@code ,name=} counts
+     *     as {@code name=} (a planted {@code ,__Host-x} is no {@code __Host-} cookie to the browser, but is one here)
+     */
     private static int count(HttpRequest<?> request, String name) {
         int count = 0;
         for (String header : request.getHeaders().getAll(HEADER)) {
@@ -45,12 +51,20 @@ public final class RequestCookies {
                 int end = header.indexOf(';', start);
                 end = end < 0 ? header.length() : end;
                 int equals = header.indexOf('=', start);
-                if (equals > start && equals < end && header.substring(start, equals).strip().equals(name)) {
+                if (equals > start && equals < end && nameOf(header, start, equals).equals(name)) {
                     count++;
                 }
                 start = end + 1;
             }
         }
         return count;
+    }
+
+    private static String nameOf(String header, int start, int equals) {
+        int from = start;
+        while (from < equals && SKIPPED.indexOf(header.charAt(from)) >= 0) {
+            from++;
+        }
+        return header.substring(from, equals).strip();
     }
 }

@@ -53,11 +53,14 @@ public final class CsrfTokens {
     private final CsrfSettings settings;
     private final SecureRandom random = new SecureRandom();
     private final SecretKeySpec key;
+    /** A MAC under the configured key per thread: a cookie's binding is checked on every request of a session. */
+    private final ThreadLocal<Mac> macs;
 
     CsrfTokens(CsrfSettings settings) {
         this.settings = settings;
         byte[] secret = settings.secret();
         this.key = secret == null ? null : new SecretKeySpec(secret, HMAC);
+        this.macs = key == null ? null : ThreadLocal.withInitial(() -> mac(key));
     }
 
     /** @return the configured mode */
@@ -69,7 +72,9 @@ public final class CsrfTokens {
     /**
      * Sets the double-submit cookie for the caller's current session on the answer ({@code Path=/}, {@code
      * SameSite} and {@code Secure} as configured, readable by scripts). A token the request's cookie already holds
-     * for that session is kept, so tokens of open tabs stay valid; otherwise a new one is drawn.
+     * for that session is kept, so tokens of open tabs stay valid; otherwise a new one is drawn. Not for a login:
+     * the session that starts there is not yet the caller's, so call {@link #issueCookie(RequestContext, String)}
+     * with its id (a token bound to no session is refused once the session is on).
      *
      * @param context the request
      * @return the token, for the client to echo in the header
@@ -112,7 +117,7 @@ public final class CsrfTokens {
         if (key == null) {
             throw new IllegalStateException(CsrfConfiguration.PREFIX + ".secret is not set");
         }
-        return hmac(key, sessionId);
+        return hmac(macs.get(), sessionId);
     }
 
     /**
@@ -128,7 +133,7 @@ public final class CsrfTokens {
             throw new IllegalArgumentException("the CSRF secret must be at least "
                 + CsrfConfiguration.MIN_SECRET_BYTES + " bytes");
         }
-        return hmac(new SecretKeySpec(bytes, HMAC), sessionId);
+        return hmac(mac(new SecretKeySpec(bytes, HMAC)), sessionId);
     }
 
     /**
@@ -172,7 +177,7 @@ public final class CsrfTokens {
     }
 
     private String binding(String nonce, String session) {
-        return hmac(key, BINDING + nonce + '\n' + session);
+        return hmac(macs.get(), BINDING + nonce + '\n' + session);
     }
 
     private void setCookie(RequestContext context, String token) {
@@ -180,11 +185,15 @@ public final class CsrfTokens {
             .secure(settings.secure()).httpOnly(false));
     }
 
-    private static String hmac(SecretKeySpec key, String sessionId) {
+    private static String hmac(Mac mac, String text) {
+        return ENCODER.encodeToString(mac.doFinal(text.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    private static Mac mac(SecretKeySpec key) {
         try {
             Mac mac = Mac.getInstance(HMAC);
             mac.init(key);
-            return ENCODER.encodeToString(mac.doFinal(sessionId.getBytes(StandardCharsets.UTF_8)));
+            return mac;
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("HmacSHA256 is not available", e);
         }

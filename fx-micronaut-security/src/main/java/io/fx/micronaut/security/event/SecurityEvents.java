@@ -6,13 +6,21 @@ import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
 import jakarta.inject.Singleton;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.time.Instant;
 
-/** Publishes the module's events on the request's thread; the parts of the module call it where the fact happens. */
+/**
+ * Publishes the module's events on the request's thread; the parts of the module call it where the fact happens. A
+ * listener that throws is logged and ignored: an audit listener never turns a refusal, a login or a logout into a
+ * failure of its own.
+ */
 @Internal
 @Singleton
 public final class SecurityEvents {
+
+    private static final Logger LOG = LoggerFactory.getLogger(SecurityEvents.class);
 
     private final ApplicationEventPublisher<LoginSucceededEvent> loginSucceeded;
     private final ApplicationEventPublisher<LoginFailedEvent> loginFailed;
@@ -41,7 +49,7 @@ public final class SecurityEvents {
      * @param clientAddress the caller's address, if known
      */
     public void loginSucceeded(@NonNull RequestContext context, @NonNull String account, @Nullable String clientAddress) {
-        loginSucceeded.publishEvent(new LoginSucceededEvent(account, clientAddress, context.getRequestId(), Instant.now()));
+        publish(loginSucceeded, new LoginSucceededEvent(account, clientAddress, context.getRequestId(), Instant.now()));
     }
 
     /**
@@ -52,7 +60,7 @@ public final class SecurityEvents {
      */
     public void loginFailed(@NonNull RequestContext context, @NonNull String account, @Nullable String clientAddress,
                             boolean throttled) {
-        loginFailed.publishEvent(new LoginFailedEvent(account, clientAddress, context.getRequestId(), throttled,
+        publish(loginFailed, new LoginFailedEvent(account, clientAddress, context.getRequestId(), throttled,
             Instant.now()));
     }
 
@@ -63,7 +71,7 @@ public final class SecurityEvents {
     public void tokenRefused(@NonNull RequestContext context, @NonNull String code) {
         String method = context.getRequest().map(r -> r.getMethodName()).orElse("");
         String path = context.getRequest().map(r -> r.getPath()).orElse("");
-        tokenRefused.publishEvent(new TokenRefusedEvent(code, method, path, context.getRequestId(), Instant.now()));
+        publish(tokenRefused, new TokenRefusedEvent(code, method, path, context.getRequestId(), Instant.now()));
     }
 
     /**
@@ -71,7 +79,7 @@ public final class SecurityEvents {
      * @param userId  the caller's user
      */
     public void logout(@NonNull RequestContext context, @NonNull String userId) {
-        logout.publishEvent(new LogoutEvent(userId, context.getRequestId(), Instant.now()));
+        publish(logout, new LogoutEvent(userId, context.getRequestId(), Instant.now()));
     }
 
     /**
@@ -80,7 +88,7 @@ public final class SecurityEvents {
      * @param cutoff  the user's new cutoff
      */
     public void logoutAll(@NonNull RequestContext context, @NonNull String userId, @NonNull Instant cutoff) {
-        logoutAll.publishEvent(new LogoutAllEvent(userId, context.getRequestId(), cutoff));
+        publish(logoutAll, new LogoutAllEvent(userId, context.getRequestId(), cutoff));
     }
 
     /**
@@ -88,6 +96,14 @@ public final class SecurityEvents {
      * @param operation what the store was asked
      */
     public void revocationUnavailable(@NonNull RequestContext context, @NonNull String operation) {
-        revocationUnavailable.publishEvent(new RevocationUnavailableEvent(operation, context.getRequestId(), Instant.now()));
+        publish(revocationUnavailable, new RevocationUnavailableEvent(operation, context.getRequestId(), Instant.now()));
+    }
+
+    private static <E> void publish(ApplicationEventPublisher<E> publisher, E event) {
+        try {
+            publisher.publishEvent(event);
+        } catch (RuntimeException e) {
+            LOG.warn("A listener of {} failed; ignored", event.getClass().getSimpleName(), e);
+        }
     }
 }

@@ -33,7 +33,7 @@ import java.util.function.Supplier;
  *
  * <pre>{@code
  * User user = attempts.attempt(context, username, () -> users.authenticate(username, password))
- *     .orElseThrow(() -> ErrorCode.INVALID_CREDENTIALS.exception("invalid username or password"));
+ *     .orElseThrow(() -> MyErrorCodes.INVALID_CREDENTIALS.exception("invalid username or password"));
  * }</pre>
  *
  * @since 0.7.0
@@ -56,7 +56,8 @@ public final class LoginAttempts {
         this.events = events;
         this.enabled = configuration.isEnabled();
         this.maxAccountFailures = atLeastOne(configuration.getMaxAccountFailures(), "max-account-failures");
-        this.maxAddressFailures = atLeastOne(configuration.getMaxAddressFailures(), "max-address-failures");
+        this.maxAddressFailures = configuration.getMaxAddressFailures() == 0 ? 0
+            : atLeastOne(configuration.getMaxAddressFailures(), "max-address-failures");
         this.window = configuration.getWindow();
         if (window.isNegative() || window.isZero()) {
             throw new FxConfigurationException(LoginAttemptsConfiguration.PREFIX + ".window must be positive, not "
@@ -92,7 +93,7 @@ public final class LoginAttempts {
         if (!enabled) {
             return published(context, account, ip, authentication.get());
         }
-        String address = ip == null ? null : StoredIds.of("address:" + ip);
+        String address = ip == null || maxAddressFailures == 0 ? null : StoredIds.of("address:" + ip);
         String name = StoredIds.of("account:" + account);
         try {
             if (address != null) {

@@ -34,7 +34,11 @@ public interface LoginAttemptsConfiguration {
     @Bindable(defaultValue = "5")
     int getMaxAccountFailures();
 
-    /** @return how many failed logins from one client address a window admits, whatever the accounts */
+    /**
+     * @return how many failed logins from one client address a window admits, whatever the accounts; 0 turns the
+     *     per-address limit off (behind a proxy every client shares its address until the client address is resolved
+     *     through trusted proxies)
+     */
     @Bindable(defaultValue = "50")
     int getMaxAddressFailures();
 

@@ -27,9 +27,9 @@ import java.util.concurrent.ConcurrentHashMap;
 @Singleton
 final class OwnerScopeResolver implements ScopeResolver {
 
-    private static final Map<WriteOperation, Operation> ROUTES = new EnumMap<>(Map.of(
+    private static final Map<WriteOperation, Operation> ROUTES = Map.of(
         WriteOperation.CREATE, Operation.CREATE, WriteOperation.UPDATE, Operation.UPDATE,
-        WriteOperation.DELETE, Operation.DELETE));
+        WriteOperation.DELETE, Operation.DELETE);
 
     private final BeanProvider<MiddlewareInventory> inventory;
     private final Map<String, Map<WriteOperation, List<RequireOwner>>> rules = new ConcurrentHashMap<>();
@@ -38,10 +38,10 @@ final class OwnerScopeResolver implements ScopeResolver {
         this.inventory = inventory;
     }
 
+    /** Decided once per model: whether an owner rule covers any of its operations, its sub-resources' included. */
     @Override
     public boolean appliesTo(@NonNull ModelDescriptor model) {
-        return rules(model).values().stream().anyMatch(list -> !list.isEmpty())
-            || !owners(model, Operation.READ).isEmpty();
+        return inventory.get().operations().stream().anyMatch(operation -> !owners(model, operation).isEmpty());
     }
 
     @Override

@@ -68,6 +68,8 @@ class SecurityEventsTest {
     Heard heard;
     @Inject
     FlakyRevoker revoker;
+    @Inject
+    FailingListener failing;
     Api api;
 
     @BeforeAll
@@ -146,6 +148,35 @@ class SecurityEventsTest {
         List<String> operations = heard.of(RevocationUnavailableEvent.class).stream()
             .map(RevocationUnavailableEvent::operation).toList();
         assertTrue(operations.contains("lookup") && operations.contains("logout-all"), operations.toString());
+    }
+
+    @Test
+    void aListenerThatThrowsChangesNoAnswer() {
+        String expired = Tokens.hmac(JWSAlgorithm.HS256, SECRET, Tokens.claims("gus")
+            .expirationTime(Tokens.secondsFromNow(-600)).issueTime(Tokens.secondsFromNow(-900)).build());
+        failing.armed = true;
+        try {
+            Reply refused = as(expired, "GET", "/api/whoami-events");
+            assertEquals(401, refused.status(), "still the refusal, not a 500: " + refused);
+            assertEquals("TOKEN_EXPIRED", refused.code());
+            assertEquals(204, as(token("hal"), "POST", "/api/logout").status());
+        } finally {
+            failing.armed = false;
+        }
+    }
+
+    /** A listener of refused tokens and logouts that throws while armed. */
+    @Singleton
+    @Requires(property = "spec.name", value = SPEC)
+    static class FailingListener implements ApplicationEventListener<Object> {
+        volatile boolean armed;
+
+        @Override
+        public void onApplicationEvent(Object event) {
+            if (armed && (event instanceof TokenRefusedEvent || event instanceof LogoutEvent)) {
+                throw new IllegalStateException("the audit log is down");
+            }
+        }
     }
 
     /** Hears every event of the module. */

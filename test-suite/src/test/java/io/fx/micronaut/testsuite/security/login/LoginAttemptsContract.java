@@ -74,10 +74,15 @@ public abstract class LoginAttemptsContract {
 
     /** @return a server of the test's login action on the configuration */
     protected static EmbeddedServer start(Map<String, Object> configuration) {
+        return start(configuration, ADDRESS);
+    }
+
+    /** @return a server of the test's login action on the configuration, with that per-address limit */
+    protected static EmbeddedServer start(Map<String, Object> configuration, int addressLimit) {
         Map<String, Object> all = new java.util.LinkedHashMap<>(configuration);
         all.put("spec.name", SPEC);
         all.put("fx.security.login-attempts.max-account-failures", ACCOUNT);
-        all.put("fx.security.login-attempts.max-address-failures", ADDRESS);
+        all.put("fx.security.login-attempts.max-address-failures", addressLimit);
         return ApplicationContext.run(EmbeddedServer.class, all);
     }
 

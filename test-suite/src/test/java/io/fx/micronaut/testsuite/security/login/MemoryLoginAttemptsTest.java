@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.Map;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -30,5 +31,26 @@ class MemoryLoginAttemptsTest extends LoginAttemptsContract {
         String window = Failures.startupFailure(Databases.config(name, "spec.name", SPEC,
             "fx.security.login-attempts.window", "0s"));
         assertTrue(window.contains("fx.security.login-attempts.window must be positive"), window);
+        String negative = Failures.startupFailure(Databases.config(name, "spec.name", SPEC,
+            "fx.security.login-attempts.max-address-failures", "-1"));
+        assertTrue(negative.contains("fx.security.login-attempts.max-address-failures must be at least 1, not -1"), negative);
+    }
+
+    @Test
+    void behindAProxyTheAddressLimitIsTurnedOffAndTheAccountLimitStays() {
+        Map<String, Object> proxied = new java.util.LinkedHashMap<>(
+            Databases.config(getClass().getSimpleName() + "Proxied"));
+        try (io.micronaut.runtime.server.EmbeddedServer behindProxy = start(proxied, 0)) {
+            String proxy = newAddress();
+            for (int i = 0; i < ADDRESS + 2; i++) {
+                wrong(login(behindProxy, proxy, account("ghost"), "guess"));
+            }
+            String user = account("user");
+            assertEquals(200, login(behindProxy, proxy, user, "right").status(), "every client shares the proxy's address");
+            for (int i = 0; i < ACCOUNT; i++) {
+                wrong(login(behindProxy, proxy, user, "guess"));
+            }
+            throttled(login(behindProxy, proxy, user, "right"));
+        }
     }
 }
