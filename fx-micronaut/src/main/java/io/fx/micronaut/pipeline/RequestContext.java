@@ -40,7 +40,7 @@ public final class RequestContext implements StorageContext {
     private final RequestPayload payload;
     private final ResponseState response = new ResponseState();
     private final RequestAttributes attributes = new RequestAttributes();
-    private final TransactionCallbacks transaction;
+    private TransactionCallbacks transaction;
     private AuthInfo principal;
     private Models boundModels;
     private Map<String, Object> storedRecord;
@@ -59,7 +59,6 @@ public final class RequestContext implements StorageContext {
         this.principal = builder.principal();
         this.view = new RequestView(builder.request(), builder.pathParameters(), builder.clientClosed());
         this.payload = new RequestPayload(builder.body());
-        this.transaction = new TransactionCallbacks(dataStore, this);
     }
 
     /**
@@ -150,6 +149,9 @@ public final class RequestContext implements StorageContext {
     /** @return the request's database transaction and its callbacks */
     @NonNull
     public TransactionCallbacks transaction() {
+        if (transaction == null) {
+            transaction = new TransactionCallbacks(dataStore, this);
+        }
         return transaction;
     }
 
@@ -214,11 +216,9 @@ public final class RequestContext implements StorageContext {
     }
 
     /**
-     * The record the request's id names, as stored before this request writes it: read once in the caller's
-     * scope on first use, so owner checks, policies and history share one read; after the DB step of an update
-     * or delete, the pre-image it read under lock.
-     *
-     * @return the stored record; absent when no live record in the caller's scope has the request's id
+     * @return the record the request's id names as stored before this request writes it, absent when none is live
+     *     in the caller's scope: read once on first use, so owner checks, policies and history share one read;
+     *     after the DB step of an update or delete, the pre-image it read under lock
      */
     @NonNull
     public Optional<Map<String, Object>> getStoredRecord() {

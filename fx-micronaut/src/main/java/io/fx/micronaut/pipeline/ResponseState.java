@@ -21,7 +21,7 @@ import java.util.Optional;
  */
 public final class ResponseState {
 
-    private final Map<String, String> headers = new LinkedHashMap<>();
+    private Map<String, String> headers;
     private List<Cookie> cookies;
     private FxResponse response;
     private boolean aborted;
@@ -77,13 +77,16 @@ public final class ResponseState {
      * @param value its value
      */
     public void setHeader(@NonNull String name, @NonNull String value) {
+        if (headers == null) {
+            headers = new LinkedHashMap<>(4);
+        }
         headers.put(name, value);
     }
 
     /** @return the headers to add to the answer, in order; unmodifiable */
     @NonNull
     public Map<String, String> getHeaders() {
-        return Collections.unmodifiableMap(headers);
+        return headers == null ? Map.of() : Collections.unmodifiableMap(headers);
     }
 
     /**

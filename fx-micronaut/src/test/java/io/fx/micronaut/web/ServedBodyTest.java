@@ -128,9 +128,13 @@ class ServedBodyTest {
     }
 
     @Test
-    void emptinessIsKnownFromTheDeclaredLengthOrByReading() {
+    void emptinessIsKnownFromTheDeclaredLengthOrTheBytesAlreadyReadNeverByReading() {
         assertTrue(served(AvailableByteArrayBody.create(ByteArrayBufferFactory.INSTANCE, new byte[0]), 8).isEmpty());
-        assertTrue(served(streaming(new byte[0], OptionalLong.empty()), 8).isEmpty());
+        assertTrue(new ServedBody(streaming(new byte[0], OptionalLong.empty()),
+            CompletableFuture.completedFuture(new byte[0]), 8, FAILURES).isEmpty());
+        ServedBody arriving = served(streaming(new byte[0], OptionalLong.empty()), 8);
+        assertEquals(false, arriving.isEmpty(), "a chunked body still arriving counts as one");
+        assertEquals(0, arriving.bytes().length, "and asking did not consume it");
         assertEquals(false, served(streaming(bytes(9), OptionalLong.empty()), 8).isEmpty());
     }
 }
