@@ -6,7 +6,6 @@ import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.ApplicationContext;
-import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import org.junit.jupiter.api.Test;
 
@@ -45,7 +44,7 @@ class OpenApiAccessTest {
     }
 
     private static Api api(EmbeddedServer server) {
-        return new Api(server, server.getApplicationContext().getBean(JsonMapper.class));
+        return new Api(server);
     }
 
     private static List<String> uncovered(EmbeddedServer server) {

@@ -12,7 +12,6 @@ import io.micronaut.context.annotation.Requires;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.Post;
-import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.security.annotation.Secured;
 import io.micronaut.security.rules.SecurityRule;
@@ -73,7 +72,7 @@ class PlainRouteCoverageTest {
             assertTrue(all.contains("route POST /api/gauges (Gauges.create)"), all);
             assertFalse(all.contains("/api/public-gauges") || all.contains("/outside-gauges"), all);
 
-            Api api = new Api(server, server.getApplicationContext().getBean(JsonMapper.class));
+            Api api = new Api(server);
             assertEquals(401, api.get("/api/dossiers").status(), "the generated routes need the key");
             assertEquals(200, api.get("/api/gauges").status(), "the plain route does not, which the warning says");
             List<String> uncovered = server.getApplicationContext().getBean(ProductionValidator.class).findUncovered();

@@ -2,8 +2,6 @@ package io.fx.micronaut.testsuite.relation;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeAll;
@@ -26,15 +24,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class IdCaseTest {
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     Api api;
     Seed seed;
 
     @BeforeAll
     void start() {
-        api = new Api(server, json);
         seed = new Seed(api);
     }
 

@@ -9,19 +9,16 @@ import io.fx.micronaut.security.TokenHook;
 import io.fx.micronaut.security.TokenRejectedException;
 import io.fx.micronaut.testsuite.security.support.Jwt;
 import io.fx.micronaut.testsuite.security.support.SecurityConfig;
+import io.fx.micronaut.testsuite.security.support.SecurityServerTest;
 import io.fx.micronaut.testsuite.security.support.Tokens;
-import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.LogCapture;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import io.micronaut.test.support.TestPropertyProvider;
-import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -41,21 +38,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 @MicronautTest(environments = "test", transactional = false)
 @TestDatabase
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class BearerTokenTest implements TestPropertyProvider {
+class BearerTokenTest extends SecurityServerTest {
 
     static final String SPEC = "BearerTokenTest";
     static final String ISSUER = "https://issuer.test";
     static final String AUDIENCE = "fx-api";
     static final RSAKey RSA = Tokens.rsa("rsa-1");
 
-    @Inject
-    Api api;
-
     @Override
-    public Map<String, String> getProperties() {
-        return SecurityConfig.spec(SPEC).secret(SECRET).jwt("public-key", Tokens.publicPem(RSA)).jwt("issuer", ISSUER)
-            .jwt("audience", AUDIENCE).jwt("tenant-claim", "tenant_id").whoAmI(ActionAccess.PROTECTED).build();
+    protected SecurityConfig configure(SecurityConfig config) {
+        return config.jwt("public-key", Tokens.publicPem(RSA)).jwt("issuer", ISSUER)
+            .jwt("audience", AUDIENCE).jwt("tenant-claim", "tenant_id").whoAmI(ActionAccess.PROTECTED);
     }
 
     static Jwt valid(String subject) {

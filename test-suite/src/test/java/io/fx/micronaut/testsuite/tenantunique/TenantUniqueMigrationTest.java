@@ -1,12 +1,12 @@
 package io.fx.micronaut.testsuite.tenantunique;
 
 import ch.qos.logback.classic.Level;
+import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.LogCapture;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.ApplicationContext;
-import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import org.junit.jupiter.api.Test;
 
@@ -50,7 +50,7 @@ class TenantUniqueMigrationTest {
         // the same database (Databases.config would empty it again), now with tenancy on both models
         Map<String, Object> after = new HashMap<>(before);
         after.remove("tenant-unique.tenancy");
-        after.putAll(Map.of("fx.security.jwt.secret", TenantUniqueTest.SECRET, "fx.security.jwt.tenant-claim", "tenant_id",
+        after.putAll(Map.of("fx.security.jwt.secret", Tokens.SECRET, "fx.security.jwt.tenant-claim", "tenant_id",
             "fx.security.models.Alias.tenant", "tenantId"));
         try (LogCapture capture = new LogCapture(LOGGER);
              EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, after)) {
@@ -63,7 +63,7 @@ class TenantUniqueMigrationTest {
                 + " (handle) became (tenant_id, handle)"), log);
             assertTrue(capture.events().stream().allMatch(e -> e.getLevel() == Level.INFO), log);
 
-            Api api = new Api(server, server.getApplicationContext().getBean(JsonMapper.class));
+            Api api = new Api(server);
             assertEquals(201, as(api, "globex", "/api/members", "{\"email\":\"ada@example.com\"}").status());
             assertEquals(201, as(api, "globex", "/api/members", "{\"code\":\"c-1\",\"region\":\"north\"}").status());
             assertEquals(201, as(api, "globex", "/api/aliases", "{\"handle\":\"ada\"}").status());

@@ -1,18 +1,14 @@
 package io.fx.micronaut.testsuite.tenantunique;
 
 import com.nimbusds.jose.JWSAlgorithm;
+import io.fx.micronaut.testsuite.security.support.SecurityConfig;
+import io.fx.micronaut.testsuite.security.support.SecurityServerTest;
 import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.TestDatabase;
-import io.micronaut.context.annotation.Property;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 import java.util.Map;
 
@@ -25,31 +21,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * ({@code FxSecurity.tenancy}), aliases in configuration and soft-delete (unique among live rows per tenant).
  */
 @MicronautTest(environments = "test", transactional = false)
-@Property(name = "spec.name", value = TenantUniqueTest.SPEC)
-@Property(name = "fx.security.jwt.secret", value = TenantUniqueTest.SECRET)
-@Property(name = "fx.security.jwt.tenant-claim", value = "tenant_id")
-@Property(name = "fx.security.models.Alias.tenant", value = "tenantId")
 @TestDatabase
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class TenantUniqueTest {
+class TenantUniqueTest extends SecurityServerTest {
 
-    static final String SPEC = "TenantUniqueTest";
-    static final String SECRET = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef";
-
-    @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
-    Api api;
-
-    @BeforeAll
-    void start() {
-        api = new Api(server, json);
+    @Override
+    protected SecurityConfig configure(SecurityConfig config) {
+        return config.jwt("tenant-claim", "tenant_id").put("fx.security.models.Alias.tenant", "tenantId");
     }
 
     /** @return the Authorization header of a user of the tenant */
     static Map<String, String> bearer(String tenant) {
-        String token = Tokens.hmac(JWSAlgorithm.HS256, SECRET,
+        String token = Tokens.hmac(JWSAlgorithm.HS256, Tokens.SECRET,
             Tokens.claims("user-" + tenant).claim("tenant_id", tenant).build());
         return Map.of("Authorization", "Bearer " + token);
     }

@@ -17,7 +17,6 @@ import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.context.annotation.Value;
 import io.micronaut.core.annotation.Introspected;
-import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import jakarta.inject.Singleton;
 import org.junit.jupiter.api.Test;
@@ -42,7 +41,7 @@ class UniqueWithinTest {
     @Test
     void uniquenessHoldsWithinThePartitionTheResolverNames() {
         try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, Databases.config(SPEC))) {
-            Api api = new Api(server, server.getApplicationContext().getBean(JsonMapper.class));
+            Api api = new Api(server);
             assertEquals(201, api.post("/api/slots", Map.of("workspace", "w1", "label", "east")).status());
             Api.Reply other = api.post("/api/slots", Map.of("workspace", "w2", "label", "east"));
             assertEquals(201, other.status(), "another partition's value is free: " + other);

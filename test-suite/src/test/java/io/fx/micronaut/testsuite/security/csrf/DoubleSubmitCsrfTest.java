@@ -8,8 +8,8 @@ import io.fx.micronaut.security.csrf.CsrfMiddleware;
 import io.fx.micronaut.security.csrf.CsrfTokens;
 import io.fx.micronaut.testsuite.security.support.Browser;
 import io.fx.micronaut.testsuite.security.support.SecurityConfig;
+import io.fx.micronaut.testsuite.security.support.SecurityServerTest;
 import io.fx.micronaut.testsuite.security.support.Tokens;
-import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.OpenApiValidation;
 import io.fx.micronaut.testsuite.support.TestDatabase;
@@ -17,12 +17,10 @@ import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.http.HttpMethod;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import io.micronaut.test.support.TestPropertyProvider;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 import java.util.List;
 import java.util.Locale;
@@ -31,7 +29,6 @@ import java.util.Map;
 import static io.fx.micronaut.testsuite.security.csrf.TestSessions.session;
 import static io.fx.micronaut.testsuite.security.support.Refusals.forbidden;
 import static io.fx.micronaut.testsuite.security.support.Refusals.refused;
-import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
 import static io.fx.micronaut.testsuite.support.Api.at;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -45,8 +42,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 @MicronautTest(environments = "test", transactional = false)
 @TestDatabase
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class DoubleSubmitCsrfTest implements TestPropertyProvider {
+class DoubleSubmitCsrfTest extends SecurityServerTest {
 
     static final String SPEC = "DoubleSubmitCsrfTest";
     static final String API_KEY = "csrf-key-0123456789";
@@ -58,17 +54,15 @@ class DoubleSubmitCsrfTest implements TestPropertyProvider {
 
     @Inject
     CsrfMiddleware middleware;
-    @Inject
-    Api api;
 
     @Override
-    public Map<String, String> getProperties() {
-        return SecurityConfig.spec(SPEC).secret(SECRET).apiKey(API_KEY, "ci-bot").csrf("mode", "double-submit")
+    protected SecurityConfig configure(SecurityConfig config) {
+        return config.apiKey(API_KEY, "ci-bot").csrf("mode", "double-submit")
             .csrf("secret", CSRF_SECRET).csrf("host-prefix", "false")
             // Micronaut refuses non-local origins calling a localhost server unless told otherwise
             .put("micronaut.server.cors.localhost-pass-through", "true")
             .csrf("allowed-origins", "https://app.example.com,*.example.org,http://localhost:8080")
-            .csrf("exempt-paths", "/login").openApi().build();
+            .csrf("exempt-paths", "/login").openApi();
     }
 
     @BeforeAll

@@ -6,28 +6,25 @@ import io.fx.micronaut.security.csrf.CsrfMode;
 import io.fx.micronaut.security.csrf.CsrfTokens;
 import io.fx.micronaut.testsuite.security.support.Browser;
 import io.fx.micronaut.testsuite.security.support.SecurityConfig;
+import io.fx.micronaut.testsuite.security.support.SecurityServerTest;
 import io.fx.micronaut.testsuite.security.support.Tokens;
-import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import io.micronaut.test.support.TestPropertyProvider;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
-import javax.crypto.Mac;
-import javax.crypto.spec.SecretKeySpec;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.Map;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
 
 import static io.fx.micronaut.testsuite.security.csrf.TestSessions.session;
 import static io.fx.micronaut.testsuite.security.support.Refusals.forbidden;
-import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -40,8 +37,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 @MicronautTest(environments = "test", transactional = false)
 @TestDatabase
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class SignedCsrfTest implements TestPropertyProvider {
+class SignedCsrfTest extends SecurityServerTest {
 
     static final String SPEC = "SignedCsrfTest";
     static final String CSRF_SECRET = "signed-csrf-secret-0123456789abcdefghij";
@@ -49,15 +45,13 @@ class SignedCsrfTest implements TestPropertyProvider {
 
     @Inject
     CsrfTokens tokens;
-    @Inject
-    Api api;
 
     @Override
-    public Map<String, String> getProperties() {
-        return SecurityConfig.spec(SPEC).secret(SECRET).apiKey(DoubleSubmitCsrfTest.API_KEY, "ci-bot")
+    protected SecurityConfig configure(SecurityConfig config) {
+        return config.apiKey(DoubleSubmitCsrfTest.API_KEY, "ci-bot")
             .csrf("mode", "signed").csrf("secret", CSRF_SECRET).csrf("enforce-bearer", "true")
             .csrf("header-name", "X-XSRF").csrf("secure", "false").csrf("same-site", "strict").csrf("cookie-name", "xsrf")
-            .build();
+            ;
     }
 
     /** The expected token, computed independently of the library. */

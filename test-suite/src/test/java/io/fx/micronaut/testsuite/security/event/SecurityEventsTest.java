@@ -12,23 +12,20 @@ import io.fx.micronaut.security.event.RevocationUnavailableEvent;
 import io.fx.micronaut.security.event.TokenRefusedEvent;
 import io.fx.micronaut.security.login.LoginAttempts;
 import io.fx.micronaut.security.revocation.Revoker;
+import io.fx.micronaut.testsuite.security.support.SecurityConfig;
+import io.fx.micronaut.testsuite.security.support.SecurityServerTest;
 import io.fx.micronaut.testsuite.security.support.Tokens;
-import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Factory;
-import io.micronaut.context.annotation.Property;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.context.event.ApplicationEventListener;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 import java.time.Instant;
 import java.util.ArrayList;
@@ -50,31 +47,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * carries a token or a password.
  */
 @MicronautTest(environments = "test", transactional = false)
-@Property(name = "spec.name", value = SecurityEventsTest.SPEC)
-@Property(name = "fx.security.jwt.secret", value = SecurityEventsTest.SECRET)
-@Property(name = "fx.security.login-attempts.max-account-failures", value = "2")
 @TestDatabase
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class SecurityEventsTest {
+class SecurityEventsTest extends SecurityServerTest {
 
     static final String SPEC = "SecurityEventsTest";
-    static final String SECRET = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef";
 
-    @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
     @Inject
     Heard heard;
     @Inject
     FlakyRevoker revoker;
     @Inject
     FailingListener failing;
-    Api api;
 
-    @BeforeAll
-    void start() {
-        api = new Api(server, json);
+    @Override
+    protected SecurityConfig configure(SecurityConfig config) {
+        return config.put("fx.security.login-attempts.max-account-failures", "2");
     }
 
     private Reply login(String account, String password) {
@@ -83,7 +70,7 @@ class SecurityEventsTest {
     }
 
     private String token(String user) {
-        return Tokens.hmac(JWSAlgorithm.HS256, SECRET, Tokens.claims(user).jwtID(UUID.randomUUID().toString()).build());
+        return Tokens.hmac(JWSAlgorithm.HS256, Tokens.SECRET, Tokens.claims(user).jwtID(UUID.randomUUID().toString()).build());
     }
 
     private Reply as(String token, String method, String path) {
@@ -106,7 +93,7 @@ class SecurityEventsTest {
 
     @Test
     void aRefusedTokenIsHeardWithItsCodeButNeverItsText() {
-        String expired = Tokens.hmac(JWSAlgorithm.HS256, SECRET, Tokens.claims("cid")
+        String expired = Tokens.hmac(JWSAlgorithm.HS256, Tokens.SECRET, Tokens.claims("cid")
             .expirationTime(Tokens.secondsFromNow(-600)).issueTime(Tokens.secondsFromNow(-900)).build());
         assertEquals(401, as(expired, "GET", "/api/whoami-events").status());
         TokenRefusedEvent refused = heard.of(TokenRefusedEvent.class).stream()
@@ -152,7 +139,7 @@ class SecurityEventsTest {
 
     @Test
     void aListenerThatThrowsChangesNoAnswer() {
-        String expired = Tokens.hmac(JWSAlgorithm.HS256, SECRET, Tokens.claims("gus")
+        String expired = Tokens.hmac(JWSAlgorithm.HS256, Tokens.SECRET, Tokens.claims("gus")
             .expirationTime(Tokens.secondsFromNow(-600)).issueTime(Tokens.secondsFromNow(-900)).build());
         failing.armed = true;
         try {

@@ -8,10 +8,7 @@ import io.fx.micronaut.db.StorageContext;
 import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
-import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
@@ -34,21 +31,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class OwnerCascadeContract {
 
-    static final String SECRET = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef";
     static final String TENANT = "acme";
 
     @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
-    @Inject
     Models models;
+    @Inject
     Api api;
-
-    @BeforeAll
-    void start() {
-        api = new Api(server, json);
-    }
 
     Reply as(String user, String method, String path, String body) {
         return as(user, TENANT, method, path, body);
@@ -59,7 +47,7 @@ abstract class OwnerCascadeContract {
         if (tenant != null) {
             claims.claim("tenant_id", tenant);
         }
-        String token = Tokens.hmac(JWSAlgorithm.HS256, SECRET, claims.build());
+        String token = Tokens.hmac(JWSAlgorithm.HS256, Tokens.SECRET, claims.build());
         return api.send(method, path, body, Map.of("Authorization", "Bearer " + token));
     }
 

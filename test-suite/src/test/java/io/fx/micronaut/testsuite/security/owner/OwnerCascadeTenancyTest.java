@@ -1,5 +1,6 @@
 package io.fx.micronaut.testsuite.security.owner;
 
+import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
@@ -11,7 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 @MicronautTest(environments = "test", transactional = false)
 @Property(name = "spec.name", value = OwnerRuleBeans.SPEC)
 @Property(name = OwnerRuleBeans.TENANCY, value = "true")
-@Property(name = "fx.security.jwt.secret", value = OwnerCascadeContract.SECRET)
+@Property(name = "fx.security.jwt.secret", value = Tokens.SECRET)
 @Property(name = "fx.security.jwt.tenant-claim", value = "tenant_id")
 @TestDatabase
 class OwnerCascadeTenancyTest extends OwnerCascadeContract {

@@ -1,22 +1,16 @@
 package io.fx.micronaut.testsuite.security.revocation;
 
-import io.fx.micronaut.testsuite.security.support.Refusals;
-import io.fx.micronaut.action.Action;
-import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.security.jwt.TokenIssuer;
+import io.fx.micronaut.testsuite.security.revocation.redis.RawRedis;
+import io.fx.micronaut.testsuite.security.support.Refusals;
 import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.security.support.WhoAmI;
-import io.fx.micronaut.testsuite.security.revocation.redis.RawRedis;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.ApplicationContext;
-import io.micronaut.context.annotation.Factory;
-import io.micronaut.context.annotation.Requires;
-import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
-import jakarta.inject.Singleton;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -46,7 +40,8 @@ class LogoutAllSkewTest {
             "fx.security.revocation.store", store,
             "redis.uri", "redis://127.0.0.1:6379",
             "fx.security.revocation.redis.key-prefix", redisPrefix,
-            "fx.security.revocation.sql.table-prefix", "skew_"));
+            "fx.security.revocation.sql.table-prefix", "skew_",
+            WhoAmI.PROPERTY, "protected"));
     }
 
     private static String token(String user, long iatMillis) {
@@ -59,7 +54,7 @@ class LogoutAllSkewTest {
         String prefix = "fx-test:" + UUID.randomUUID() + ":";
         try (EmbeddedServer server = start(store, prefix); RawRedis redis = new RawRedis("redis://127.0.0.1:6379")) {
             try {
-                Api api = new Api(server, server.getApplicationContext().getBean(JsonMapper.class));
+                Api api = new Api(server);
                 String user = "skew-" + UUID.randomUUID();
                 String ahead = token(user, System.currentTimeMillis() + SKEW_MILLIS - 1_000);
                 assertEquals(200, whoami(api, ahead).status(), "an iat within the skew passes");
@@ -87,15 +82,5 @@ class LogoutAllSkewTest {
 
     private static Reply whoami(Api api, String token) {
         return api.send("GET", "/api/whoami", null, Map.of("Authorization", "Bearer " + token));
-    }
-
-    @Factory
-    @Requires(property = "spec.name", value = SPEC)
-    static class Beans {
-
-        @Singleton
-        Action whoami() {
-            return WhoAmI.action(ActionAccess.PROTECTED);
-        }
     }
 }

@@ -7,20 +7,18 @@ import io.fx.micronaut.security.revocation.RevocationStatus;
 import io.fx.micronaut.security.revocation.Revoker;
 import io.fx.micronaut.testsuite.security.support.Browser;
 import io.fx.micronaut.testsuite.security.support.SecurityConfig;
-import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.security.support.SecurityServerTest;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import io.micronaut.test.support.TestPropertyProvider;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 import java.time.Instant;
 import java.util.Map;
@@ -33,7 +31,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static io.fx.micronaut.testsuite.security.support.Refusals.refused;
-import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
 import static io.fx.micronaut.testsuite.security.support.Tokens.id;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -51,20 +48,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 @MicronautTest(environments = "test", transactional = false)
 @TestDatabase
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class RevocationLookAheadTest implements TestPropertyProvider {
+class RevocationLookAheadTest extends SecurityServerTest {
 
     static final String SPEC = "RevocationLookAheadTest";
 
     @Inject
     AsyncRevoker revoker;
-    @Inject
-    Api api;
 
     @Override
-    public Map<String, String> getProperties() {
-        return SecurityConfig.spec(SPEC).secret(SECRET).revocation("timeout", "600ms").sessions().put("fx.security.session.host-prefix", "false")
-            .whoAmI(ActionAccess.PROTECTED).build();
+    protected SecurityConfig configure(SecurityConfig config) {
+        return config.revocation("timeout", "600ms").sessions().put("fx.security.session.host-prefix", "false")
+            .whoAmI(ActionAccess.PROTECTED);
     }
 
     @AfterEach

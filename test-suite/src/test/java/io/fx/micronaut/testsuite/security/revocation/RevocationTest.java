@@ -8,19 +8,17 @@ import io.fx.micronaut.security.TokenRejectedException;
 import io.fx.micronaut.security.jwt.TokenIssuer;
 import io.fx.micronaut.security.revocation.Revoker;
 import io.fx.micronaut.testsuite.security.support.SecurityConfig;
+import io.fx.micronaut.testsuite.security.support.SecurityServerTest;
 import io.fx.micronaut.testsuite.security.support.Tokens;
-import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.LogCapture;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import io.micronaut.test.support.TestPropertyProvider;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 import java.time.Instant;
 import java.util.Map;
@@ -41,8 +39,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 @MicronautTest(environments = "test", transactional = false)
 @TestDatabase
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class RevocationTest implements TestPropertyProvider {
+class RevocationTest extends SecurityServerTest {
 
     static final String SPEC = "RevocationTest";
     static final String API_KEY = "revocation-key-0123456789";
@@ -51,13 +48,11 @@ class RevocationTest implements TestPropertyProvider {
     CountingRevoker revoker;
     @Inject
     TokenIssuer issuer;
-    @Inject
-    Api api;
 
     @Override
-    public Map<String, String> getProperties() {
-        return SecurityConfig.spec(SPEC).secret(SECRET).revocation("retain", "1h").apiKey(API_KEY, "robot").openApi()
-            .whoAmI(ActionAccess.PROTECTED).build();
+    protected SecurityConfig configure(SecurityConfig config) {
+        return config.revocation("retain", "1h").apiKey(API_KEY, "robot").openApi()
+            .whoAmI(ActionAccess.PROTECTED);
     }
 
     static String token(String subject, String jti) {

@@ -1,24 +1,21 @@
 package io.fx.micronaut.testsuite.security.revocation;
 
-import io.fx.micronaut.testsuite.security.support.Refusals;
 import io.fx.micronaut.db.DataStore;
 import io.fx.micronaut.pipeline.ActionAccess;
-import io.fx.micronaut.testsuite.security.support.Tokens;
+import io.fx.micronaut.testsuite.security.support.Refusals;
 import io.fx.micronaut.testsuite.security.support.SecurityConfig;
-import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.security.support.SecurityServerTest;
+import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import io.micronaut.test.support.TestPropertyProvider;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 import java.sql.Connection;
 import java.sql.Statement;
 import java.util.List;
-import java.util.Map;
 
 import static io.fx.micronaut.testsuite.security.support.Refusals.refused;
 import static io.fx.micronaut.testsuite.security.support.Tokens.SECRET;
@@ -34,20 +31,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 @MicronautTest(environments = "test", transactional = false)
 @TestDatabase
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class SqlRevocationTest implements TestPropertyProvider {
-
-    static final String SPEC = "SqlRevocationTest";
+class SqlRevocationTest extends SecurityServerTest {
 
     @Inject
     DataStore store;
-    @Inject
-    Api api;
 
     @Override
-    public Map<String, String> getProperties() {
-        return SecurityConfig.spec(SPEC).secret(SECRET).revocation("store", "sql").revocation("timeout", "700ms")
-            .revocation("sql.table-prefix", "sr_").whoAmI(ActionAccess.PROTECTED).build();
+    protected SecurityConfig configure(SecurityConfig config) {
+        return config.revocation("store", "sql").revocation("timeout", "700ms")
+            .revocation("sql.table-prefix", "sr_").whoAmI(ActionAccess.PROTECTED);
     }
 
     private Reply send(String method, String path, String token) {

@@ -1,14 +1,13 @@
 package io.fx.micronaut.testsuite.security.session;
 
-import io.fx.micronaut.testsuite.security.support.SecurityConfig;
-import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.action.Action;
 import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.security.csrf.CsrfTokens;
 import io.fx.micronaut.security.jwt.TokenIssuer;
 import io.fx.micronaut.security.session.SessionCookies;
-import io.fx.micronaut.testsuite.security.support.WhoAmI;
 import io.fx.micronaut.testsuite.security.support.Browser;
+import io.fx.micronaut.testsuite.security.support.SecurityConfig;
+import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.Databases;
@@ -16,7 +15,6 @@ import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
-import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import jakarta.inject.Singleton;
 import org.junit.jupiter.api.Test;
@@ -40,26 +38,19 @@ class HostPrefixCookiesTest {
 
     static final String SPEC = "HostPrefixCookiesTest";
 
-    private static EmbeddedServer start(Object... extra) {
-        Object[] all = new Object[extra.length + 12];
-        System.arraycopy(new Object[] {"fx.security.jwt.secret", Tokens.SECRET,
-            "fx.security.revocation.store", "memory",
-            "fx.security.session.enabled", "true",
-            "fx.security.csrf.mode", "double-submit",
-            "fx.security.csrf.secret", SecurityConfig.CSRF_SECRET,
-            "fx.security.csrf.exempt-paths", "/login"}, 0, all, 0, 12);
-        System.arraycopy(extra, 0, all, 12, extra.length);
-        return ApplicationContext.run(EmbeddedServer.class, Databases.config(SPEC, all));
-    }
-
-    private static Api api(EmbeddedServer server) {
-        return new Api(server, server.getApplicationContext().getBean(JsonMapper.class));
+    private static EmbeddedServer start(String... extra) {
+        SecurityConfig config = SecurityConfig.none().secret(Tokens.SECRET).revocation("store", "memory").sessions()
+            .csrf("exempt-paths", "/login").whoAmI(ActionAccess.PROTECTED);
+        for (int i = 0; i < extra.length; i += 2) {
+            config.put(extra[i], extra[i + 1]);
+        }
+        return ApplicationContext.run(EmbeddedServer.class, Databases.config(SPEC, config.pairs()));
     }
 
     @Test
     void secureCookiesTakeTheHostPrefix() {
         try (EmbeddedServer server = start()) {
-            Api api = api(server);
+            Api api = new Api(server);
             Reply login = api.post("/api/login", "{}");
             assertEquals(200, login.status(), login::toString);
             for (String name : List.of("__Host-fx_session", "__Host-csrf_token")) {
@@ -87,7 +78,7 @@ class HostPrefixCookiesTest {
     void hostPrefixFalseKeepsThePlainNames() {
         try (EmbeddedServer server = start("fx.security.session.host-prefix", "false",
                 "fx.security.csrf.host-prefix", "false")) {
-            Reply login = api(server).post("/api/login", "{}");
+            Reply login = new Api(server).post("/api/login", "{}");
             assertTrue(Browser.setCookie(login, "fx_session").isPresent(), login.headers()::toString);
             assertTrue(Browser.setCookie(login, "csrf_token").isPresent(), login.headers()::toString);
             assertFalse(login.headers().toString().contains("__Host-"), login.headers()::toString);
@@ -97,11 +88,6 @@ class HostPrefixCookiesTest {
     @Factory
     @Requires(property = "spec.name", value = SPEC)
     static class Beans {
-
-        @Singleton
-        Action whoami() {
-            return WhoAmI.action(ActionAccess.PROTECTED);
-        }
 
         @Singleton
         Action login(TokenIssuer issuer, SessionCookies sessions, CsrfTokens csrf) {

@@ -1,33 +1,27 @@
 package io.fx.micronaut.testsuite.security.session;
 
-import io.fx.micronaut.testsuite.security.support.SecurityConfig;
-import io.fx.micronaut.testsuite.security.support.Tokens;
 import io.fx.micronaut.action.Action;
 import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.security.csrf.CsrfTokens;
 import io.fx.micronaut.security.jwt.TokenIssuer;
 import io.fx.micronaut.security.session.SessionCookies;
-import io.fx.micronaut.testsuite.security.support.WhoAmI;
 import io.fx.micronaut.testsuite.security.support.Browser;
-import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.security.support.SecurityConfig;
+import io.fx.micronaut.testsuite.security.support.SecurityServerTest;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.json.JsonMapper;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import io.micronaut.test.support.TestPropertyProvider;
-import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Map;
 
+import static io.fx.micronaut.testsuite.security.support.Refusals.refused;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -41,36 +35,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 @MicronautTest(environments = "test", transactional = false)
 @TestDatabase
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class PlantedCookiesTest implements TestPropertyProvider {
+class PlantedCookiesTest extends SecurityServerTest {
 
     static final String SPEC = "PlantedCookiesTest";
     static final String PLANTED = "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
     static final String BODY = "{\"title\":\"planted\"}";
 
-    @Inject
-    EmbeddedServer server;
-    @Inject
-    JsonMapper json;
-    Api api;
-
     @Override
-    public Map<String, String> getProperties() {
-        return Map.of("spec.name", SPEC,
-            "fx.security.jwt.secret", Tokens.SECRET,
-            "fx.security.revocation.store", "memory",
-            "fx.security.session.enabled", "true",
-            "fx.security.session.secure", "false",
-            "fx.security.csrf.mode", "double-submit",
-            "fx.security.csrf.secret", SecurityConfig.CSRF_SECRET,
-            "fx.security.csrf.secure", "false",
-            "fx.security.csrf.exempt-paths", "/login",
-            "fx.security.public-read", "Notice");
-    }
-
-    @BeforeAll
-    void start() {
-        api = new Api(server, json);
+    protected SecurityConfig configure(SecurityConfig config) {
+        return config.revocation("store", "memory").sessions()
+            .put("fx.security.session.secure", "false").csrf("secure", "false").csrf("exempt-paths", "/login")
+            .put("fx.security.public-read", "Notice").whoAmI(ActionAccess.PROTECTED);
     }
 
     /** A browser's session after logging in: its two cookies and the token its script holds. */
@@ -161,19 +136,9 @@ class PlantedCookiesTest implements TestPropertyProvider {
         assertEquals(before, api.count("/api/notices"), "nothing written");
     }
 
-    private static void refused(Reply reply, int status, String code) {
-        assertEquals(status, reply.status(), reply::toString);
-        assertEquals(code, reply.code(), reply::toString);
-    }
-
     @Factory
     @Requires(property = "spec.name", value = SPEC)
     static class Beans {
-
-        @Singleton
-        Action whoami() {
-            return WhoAmI.action(ActionAccess.PROTECTED);
-        }
 
         @Singleton
         Action whoamiPublic() {

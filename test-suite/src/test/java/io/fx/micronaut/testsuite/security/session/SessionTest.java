@@ -5,18 +5,15 @@ import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.security.session.SessionCookies;
 import io.fx.micronaut.testsuite.security.support.Browser;
 import io.fx.micronaut.testsuite.security.support.SecurityConfig;
+import io.fx.micronaut.testsuite.security.support.SecurityServerTest;
 import io.fx.micronaut.testsuite.security.support.Tokens;
-import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import io.micronaut.test.support.TestPropertyProvider;
-import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 import java.time.Duration;
 import java.util.List;
@@ -37,19 +34,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 @MicronautTest(environments = "test", transactional = false)
 @TestDatabase
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class SessionTest implements TestPropertyProvider {
+class SessionTest extends SecurityServerTest {
 
     static final String SPEC = "SessionTest";
 
-    @Inject
-    Api api;
-
     @Override
-    public Map<String, String> getProperties() {
-        return SecurityConfig.spec(SPEC).secret(SECRET).revocation("store", "memory").sessions()
+    protected SecurityConfig configure(SecurityConfig config) {
+        return config.revocation("store", "memory").sessions()
             .put("fx.security.session.host-prefix", "false").csrf("host-prefix", "false")
-            .csrf("exempt-paths", "/session-login").whoAmI(ActionAccess.PROTECTED).build();
+            .csrf("exempt-paths", "/session-login").whoAmI(ActionAccess.PROTECTED);
     }
 
     static String token(String subject) {
