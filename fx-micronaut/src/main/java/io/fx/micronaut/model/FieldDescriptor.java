@@ -30,6 +30,7 @@ public final class FieldDescriptor {
     private final boolean sortable;
     private final boolean unique;
     private final boolean searchable;
+    private final boolean redacted;
     private final Object defaultValue;
     private final FieldConstraints constraints;
     private final Attributes attributes;
@@ -50,6 +51,7 @@ public final class FieldDescriptor {
         this.sortable = b.sortable;
         this.unique = b.unique;
         this.searchable = b.searchable;
+        this.redacted = b.redacted;
         this.defaultValue = b.defaultValue;
         this.constraints = b.constraints;
         this.attributes = b.attributes;
@@ -82,6 +84,7 @@ public final class FieldDescriptor {
         b.sortable = sortable;
         b.unique = unique;
         b.searchable = searchable;
+        b.redacted = redacted;
         b.defaultValue = defaultValue;
         b.constraints = constraints;
         b.attributes = attributes;
@@ -211,6 +214,19 @@ public final class FieldDescriptor {
     }
 
     /**
+     * Whether the field's value must stay out of every copy made outside the model's own table and
+     * responses: an event's payload, an outbox row, a history record, a log line. That is every field a read
+     * does not return ({@code hidden}, {@code writeonly}) and every field a directive marked
+     * {@linkplain Builder#redacted(boolean) redacted} (an {@code encrypted} one, say).
+     *
+     * @return whether the field is redacted from copies
+     * @since 0.7.0
+     */
+    public boolean isRedacted() {
+        return redacted || !isReadable();
+    }
+
+    /**
      * @param create true for create, false for update
      * @return whether a client may set the field in that operation
      */
@@ -250,7 +266,7 @@ public final class FieldDescriptor {
             && javaType == f.javaType && elementType == f.elementType && role == f.role && nullable == f.nullable
             && readonly == f.readonly && immutable == f.immutable && writeonly == f.writeonly && hidden == f.hidden
             && filterable == f.filterable && sortable == f.sortable && unique == f.unique
-            && searchable == f.searchable && Objects.equals(defaultValue, f.defaultValue)
+            && searchable == f.searchable && redacted == f.redacted && Objects.equals(defaultValue, f.defaultValue)
             && constraints.equals(f.constraints) && attributes.equals(f.attributes);
     }
 
@@ -287,6 +303,7 @@ public final class FieldDescriptor {
         private boolean sortable;
         private boolean unique;
         private boolean searchable;
+        private boolean redacted;
         private Object defaultValue;
         private FieldConstraints constraints = FieldConstraints.NONE;
         private Attributes attributes = Attributes.EMPTY;
@@ -387,6 +404,18 @@ public final class FieldDescriptor {
         @NonNull
         public Builder hidden(boolean value) {
             this.hidden = value;
+            return this;
+        }
+
+        /**
+         * @param value whether copies of the record outside its table and responses (events, outbox rows,
+         *              history, logs) leave the field out, although a read returns it
+         * @return this builder
+         * @since 0.7.0
+         */
+        @NonNull
+        public Builder redacted(boolean value) {
+            this.redacted = value;
             return this;
         }
 

@@ -410,7 +410,8 @@ public final class CompiledPipeline implements MiddlewareInventory {
             if (r.middleware() instanceof ModelBoundMiddleware bound) {
                 for (ModelDescriptor model : registry.getModels()) {
                     if (r.options().models().isEmpty() || r.options().models().contains(model.getName())) {
-                        bound.bind(model);
+                        bound.bind(new ModelBinding(model, r.step(), r.options().position(),
+                            r.options().operations()));
                     }
                 }
             }

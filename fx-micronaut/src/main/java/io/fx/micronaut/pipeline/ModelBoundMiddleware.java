@@ -5,8 +5,10 @@ import io.micronaut.core.annotation.NonNull;
 
 /**
  * A middleware that depends on the models it runs for (a field it reads, a column it restricts) and
- * checks them at startup: while the pipeline is compiled, {@link #bind} is called once for every model
- * the middleware's registration covers, before any request. Throw an
+ * checks them at startup: while the pipeline is compiled, {@link #bind(ModelBinding)} is called once for every
+ * model the middleware's registration covers (and once per registration), before any request. Implement
+ * {@link #bind(ModelDescriptor)} when the model is all that matters, or {@link #bind(ModelBinding)} to see the
+ * step, position and operations too. Throw an
  * {@link io.fx.micronaut.exception.FxConfigurationException} to refuse to start, naming what is wrong.
  *
  * <pre>{@code
@@ -23,7 +25,19 @@ import io.micronaut.core.annotation.NonNull;
 public interface ModelBoundMiddleware extends Middleware {
 
     /**
+     * Called by {@link #bind(ModelBinding)} unless that is overridden; does nothing by default.
+     *
      * @param model a model this middleware's registration covers
      */
-    void bind(@NonNull ModelDescriptor model);
+    default void bind(@NonNull ModelDescriptor model) {
+    }
+
+    /**
+     * @param binding a model this middleware's registration covers, with the step, position and operations
+     *                the registration chose
+     * @since 0.7.0
+     */
+    default void bind(@NonNull ModelBinding binding) {
+        bind(binding.model());
+    }
 }
