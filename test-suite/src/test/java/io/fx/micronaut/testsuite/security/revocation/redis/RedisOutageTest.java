@@ -5,6 +5,7 @@ import io.fx.micronaut.security.revocation.RevocationUnavailableException;
 import io.fx.micronaut.security.revocation.Revoker;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Databases;
+import io.fx.micronaut.testsuite.support.PrivateRedis;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;

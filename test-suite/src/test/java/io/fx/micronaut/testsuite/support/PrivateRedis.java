@@ -1,6 +1,5 @@
-package io.fx.micronaut.testsuite.security.revocation.redis;
+package io.fx.micronaut.testsuite.support;
 
-import io.fx.micronaut.testsuite.support.Ports;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -18,7 +17,7 @@ import java.util.concurrent.TimeUnit;
  * ({@code --save "" --appendonly no}), so a test can stop and restart it mid-test without touching the
  * machine's shared Redis on 6379. {@link #close()} stops it (a shutdown hook does too, should the JVM end first).
  */
-final class PrivateRedis implements AutoCloseable {
+public final class PrivateRedis implements AutoCloseable {
 
     private static final long WAIT_MILLIS = 10_000;
 
@@ -35,7 +34,7 @@ final class PrivateRedis implements AutoCloseable {
     }
 
     /** @return whether {@code redis-server} is on the path */
-    static boolean installed() {
+    public static boolean installed() {
         try {
             Process probe = new ProcessBuilder("redis-server", "--version").redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
@@ -49,7 +48,7 @@ final class PrivateRedis implements AutoCloseable {
     }
 
     /** Starts a server on a free port and waits until it answers {@code PING}. */
-    static PrivateRedis start() throws Exception {
+    public static PrivateRedis start() throws Exception {
         PrivateRedis redis = new PrivateRedis(Ports.free());
         try {
             redis.startAgain();
@@ -61,17 +60,17 @@ final class PrivateRedis implements AutoCloseable {
     }
 
     /** @return the server's port */
-    int port() {
+    public int port() {
         return port;
     }
 
     /** @return its {@code redis://} address */
-    String uri() {
+    public String uri() {
         return "redis://127.0.0.1:" + port;
     }
 
     /** Starts the server (again) on the same port and waits until it answers {@code PING}. */
-    synchronized void startAgain() throws Exception {
+    public synchronized void startAgain() throws Exception {
         if (process != null && process.isAlive()) {
             throw new IllegalStateException("already running");
         }
@@ -90,7 +89,7 @@ final class PrivateRedis implements AutoCloseable {
     }
 
     /** Stops the server (SIGTERM, then SIGKILL after 10 s) and waits until it is gone. */
-    synchronized void stop() {
+    public synchronized void stop() {
         if (process == null) {
             return;
         }

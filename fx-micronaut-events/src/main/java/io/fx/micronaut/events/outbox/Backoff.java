@@ -1,0 +1,31 @@
+package io.fx.micronaut.events.outbox;
+
+import io.micronaut.core.annotation.Internal;
+import io.micronaut.core.annotation.NonNull;
+
+import java.time.Duration;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * The delay before a failed delivery's next attempt: the initial delay doubled per attempt, capped, then spread
+ * over its upper half at random, so deliveries that failed together do not retry together.
+ *
+ * @param initial the first delay
+ * @param max     the largest delay
+ */
+@Internal
+record Backoff(@NonNull Duration initial, @NonNull Duration max) {
+
+    /**
+     * @param attempt the attempt that failed, from 1
+     * @return how long to wait before the next one
+     */
+    @NonNull
+    Duration after(int attempt) {
+        long base = initial.toMillis();
+        long cap = Math.max(base, max.toMillis());
+        long delay = attempt >= 31 ? cap : Math.min(cap, base << Math.max(0, attempt - 1));
+        long half = delay / 2;
+        return Duration.ofMillis(half + ThreadLocalRandom.current().nextLong(half + 1));
+    }
+}

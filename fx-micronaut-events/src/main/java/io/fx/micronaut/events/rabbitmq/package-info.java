@@ -1,0 +1,6 @@
+/**
+ * The RabbitMQ destination of the events module.
+ *
+ * @since 0.7.0
+ */
+package io.fx.micronaut.events.rabbitmq;

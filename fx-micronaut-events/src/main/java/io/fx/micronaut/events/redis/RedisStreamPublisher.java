@@ -1,0 +1,143 @@
+package io.fx.micronaut.events.redis;
+
+import io.fx.micronaut.events.EventDestination;
+import io.fx.micronaut.events.EventMessage;
+import io.fx.micronaut.events.EventsConfiguration;
+import io.fx.micronaut.exception.FxConfigurationException;
+import io.lettuce.core.ClientOptions;
+import io.lettuce.core.RedisClient;
+import io.lettuce.core.RedisURI;
+import io.lettuce.core.SocketOptions;
+import io.lettuce.core.TimeoutOptions;
+import io.lettuce.core.XAddArgs;
+import io.lettuce.core.api.StatefulRedisConnection;
+import io.lettuce.core.codec.StringCodec;
+import io.lettuce.core.resource.ClientResources;
+import io.lettuce.core.resource.Delay;
+import io.micronaut.configuration.lettuce.AbstractRedisConfiguration;
+import io.micronaut.configuration.lettuce.DefaultRedisConfiguration;
+import io.micronaut.configuration.lettuce.NamedRedisServersConfiguration;
+import io.micronaut.context.annotation.Requires;
+import io.micronaut.core.annotation.NonNull;
+import jakarta.annotation.PreDestroy;
+import jakarta.inject.Singleton;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * The Redis destination ({@code fx.events.redis.enabled: true}): each event is appended to a stream,
+ * {@code XADD <stream> MAXLEN ~ <max-length> * id <id> type <type> event <json>}, whose reply is the
+ * acknowledgement. A stream, unlike Pub/Sub, keeps what nobody is reading yet, replays, and serves consumer
+ * groups. It connects on its first event, on a Lettuce client of its own, to {@code redis.uri} or the
+ * {@code redis.servers} entry {@code fx.events.redis.server} names: the application starts while Redis is down,
+ * and an outage only fails attempts, which the relay retries.
+ *
+ * @since 0.7.0
+ */
+@Singleton
+@Requires(classes = {RedisClient.class, DefaultRedisConfiguration.class})
+@Requires(property = RedisEventsConfiguration.ENABLED, value = "true")
+public final class RedisStreamPublisher implements EventDestination {
+
+    private final RedisEventsConfiguration configuration;
+    private final RedisURI uri;
+    private final XAddArgs trim;
+    private ClientResources resources;
+    private RedisClient client;
+    private CompletableFuture<StatefulRedisConnection<String, String>> connection;
+    private boolean closed;
+
+    RedisStreamPublisher(RedisEventsConfiguration configuration, EventsConfiguration events,
+                         Optional<DefaultRedisConfiguration> defaultServer,
+                         List<NamedRedisServersConfiguration> servers) {
+        this.configuration = configuration;
+        this.uri = resolve(configuration, defaultServer, servers, events.getPublishTimeout());
+        this.trim = new XAddArgs().maxlen(configuration.getMaxLength()).approximateTrimming(true);
+    }
+
+    private static RedisURI resolve(RedisEventsConfiguration configuration,
+                                    Optional<DefaultRedisConfiguration> defaultServer,
+                                    List<NamedRedisServersConfiguration> servers, Duration timeout) {
+        AbstractRedisConfiguration settings;
+        String server = configuration.getServer();
+        if (server != null) {
+            settings = servers.stream().filter(entry -> server.equals(entry.getName())).findFirst()
+                .orElseThrow(() -> new FxConfigurationException(RedisEventsConfiguration.PREFIX + ".server names '"
+                    + server + "', but redis.servers." + server + " is not configured"));
+        } else {
+            settings = defaultServer.orElseThrow(() -> new FxConfigurationException(RedisEventsConfiguration.ENABLED
+                + " is true, but no Redis is configured: set redis.uri, or name a redis.servers entry in "
+                + RedisEventsConfiguration.PREFIX + ".server"));
+        }
+        RedisURI source = settings.getUri().orElse(settings);
+        return RedisURI.builder(source).withTimeout(timeout).build();
+    }
+
+    @Override
+    @NonNull
+    public String name() {
+        return configuration.getName();
+    }
+
+    @Override
+    @NonNull
+    public List<String> patterns() {
+        return configuration.getPatterns();
+    }
+
+    @Override
+    @NonNull
+    public CompletionStage<Void> deliver(@NonNull EventMessage event) {
+        Map<String, String> body = new LinkedHashMap<>(4);
+        body.put("id", event.id());
+        body.put("type", event.type());
+        body.put("event", new String(event.json(), StandardCharsets.UTF_8));
+        return connection().thenCompose(redis -> redis.async().xadd(configuration.getStream(), trim, body))
+            .thenApply(reply -> null);
+    }
+
+    /** The connection, made on first use; a failed attempt is forgotten so the next delivery tries again. */
+    private synchronized CompletableFuture<StatefulRedisConnection<String, String>> connection() {
+        if (closed) {
+            return CompletableFuture.failedFuture(new IllegalStateException("the Redis publisher is closed"));
+        }
+        if (connection == null || connection.isCompletedExceptionally()) {
+            if (client == null) {
+                resources = ClientResources.builder()
+                    .reconnectDelay(Delay.exponential(Duration.ofMillis(100), Duration.ofSeconds(2), 2,
+                        java.util.concurrent.TimeUnit.MILLISECONDS))
+                    .build();
+                client = RedisClient.create(resources);
+                client.setOptions(ClientOptions.builder()
+                    .autoReconnect(true)
+                    .disconnectedBehavior(ClientOptions.DisconnectedBehavior.REJECT_COMMANDS)
+                    .socketOptions(SocketOptions.builder().connectTimeout(uri.getTimeout()).build())
+                    .timeoutOptions(TimeoutOptions.enabled(uri.getTimeout()))
+                    .build());
+            }
+            connection = client.connectAsync(StringCodec.UTF8, uri).toCompletableFuture();
+        }
+        return connection;
+    }
+
+    @PreDestroy
+    synchronized void close() {
+        closed = true;
+        if (connection != null && connection.isDone() && !connection.isCompletedExceptionally()) {
+            connection.join().close();
+        }
+        if (client != null) {
+            client.shutdown(Duration.ZERO, Duration.ofSeconds(2));
+        }
+        if (resources != null) {
+            resources.shutdown(0, 2, java.util.concurrent.TimeUnit.SECONDS);
+        }
+    }
+}

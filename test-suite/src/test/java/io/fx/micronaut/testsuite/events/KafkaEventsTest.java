@@ -1,0 +1,109 @@
+package io.fx.micronaut.testsuite.events;
+
+import io.fx.micronaut.accessor.Models;
+import io.fx.micronaut.events.EventMessage;
+import io.fx.micronaut.events.EventOutbox;
+import io.fx.micronaut.testsuite.support.Databases;
+import io.fx.micronaut.testsuite.support.TestDatabase;
+import io.micronaut.context.ApplicationContext;
+import kafka.testkit.KafkaClusterTestKit;
+import kafka.testkit.TestKitNodes;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+import org.apache.kafka.common.serialization.StringDeserializer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.UUID;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The Kafka destination on a cluster in this process (one combined node of Kafka's own test kit): the record id as
+ * key, the CloudEvent as value, a {@code content-type} header; and a cluster stopped mid-test loses nothing.
+ */
+@TestDatabase
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class KafkaEventsTest {
+
+    private KafkaClusterTestKit cluster;
+
+    @BeforeAll
+    void startKafka() throws Exception {
+        cluster = new KafkaClusterTestKit.Builder(new TestKitNodes.Builder()
+                .setCombined(true).setNumBrokerNodes(1).setNumControllerNodes(1).build())
+            .setConfigProp("offsets.topic.replication.factor", "1")
+            .setConfigProp("transaction.state.log.replication.factor", "1")
+            .setConfigProp("transaction.state.log.min.isr", "1")
+            .build();
+        cluster.format();
+        cluster.startup();
+        cluster.waitForReadyBrokers();
+    }
+
+    @AfterAll
+    void stopKafka() throws Exception {
+        if (cluster != null) {
+            cluster.close();
+        }
+    }
+
+    @Test
+    void eventsAreSentWithTheRecordIdAsKey() throws Exception {
+        String topic = "fxt-" + UUID.randomUUID();
+        try (ApplicationContext context = ApplicationContext.run(Databases.config("KafkaEventsTest",
+                 "fx.events.emit-models", "Parcel", "fx.events.kafka.enabled", "true", "fx.events.kafka.topic", topic,
+                 "kafka.bootstrap.servers", cluster.bootstrapServers()), "test");
+             KafkaConsumer<String, byte[]> consumer = consumer()) {
+            Models models = context.getBean(Models.class);
+            String id = (String) models.of("Parcel").create(Map.of("label", "to-kafka")).get("id");
+            for (int weight = 1; weight <= 3; weight++) {
+                models.of("Parcel").update(id, Map.of("weight", weight));
+            }
+            consumer.subscribe(List.of(topic));
+            List<ConsumerRecord<String, byte[]>> records = poll(consumer, 4);
+            for (ConsumerRecord<String, byte[]> record : records) {
+                assertEquals(id, record.key());
+                assertEquals(EventMessage.CONTENT_TYPE,
+                    new String(record.headers().lastHeader("content-type").value(), StandardCharsets.UTF_8));
+            }
+            List<String> bodies = records.stream().map(r -> new String(r.value(), StandardCharsets.UTF_8)).toList();
+            assertTrue(bodies.get(0).contains("\"type\":\"parcel.created\""), bodies.get(0));
+            for (int i = 1; i <= 3; i++) {
+                assertTrue(bodies.get(i).contains("\"weight\":" + i), "in commit order: " + bodies);
+            }
+            EventRetryTest.waitUntil(() -> context.getBean(EventOutbox.class).pending("kafka") == 0, "nothing pending");
+        }
+    }
+
+    private KafkaConsumer<String, byte[]> consumer() {
+        Properties properties = new Properties();
+        properties.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, cluster.bootstrapServers());
+        properties.put(ConsumerConfig.GROUP_ID_CONFIG, "fxt-" + UUID.randomUUID());
+        properties.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
+        properties.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class.getName());
+        properties.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
+        return new KafkaConsumer<>(properties);
+    }
+
+    private static List<ConsumerRecord<String, byte[]>> poll(KafkaConsumer<String, byte[]> consumer, int count) {
+        List<ConsumerRecord<String, byte[]>> records = new ArrayList<>();
+        long deadline = System.currentTimeMillis() + 30_000;
+        while (records.size() < count && System.currentTimeMillis() < deadline) {
+            consumer.poll(Duration.ofMillis(200)).forEach(records::add);
+        }
+        assertEquals(count, records.size(), "records received");
+        return records;
+    }
+}
