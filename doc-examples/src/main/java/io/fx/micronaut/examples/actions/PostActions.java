@@ -5,6 +5,7 @@ import io.fx.micronaut.action.Action;
 import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.action.ActionOpenApi;
 import io.fx.micronaut.auth.AuthInfo;
+import io.fx.micronaut.events.EventBus;
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.FxException;
 import io.fx.micronaut.examples.blog.Post;
@@ -18,7 +19,7 @@ import java.util.Map;
 
 /**
  * The README's custom action: publishes a draft post in one transaction, under a row lock, through
- * the same field rules as {@code PATCH}; and the declaration that post and tag reads are public.
+ * the same field rules as {@code PATCH}, with a {@code post.published} event; and the declaration that post and tag reads are public.
  *
  * @since 0.2.0
  */
@@ -28,7 +29,7 @@ public class PostActions {
 
     /** {@code POST /api/posts/{id}/publish}: Auth, then the handler, then Response. */
     @Singleton
-    Action publish() {
+    Action publish(EventBus events) {
         return Action.post("/posts/{id}/publish", context -> context.transaction().run(() -> {
                 ModelAccessor posts = context.getModels().of(Post.class);
                 String id = context.view().getPathParameter("id").orElseThrow();
@@ -40,6 +41,8 @@ public class PostActions {
                 }
                 Map<String, Object> published = posts.update(id, Map.of("status", "published",
                     "published_at", Instant.now().toString())).orElseThrow();
+                // sent only if the transaction commits
+                events.publish(context, "post.published", "posts/" + id, Map.of("id", id, "title", post.get("title")));
                 return Map.of("id", id, "status", published.get("status"));
             }))
             .access(ActionAccess.PROTECTED)

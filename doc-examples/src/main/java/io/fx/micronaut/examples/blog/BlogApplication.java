@@ -1,5 +1,6 @@
 package io.fx.micronaut.examples.blog;
 
+import io.fx.micronaut.examples.events.EventVariables;
 import io.micronaut.context.ApplicationContextBuilder;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.runtime.Micronaut;
@@ -18,7 +19,8 @@ import java.util.Map;
  * {@code BLOG_API_KEY} adds an API key for the user {@code ci-bot}, {@code BLOG_TENANCY=true} confines
  * authors to the caller's tenant ({@link BlogSecurity}). Without any of them the blog stays open.
  * {@code BLOG_DEMO_USERS} adds {@code POST /api/login} ({@link BlogLogin}); the variables of token lifetime,
- * revocation, sessions, CSRF and CORS are checked and mapped by {@code SessionVariables}.
+ * revocation, sessions, CSRF and CORS are checked and mapped by {@code SessionVariables}; {@code BLOG_EVENTS=true}
+ * turns events on, sent to the brokers whose addresses are set ({@code EventVariables}).
  *
  * @since 0.1.0
  */
@@ -84,6 +86,7 @@ public final class BlogApplication {
         }
         // end::environment[]
         SessionVariables.apply(builder, environment);
+        EventVariables.apply(builder, environment);
         return builder;
     }
 

@@ -23,7 +23,7 @@ import java.util.UUID;
  * port, and an in-memory H2 database of its own, or (the build's PostgreSQL run) the database of
  * {@code DB_WRITE_URL} as the README configures it, its schema emptied first.
  */
-final class BlogServer implements AutoCloseable {
+public final class BlogServer implements AutoCloseable {
 
     private final ApplicationContext context;
     private final EmbeddedServer server;
@@ -33,11 +33,11 @@ final class BlogServer implements AutoCloseable {
         this.server = context.getBean(EmbeddedServer.class);
     }
 
-    static BlogServer start(Map<String, String> variables) {
+    public static BlogServer start(Map<String, String> variables) {
         return start(variables, Map.of());
     }
 
-    static BlogServer start(Map<String, String> variables, Map<String, Object> properties, String... environments) {
+    public static BlogServer start(Map<String, String> variables, Map<String, Object> properties, String... environments) {
         ApplicationContextBuilder builder = ApplicationContext.builder().environments("test").environments(environments);
         Map<String, Object> own = new HashMap<>(properties);
         own.put("micronaut.server.port", -1);
@@ -80,11 +80,11 @@ final class BlogServer implements AutoCloseable {
         });
     }
 
-    String url() {
+    public String url() {
         return server.getURL().toString();
     }
 
-    ApplicationContext context() {
+    public ApplicationContext context() {
         return context;
     }
 
