@@ -48,6 +48,9 @@ public interface EventBus {
      * @param subscription the subscription
      * @return ends it (pending deliveries stay for the next subscription under the name)
      * @throws IllegalArgumentException when a destination of that name is already subscribed
+     * @throws IllegalStateException    when this is the application's first use of the outbox (no model emits, no
+     *                                  destination is configured) and a transaction is active: the outbox's tables
+     *                                  are then created first, which must not happen inside a transaction
      */
     @NonNull
     AutoCloseable subscribe(@NonNull Subscription subscription);

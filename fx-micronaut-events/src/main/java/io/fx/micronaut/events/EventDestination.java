@@ -30,7 +30,8 @@ public interface EventDestination {
     /**
      * Delivers one event. The returned stage completes once the destination holds the event durably (a
      * broker's acknowledgement); completing exceptionally, or not within {@code fx.events.publish-timeout}, is a
-     * failed attempt, retried later with backoff.
+     * failed attempt, retried later with backoff. Return a new stage per call: the relay completes it exceptionally
+     * when it times out, which a destination may check to skip work it has not started.
      *
      * @param event the event
      * @return completes when delivered

@@ -14,8 +14,9 @@ import java.util.Objects;
  * @param id       the event id
  * @param type     the event type, such as {@code post.created}
  * @param subject  the CloudEvents subject, such as {@code posts/0191...}
- * @param recordId the record's id for a record's event; otherwise the subject
- * @param json     the CloudEvent, UTF-8 JSON
+ * @param recordId the record's id for a record's event; otherwise what follows the subject's last {@code /} (the
+ *                 whole subject without one), the key a broker partitions by
+ * @param json     the CloudEvent, UTF-8 JSON; shared, not copied: a destination must not change it
  * @since 0.7.0
  */
 public record EventMessage(@NonNull String id, @NonNull String type, @NonNull String subject,

@@ -62,6 +62,11 @@ public final class FxEvents {
         return emitted.containsKey(model.getName());
     }
 
+    /** @return whether any model's writes emit */
+    public boolean emitsAnyModel() {
+        return !emitted.isEmpty();
+    }
+
     /**
      * @param model     a model
      * @param operation a write

@@ -4,7 +4,7 @@
  * {@link io.fx.micronaut.events.EventDestination}: the subscriptions of the {@link io.fx.micronaut.events.EventBus}
  * and the broker publishers (packages {@code kafka}, {@code nats}, {@code rabbitmq}, {@code redis}).
  * {@link io.fx.micronaut.events.EventOutbox} shows what is pending or failed. The outbox and relay live in
- * {@code outbox}.
+ * {@code internal}.
  *
  * @since 0.7.0
  */

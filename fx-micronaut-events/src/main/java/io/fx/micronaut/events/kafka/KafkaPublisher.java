@@ -6,6 +6,7 @@ import io.micronaut.configuration.kafka.ProducerRegistry;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.type.Argument;
+import jakarta.annotation.PreDestroy;
 import jakarta.inject.Singleton;
 import org.apache.kafka.clients.producer.Producer;
 import org.apache.kafka.clients.producer.ProducerRecord;
@@ -13,7 +14,11 @@ import org.apache.kafka.clients.producer.ProducerRecord;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The Kafka destination ({@code fx.events.kafka.enabled: true}): each event is sent to the topic with the record
@@ -29,12 +34,14 @@ import java.util.concurrent.CompletionStage;
 @Requires(property = KafkaEventsConfiguration.ENABLED, value = "true")
 public final class KafkaPublisher implements EventDestination {
 
+    /** Sends waiting for the sender; more are refused (a failed attempt) rather than piled up during an outage. */
+    private static final int QUEUE = 1000;
     private static final byte[] CONTENT_TYPE = EventMessage.CONTENT_TYPE.getBytes(StandardCharsets.UTF_8);
 
     private final KafkaEventsConfiguration configuration;
     private final ProducerRegistry producers;
-    private final java.util.concurrent.ExecutorService sender = java.util.concurrent.Executors.newSingleThreadExecutor(
-        runnable -> {
+    private final ThreadPoolExecutor sender = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS,
+        new ArrayBlockingQueue<>(QUEUE), runnable -> {
             Thread thread = new Thread(runnable, "fx-events-kafka");
             thread.setDaemon(true);
             return thread;
@@ -69,6 +76,9 @@ public final class KafkaPublisher implements EventDestination {
         try {
             // send blocks while the cluster's metadata is unknown (a broker outage): not on the relay's thread
             sender.execute(() -> {
+                if (acknowledged.isDone()) {
+                    return; // the relay gave up on this attempt (timeout) while it waited here
+                }
                 try {
                     producer().send(record, (metadata, failure) -> {
                         if (failure == null) {
@@ -81,15 +91,15 @@ public final class KafkaPublisher implements EventDestination {
                     acknowledged.completeExceptionally(e);
                 }
             });
-        } catch (java.util.concurrent.RejectedExecutionException e) {
+        } catch (RejectedExecutionException e) {
             acknowledged.completeExceptionally(e);
         }
         return acknowledged;
     }
 
-    @jakarta.annotation.PreDestroy
+    @PreDestroy
     void close() {
-        sender.shutdown();
+        sender.shutdownNow();
     }
 
     private Producer<String, byte[]> producer() {

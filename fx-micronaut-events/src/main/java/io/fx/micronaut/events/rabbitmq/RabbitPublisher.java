@@ -19,8 +19,10 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -40,11 +42,13 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class RabbitPublisher implements EventDestination {
 
     private static final int PERSISTENT = 2;
+    /** Publishes waiting for a thread; more are refused (a failed attempt) rather than piled up during an outage. */
+    private static final int QUEUE = 1000;
 
     private final RabbitEventsConfiguration configuration;
     private final BeanContext beans;
     private final long timeoutMillis;
-    private final ExecutorService publishers;
+    private final ThreadPoolExecutor publishers;
     private volatile boolean declared;
 
     RabbitPublisher(RabbitEventsConfiguration configuration, EventsConfiguration events, BeanContext beans) {
@@ -52,11 +56,12 @@ public final class RabbitPublisher implements EventDestination {
         this.beans = beans;
         this.timeoutMillis = events.getPublishTimeout().toMillis();
         AtomicInteger count = new AtomicInteger();
-        this.publishers = Executors.newFixedThreadPool(2, runnable -> {
-            Thread thread = new Thread(runnable, "fx-events-rabbitmq-" + count.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        });
+        this.publishers = new ThreadPoolExecutor(2, 2, 0, TimeUnit.MILLISECONDS, new ArrayBlockingQueue<>(QUEUE),
+            runnable -> {
+                Thread thread = new Thread(runnable, "fx-events-rabbitmq-" + count.incrementAndGet());
+                thread.setDaemon(true);
+                return thread;
+            });
     }
 
     @Override
@@ -74,11 +79,23 @@ public final class RabbitPublisher implements EventDestination {
     @Override
     @NonNull
     public CompletionStage<Void> deliver(@NonNull EventMessage event) {
+        CompletableFuture<Void> confirmed = new CompletableFuture<>();
         try {
-            return CompletableFuture.runAsync(() -> publish(event), publishers);
-        } catch (java.util.concurrent.RejectedExecutionException e) {
-            return CompletableFuture.failedFuture(e);
+            publishers.execute(() -> {
+                if (confirmed.isDone()) {
+                    return; // the relay gave up on this attempt (timeout) while it waited here
+                }
+                try {
+                    publish(event);
+                    confirmed.complete(null);
+                } catch (RuntimeException e) {
+                    confirmed.completeExceptionally(e);
+                }
+            });
+        } catch (RejectedExecutionException e) {
+            confirmed.completeExceptionally(e);
         }
+        return confirmed;
     }
 
     private void publish(EventMessage event) {
@@ -100,6 +117,7 @@ public final class RabbitPublisher implements EventDestination {
             channel.waitForConfirmsOrDie(timeoutMillis);
             healthy = true;
         } catch (IOException | TimeoutException e) {
+            declared = false; // declared again next time, should the broker have lost the exchange
             throw new CompletionException(e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -141,6 +159,6 @@ public final class RabbitPublisher implements EventDestination {
 
     @PreDestroy
     void close() {
-        publishers.shutdown();
+        publishers.shutdownNow();
     }
 }

@@ -122,7 +122,7 @@ class EventCaptureTest {
     @Test
     void theOutboxRowHoldsNoRedactedValue() throws Exception {
         Received received = subscribe("parcel.created");
-        String id = api.create("/api/parcels", Map.of("label", "outbox-row", "secret", "outbox-s3cret", "pin", "9876"));
+        String id = api.create("/api/parcels", Map.of("label", "outbox-row", "secret", "outbox-s3cret", "pin", "pin-xyzzy"));
         received.await(1);
         try (Connection connection = Databases.connect("EventCaptureTest");
              Statement statement = connection.createStatement();
@@ -132,7 +132,7 @@ class EventCaptureTest {
             String payload = rows.getString(1);
             assertTrue(payload.contains("outbox-row"), payload);
             assertFalse(payload.contains("outbox-s3cret"), payload);
-            assertFalse(payload.contains("9876"), payload);
+            assertFalse(payload.contains("pin-xyzzy"), payload);
         }
     }
 
@@ -205,7 +205,7 @@ class EventCaptureTest {
         assertEquals(List.of("parcel_tag.created"), Received.types(tags.await(1)));
         assertEquals(List.of("parcel.created"), Received.types(creates.await(1)));
         tags.assertNothingWithin(Duration.ofMillis(300));
-        creates.assertNothingWithin(Duration.ofMillis(10));
+        creates.assertNothingWithin(Duration.ofMillis(100));
         for (String pattern : List.of("parcel*", "*.created", "Parcel.created", "parcel.*.x", "")) {
             IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
                 () -> new Subscription("bad", List.of(pattern), event -> { }), pattern);

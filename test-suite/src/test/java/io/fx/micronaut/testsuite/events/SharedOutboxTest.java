@@ -28,15 +28,11 @@ class SharedOutboxTest {
         Map<String, Object> config = Databases.config("SharedOutboxTest", "fx.events.emit-models", "Parcel",
             "fx.events.poll-interval", "50ms", "fx.events.batch-size", "5");
         Map<String, AtomicInteger> deliveries = new ConcurrentHashMap<>();
-        Map<String, AtomicInteger> perInstance = new ConcurrentHashMap<>();
         try (ApplicationContext first = ApplicationContext.run(config, "test");
              ApplicationContext second = ApplicationContext.run(config, "test")) {
-            int instance = 0;
             for (ApplicationContext context : List.of(first, second)) {
-                String name = "instance-" + instance++;
                 context.getBean(EventBus.class).subscribe(new Subscription("shared", List.of("parcel.created"), event -> {
                     deliveries.computeIfAbsent(event.getId(), id -> new AtomicInteger()).incrementAndGet();
-                    perInstance.computeIfAbsent(name, id -> new AtomicInteger()).incrementAndGet();
                     Thread.sleep(5);
                 }));
             }

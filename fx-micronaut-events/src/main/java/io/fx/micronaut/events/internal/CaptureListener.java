@@ -1,4 +1,4 @@
-package io.fx.micronaut.events.outbox;
+package io.fx.micronaut.events.internal;
 
 import io.fx.micronaut.db.RecordChange;
 import io.fx.micronaut.db.RecordListener;
@@ -7,6 +7,8 @@ import io.fx.micronaut.events.EventTypes;
 import io.fx.micronaut.events.FxEvents;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.RecordRenderer;
+import io.fx.micronaut.pipeline.MiddlewareInventory;
+import io.micronaut.context.BeanProvider;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
 import jakarta.inject.Singleton;
@@ -31,7 +33,15 @@ final class CaptureListener implements RecordListener {
     private final RecordRenderer renderer;
     private final OutboxWriter writer;
 
-    CaptureListener(FxEvents events, EventComposer composer, RecordRenderer renderer, OutboxWriter writer) {
+    private final BeanProvider<MiddlewareInventory> pipeline;
+
+    /**
+     * @param pipeline the compiled pipeline: asked for before deciding which models emit, so that every
+     *                 {@link FxEvents#emit()} registration is bound by then
+     */
+    CaptureListener(FxEvents events, EventComposer composer, RecordRenderer renderer, OutboxWriter writer,
+                    BeanProvider<MiddlewareInventory> pipeline) {
+        this.pipeline = pipeline;
         this.events = events;
         this.composer = composer;
         this.renderer = renderer;
@@ -45,6 +55,7 @@ final class CaptureListener implements RecordListener {
 
     @Override
     public boolean appliesTo(@NonNull ModelDescriptor model) {
+        pipeline.get();
         return events.emitsAny(model);
     }
 

@@ -1,8 +1,7 @@
-package io.fx.micronaut.events.outbox;
+package io.fx.micronaut.events.internal;
 
 import io.fx.micronaut.db.StorageContext;
 import io.fx.micronaut.db.Transactions;
-import io.micronaut.context.BeanProvider;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
 import jakarta.inject.Singleton;
@@ -18,13 +17,11 @@ import java.util.List;
 @Singleton
 public final class OutboxWriter {
 
-    private final BeanProvider<OutboxStore> store;
     private final Destinations destinations;
     private final Transactions transactions;
     private final Relay relay;
 
-    OutboxWriter(BeanProvider<OutboxStore> store, Destinations destinations, Transactions transactions, Relay relay) {
-        this.store = store;
+    OutboxWriter(Destinations destinations, Transactions transactions, Relay relay) {
         this.destinations = destinations;
         this.transactions = transactions;
         this.relay = relay;
@@ -40,11 +37,11 @@ public final class OutboxWriter {
             return;
         }
         if (transactions.isActive()) {
-            store.get().insert(event.message(), event.time(), names);
+            relay.store().insert(event.message(), event.time(), names);
             transactions.afterCommit(context, relay::wake);
         } else {
             transactions.inTransaction(() -> {
-                store.get().insert(event.message(), event.time(), names);
+                relay.store().insert(event.message(), event.time(), names);
                 return null;
             });
             relay.wake();

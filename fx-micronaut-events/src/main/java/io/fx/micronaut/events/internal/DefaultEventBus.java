@@ -1,4 +1,4 @@
-package io.fx.micronaut.events.outbox;
+package io.fx.micronaut.events.internal;
 
 import io.cloudevents.CloudEvent;
 import io.fx.micronaut.db.StorageContext;

@@ -1,4 +1,4 @@
-package io.fx.micronaut.events.outbox;
+package io.fx.micronaut.events.internal;
 
 import io.cloudevents.CloudEvent;
 import io.cloudevents.core.builder.CloudEventBuilder;
@@ -89,7 +89,8 @@ public final class EventComposer {
         putIfPresent(event, "operation", operation);
         putIfPresent(event, "recordid", recordId);
         AuthInfo principal = context.getPrincipal().orElse(null);
-        if (principal != null && principal.identityType() != IdentityType.SYSTEM) {
+        if (principal != null && principal.identityType() != IdentityType.SYSTEM
+            && principal.identityType() != IdentityType.ANONYMOUS) {
             event.put("actorid", principal.userId());
         }
         if (principal != null) {

@@ -1,4 +1,4 @@
-package io.fx.micronaut.events.outbox;
+package io.fx.micronaut.events.internal;
 
 import io.fx.micronaut.events.EventsConfiguration;
 import io.fx.micronaut.events.FxEvents;

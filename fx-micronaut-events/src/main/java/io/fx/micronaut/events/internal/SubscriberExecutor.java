@@ -1,4 +1,4 @@
-package io.fx.micronaut.events.outbox;
+package io.fx.micronaut.events.internal;
 
 import io.fx.micronaut.events.EventsConfiguration;
 import io.micronaut.core.annotation.Internal;
@@ -8,14 +8,16 @@ import jakarta.inject.Singleton;
 
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The bounded executor subscribers' handlers run on: {@code fx.events.subscriber-threads} threads and a queue of
- * a thousand; a handler that finds it full fails that attempt (retried later) instead of piling up work.
+ * a thousand; a handler that finds it full fails that attempt (retried later) instead of piling up work, and a
+ * handler still running when its attempt times out is interrupted.
  */
 @Internal
 @Singleton
@@ -39,28 +41,39 @@ final class SubscriberExecutor {
 
     /**
      * @param work a handler's call
-     * @return completes when it returned, exceptionally when it threw or the executor is full
+     * @return completes when it returned, exceptionally when it threw or the executor is full; completing it
+     *     exceptionally first (the relay's timeout) interrupts the call, or skips it if it has not started
      */
     @NonNull
     CompletableFuture<Void> run(@NonNull Callable work) {
+        CompletableFuture<Void> result = new CompletableFuture<>();
+        Future<?> task;
         try {
-            return CompletableFuture.runAsync(() -> {
+            task = executor.submit(() -> {
+                if (result.isDone()) {
+                    return;
+                }
                 try {
                     work.call();
-                } catch (RuntimeException e) {
-                    throw e;
-                } catch (Exception e) {
-                    throw new CompletionException(e);
+                    result.complete(null);
+                } catch (Exception | Error e) {
+                    result.completeExceptionally(e);
                 }
-            }, executor);
-        } catch (java.util.concurrent.RejectedExecutionException e) {
+            });
+        } catch (RejectedExecutionException e) {
             return CompletableFuture.failedFuture(e);
         }
+        result.whenComplete((done, failure) -> {
+            if (failure != null) {
+                task.cancel(true);
+            }
+        });
+        return result;
     }
 
     @PreDestroy
     void close() {
-        executor.shutdown();
+        executor.shutdownNow();
     }
 
     /** A handler's call, which may throw. */

@@ -1,4 +1,4 @@
-package io.fx.micronaut.events.outbox;
+package io.fx.micronaut.events.internal;
 
 import io.fx.micronaut.events.EventOutbox;
 import io.fx.micronaut.events.EventsConfiguration;
@@ -15,19 +15,18 @@ import java.util.Optional;
 @Singleton
 final class DefaultEventOutbox implements EventOutbox {
 
-    private final OutboxStore store;
     private final Relay relay;
     private final EventsConfiguration configuration;
 
-    DefaultEventOutbox(OutboxStore store, Relay relay, EventsConfiguration configuration) {
-        this.store = store;
+    DefaultEventOutbox(Relay relay, EventsConfiguration configuration) {
         this.relay = relay;
         this.configuration = configuration;
     }
 
     @Override
     public int retryFailed(@NonNull String destination) {
-        int retried = store.retryFailed(destination, Instant.now());
+        OutboxStore store = relay.storeIfReady();
+        int retried = store == null ? 0 : store.retryFailed(destination, Instant.now());
         if (retried > 0) {
             relay.wake();
         }
@@ -36,17 +35,23 @@ final class DefaultEventOutbox implements EventOutbox {
 
     @Override
     public long pending(@NonNull String destination) {
-        return store.count(destination, OutboxStore.PENDING);
+        OutboxStore store = relay.storeIfReady();
+        return store == null ? 0 : store.count(destination, OutboxStore.PENDING);
     }
 
     @Override
     public long failed(@NonNull String destination) {
-        return store.count(destination, OutboxStore.FAILED);
+        OutboxStore store = relay.storeIfReady();
+        return store == null ? 0 : store.count(destination, OutboxStore.FAILED);
     }
 
     @Override
     @NonNull
     public Optional<Duration> lag(@NonNull String destination) {
+        OutboxStore store = relay.storeIfReady();
+        if (store == null) {
+            return Optional.empty();
+        }
         return store.oldestPending(destination).map(oldest -> {
             Duration lag = Duration.between(oldest, Instant.now());
             return lag.isNegative() ? Duration.ZERO : lag;
@@ -55,6 +60,7 @@ final class DefaultEventOutbox implements EventOutbox {
 
     @Override
     public int prune() {
-        return store.prune(Instant.now().minus(configuration.getRetention()));
+        OutboxStore store = relay.storeIfReady();
+        return store == null ? 0 : store.prune(Instant.now().minus(configuration.getRetention()));
     }
 }
