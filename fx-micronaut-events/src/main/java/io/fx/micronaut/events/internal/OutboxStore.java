@@ -62,8 +62,10 @@ public final class OutboxStore {
                 + " attempts INTEGER NOT NULL, next_attempt_at " + TIMESTAMP + " NOT NULL, claimed_until " + TIMESTAMP
                 + ", last_error VARCHAR(" + ERROR_LENGTH + "), delivered_at " + TIMESTAMP
                 + ", PRIMARY KEY (event_id, destination))",
-            "CREATE INDEX IF NOT EXISTS " + DELIVERY + "_due ON " + DELIVERY + " (state, next_attempt_at)",
-            "CREATE INDEX IF NOT EXISTS " + DELIVERY + "_order ON " + DELIVERY + " (destination, subject, seq)",
+            // a claim walks one destination's pending rows in commit order and stops at the batch size
+            "CREATE INDEX IF NOT EXISTS " + DELIVERY + "_claim ON " + DELIVERY + " (destination, state, seq)",
+            // the order check: an earlier pending event of the same record at the same destination
+            "CREATE INDEX IF NOT EXISTS " + DELIVERY + "_order ON " + DELIVERY + " (destination, subject, state, seq)",
             "CREATE INDEX IF NOT EXISTS " + DELIVERY + "_delivered_at ON " + DELIVERY + " (delivered_at)");
     }
 
