@@ -36,6 +36,14 @@ public interface EventsConfiguration {
     @NonNull
     Duration getPollInterval();
 
+    /**
+     * @return how long the relay waits after a commit before it claims, so the commits of that window are claimed
+     * together (one claim per destination instead of one per commit)
+     */
+    @Bindable(defaultValue = "20ms")
+    @NonNull
+    Duration getWakeDelay();
+
     /** @return how many deliveries the relay claims at once */
     @Bindable(defaultValue = "100")
     int getBatchSize();

@@ -64,6 +64,7 @@ public final class Relay implements ApplicationEventListener<StartupEvent> {
     private static final int IDLE = 0;
     private static final int RUNNING = 1;
     private static final int AGAIN = 2;
+    private static final int SCHEDULED = 3;
     private static final Duration PRUNE_EVERY = Duration.ofMinutes(10);
     private static final String PRUNE = "";
 
@@ -310,16 +311,16 @@ public final class Relay implements ApplicationEventListener<StartupEvent> {
             this.destination = destination;
         }
 
+        /**
+         * Schedules a pass after {@code fx.events.wake-delay} unless one is scheduled or under way (then that one
+         * runs again): the commits of that window are claimed together instead of one claim per commit.
+         */
         void wake() {
             while (!closed) {
                 int current = state.get();
                 if (current == IDLE) {
-                    if (state.compareAndSet(IDLE, RUNNING)) {
-                        try {
-                            workers.execute(this::drain);
-                        } catch (RejectedExecutionException e) {
-                            state.set(IDLE);
-                        }
+                    if (state.compareAndSet(IDLE, SCHEDULED)) {
+                        schedule();
                         return;
                     }
                 } else if (current == RUNNING) {
@@ -332,30 +333,44 @@ public final class Relay implements ApplicationEventListener<StartupEvent> {
             }
         }
 
-        private void drain() {
-            while (true) {
-                try {
-                    if (destination.equals(PRUNE)) {
-                        prune();
-                    } else {
-                        deliverDue(destination);
+        private void schedule() {
+            try {
+                scheduler.schedule(configuration.getWakeDelay(), () -> {
+                    try {
+                        workers.execute(this::drain);
+                    } catch (RejectedExecutionException e) {
+                        state.set(IDLE);
                     }
-                    if (warned.compareAndSet(true, false)) {
-                        LOG.info("The event relay reads the outbox again");
-                    }
-                } catch (RuntimeException | Error e) {
-                    if (warned.compareAndSet(false, true)) {
-                        LOG.warn("The event relay cannot read or mark the outbox; it tries again every {}: {}",
-                            configuration.getPollInterval(), e.toString());
-                    } else {
-                        LOG.debug("The event relay still cannot read or mark the outbox", e);
-                    }
-                }
-                if (closed || state.compareAndSet(RUNNING, IDLE)) {
-                    return;
-                }
-                state.set(RUNNING);
+                });
+            } catch (RejectedExecutionException e) {
+                state.set(IDLE);
             }
+        }
+
+        private void drain() {
+            state.set(RUNNING);
+            try {
+                if (destination.equals(PRUNE)) {
+                    prune();
+                } else {
+                    deliverDue(destination);
+                }
+                if (warned.compareAndSet(true, false)) {
+                    LOG.info("The event relay reads the outbox again");
+                }
+            } catch (RuntimeException | Error e) {
+                if (warned.compareAndSet(false, true)) {
+                    LOG.warn("The event relay cannot read or mark the outbox; it tries again every {}: {}",
+                        configuration.getPollInterval(), e.toString());
+                } else {
+                    LOG.debug("The event relay still cannot read or mark the outbox", e);
+                }
+            }
+            if (closed || state.compareAndSet(RUNNING, IDLE)) {
+                return;
+            }
+            state.set(SCHEDULED);
+            schedule();
         }
     }
 }
