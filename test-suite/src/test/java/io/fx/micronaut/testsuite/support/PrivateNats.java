@@ -28,16 +28,7 @@ public final class PrivateNats extends ThrowawayServer {
 
     /** @return whether {@code nats-server} is on the path */
     public static boolean installed() {
-        try {
-            Process probe = new ProcessBuilder("nats-server", "--version").redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-            return probe.waitFor(10, TimeUnit.SECONDS) && probe.exitValue() == 0;
-        } catch (IOException e) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
+        return Executables.installed("nats-server");
     }
 
     /** Starts a server on a free port and waits until it greets a client. */

@@ -35,16 +35,7 @@ public final class PrivateRedis implements AutoCloseable {
 
     /** @return whether {@code redis-server} is on the path */
     public static boolean installed() {
-        try {
-            Process probe = new ProcessBuilder("redis-server", "--version").redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-            return probe.waitFor(10, TimeUnit.SECONDS) && probe.exitValue() == 0;
-        } catch (IOException e) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
+        return Executables.installed("redis-server");
     }
 
     /** Starts a server on a free port and waits until it answers {@code PING}. */
