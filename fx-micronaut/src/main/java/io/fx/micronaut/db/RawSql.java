@@ -2,6 +2,7 @@ package io.fx.micronaut.db;
 
 import io.fx.micronaut.model.ModelDescriptor;
 import io.micronaut.core.annotation.NonNull;
+import org.slf4j.LoggerFactory;
 
 import java.util.List;
 import java.util.Map;
@@ -84,6 +85,41 @@ public interface RawSql {
      * @since 0.2.0
      */
     int execute(@NonNull String sql, @NonNull List<?> parameters);
+
+    /**
+     * Creates a module's tables: runs statements that create only what is missing ({@code CREATE TABLE IF NOT
+     * EXISTS}, {@code CREATE INDEX IF NOT EXISTS}), in order, each in a transaction of its own. Several instances may
+     * start at once: a statement that loses the race with another instance's is run again (up to five attempts,
+     * 20 ms more apart each time) and then finds the object. Call it outside any transaction: DDL would commit or
+     * abort the caller's.
+     *
+     * @param statements the statements, in order
+     * @throws RuntimeException the last attempt's failure, when a statement keeps failing
+     * @since 0.7.0
+     */
+    default void migrate(@NonNull List<String> statements) {
+        int attempts = 5;
+        for (String statement : statements) {
+            for (int attempt = 1; ; attempt++) {
+                try {
+                    execute(statement, List.of());
+                    break;
+                } catch (RuntimeException e) {
+                    if (attempt >= attempts) {
+                        throw e;
+                    }
+                    LoggerFactory.getLogger(RawSql.class)
+                        .debug("Table migration attempt {} failed; trying again", attempt, e);
+                    try {
+                        Thread.sleep(20L * attempt);
+                    } catch (InterruptedException interrupted) {
+                        Thread.currentThread().interrupt();
+                        throw new IllegalStateException("interrupted while creating tables", interrupted);
+                    }
+                }
+            }
+        }
+    }
 
     /**
      * @return the active database's spelling of what portable SQL cannot say

@@ -1,16 +1,10 @@
 package io.fx.micronaut.events.internal;
 
-import io.micronaut.context.env.AbstractPropertySourceLoader;
-import io.micronaut.context.env.ActiveEnvironment;
-import io.micronaut.context.env.PropertySource;
-import io.micronaut.context.env.PropertySourceLoader;
+import io.fx.micronaut.config.DefaultsPropertySourceLoader;
 import io.micronaut.core.annotation.Internal;
-import io.micronaut.core.io.ResourceLoader;
+import io.micronaut.core.annotation.NonNull;
 
-import java.io.InputStream;
 import java.util.Map;
-import java.util.Optional;
-import java.util.Set;
 
 /**
  * Defaults of the broker integrations the events module brings, below every application file:
@@ -23,37 +17,24 @@ import java.util.Set;
  * </ul>
  */
 @Internal
-public final class EventsDefaultsPropertySourceLoader implements PropertySourceLoader {
+public final class EventsDefaultsPropertySourceLoader extends DefaultsPropertySourceLoader {
 
     /** The property source name. */
     public static final String NAME = "fx-events-defaults";
 
     @Override
-    public Optional<PropertySource> load(String resourceName, ResourceLoader resourceLoader) {
-        if (!"application".equals(resourceName)) {
-            return Optional.empty();
-        }
-        return Optional.of(PropertySource.of(NAME, Map.of(
-                "micronaut.executors.consumer.type", "fixed",
-                "kafka.producers.fx-events.acks", "all",
-                "kafka.producers.fx-events.enable.idempotence", "true",
-                "kafka.producers.fx-events.max.block.ms", "5000"),
-            AbstractPropertySourceLoader.DEFAULT_POSITION - 100));
+    @NonNull
+    protected String name() {
+        return NAME;
     }
 
     @Override
-    public Optional<PropertySource> loadEnv(String resourceName, ResourceLoader resourceLoader,
-                                            ActiveEnvironment activeEnvironment) {
-        return Optional.empty();
-    }
-
-    @Override
-    public Map<String, Object> read(String name, InputStream input) {
-        return Map.of();
-    }
-
-    @Override
-    public Set<String> getExtensions() {
-        return Set.of();
+    @NonNull
+    protected Map<String, Object> defaults() {
+        return Map.of(
+            "micronaut.executors.consumer.type", "fixed",
+            "kafka.producers.fx-events.acks", "all",
+            "kafka.producers.fx-events.enable.idempotence", "true",
+            "kafka.producers.fx-events.max.block.ms", "5000");
     }
 }

@@ -5,8 +5,6 @@ import io.fx.micronaut.db.Transactions;
 import io.fx.micronaut.events.EventMessage;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
@@ -36,9 +34,7 @@ public final class OutboxStore {
     static final String DELIVERED = "delivered";
     static final String FAILED = "failed";
     private static final String TIMESTAMP = "TIMESTAMP(3) WITH TIME ZONE";
-    private static final int MIGRATION_ATTEMPTS = 5;
     private static final int ERROR_LENGTH = 1000;
-    private static final Logger LOG = LoggerFactory.getLogger(OutboxStore.class);
 
     private final RawSql sql;
     private final Transactions transactions;
@@ -46,7 +42,7 @@ public final class OutboxStore {
     OutboxStore(RawSql sql, Transactions transactions) {
         this.sql = sql;
         this.transactions = transactions;
-        migrate();
+        sql.migrate(ddl());
     }
 
     /** @return the statements that create the tables, as the README lists them */
@@ -67,28 +63,6 @@ public final class OutboxStore {
             // the order check: an earlier pending event of the same record at the same destination
             "CREATE INDEX IF NOT EXISTS " + DELIVERY + "_order ON " + DELIVERY + " (destination, subject, state, seq)",
             "CREATE INDEX IF NOT EXISTS " + DELIVERY + "_delivered_at ON " + DELIVERY + " (delivered_at)");
-    }
-
-    private void migrate() {
-        for (String statement : ddl()) {
-            for (int attempt = 1; ; attempt++) {
-                try {
-                    sql.execute(statement, List.of());
-                    break;
-                } catch (RuntimeException e) {
-                    if (attempt >= MIGRATION_ATTEMPTS) {
-                        throw e;
-                    }
-                    LOG.debug("Outbox migration attempt {} failed; trying again", attempt, e);
-                    try {
-                        Thread.sleep(20L * attempt);
-                    } catch (InterruptedException interrupted) {
-                        Thread.currentThread().interrupt();
-                        throw new IllegalStateException("interrupted while creating the outbox tables", interrupted);
-                    }
-                }
-            }
-        }
     }
 
     /**

@@ -61,7 +61,7 @@ final class SqlFailureCounter implements FailureCounter {
             + " AND window_ends > ?";
         this.reset = "DELETE FROM " + table + " WHERE attempt_key = ?";
         this.sweep = "DELETE FROM " + table + " WHERE window_ends <= ?";
-        SqlTables.migrate(store, List.of(
+        store.migrate(List.of(
             "CREATE TABLE IF NOT EXISTS " + table + " (attempt_key VARCHAR(255) PRIMARY KEY, failures INTEGER NOT NULL,"
                 + " window_ends TIMESTAMP(3) WITH TIME ZONE NOT NULL)",
             "CREATE INDEX IF NOT EXISTS " + table + "_window_ends ON " + table + " (window_ends)"));

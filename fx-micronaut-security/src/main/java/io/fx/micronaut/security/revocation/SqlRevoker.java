@@ -124,7 +124,7 @@ public final class SqlRevoker implements Revoker {
      * (a statement that loses a race with another instance is run again and then finds the object).
      */
     public void migrate() {
-        SqlTables.migrate(store, sql.migration);
+        store.migrate(sql.migration);
     }
 
     @Override
