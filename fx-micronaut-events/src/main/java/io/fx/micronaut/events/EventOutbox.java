@@ -41,7 +41,8 @@ public interface EventOutbox {
     Optional<Duration> lag(@NonNull String destination);
 
     /**
-     * Deletes delivered rows older than {@code fx.events.retention}, and events no delivery still needs. The
+     * Deletes the events written longer than {@code fx.events.retention} ago that every destination received, with
+     * their delivery rows; an event with a delivery pending or failed stays (so a retry still finds it). The
      * relay runs it by itself now and then.
      *
      * @return how many events were deleted

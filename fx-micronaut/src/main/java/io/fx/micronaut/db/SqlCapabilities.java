@@ -17,7 +17,11 @@ public interface SqlCapabilities {
     /**
      * The clause that ends a {@code SELECT} claiming rows: they are locked until the transaction ends, and
      * rows another transaction holds are skipped instead of waited for, so concurrent workers claim disjoint
-     * rows. (An embedded database runs write transactions one at a time, so there a claim never meets another.)
+     * rows. (An embedded database runs a context's write transactions one at a time, so there a claim meets
+     * another only from a second context on the same database.) H2 locks every row the {@code WHERE} matches before
+     * a {@code LIMIT} applies: to claim the first rows of a long queue, find their keys first without the clause
+     * (ordered by the columns of an index, leading equality columns included, so the walk stops at the limit),
+     * then claim those keys with it, repeating the conditions.
      *
      * @return {@code " FOR UPDATE SKIP LOCKED"} as the database spells it, with a leading space
      */
@@ -47,4 +51,19 @@ public interface SqlCapabilities {
      */
     @NonNull
     String insertIfAbsent(@NonNull String table, @NonNull List<String> keyColumns, @NonNull List<String> columns);
+
+    /**
+     * An insert that answers values the database generated for the new row (an identity column, a default), so a
+     * module learns, say, the sequence number of the row it wrote without a second lookup. Run it as a query, with
+     * {@link RawSql#query} inside a transaction or with {@link RawSql#queryPrimary}: it answers one row holding
+     * the {@code returned} columns.
+     *
+     * @param table    the table
+     * @param columns  the columns written
+     * @param returned the columns to answer, generated ones among them
+     * @return the statement, with one {@code ?} per column in {@code columns} order
+     * @since 0.7.0
+     */
+    @NonNull
+    String insertReturning(@NonNull String table, @NonNull List<String> columns, @NonNull List<String> returned);
 }

@@ -199,12 +199,12 @@ public final class Relay implements ApplicationEventListener<StartupEvent> {
         while (!closed) {
             Instant now = Instant.now();
             Instant leaseEnd = now.plus(configuration.getClaimLease()).truncatedTo(ChronoUnit.MILLIS);
-            List<OutboxStore.Claimed> claimed = outbox.claim(destination, batch, now, leaseEnd);
-            if (claimed.isEmpty()) {
+            OutboxStore.Claim claim = outbox.claim(destination, batch, now, leaseEnd);
+            if (claim.deliveries().isEmpty()) {
                 return;
             }
-            deliver(outbox, destination, claimed, leaseEnd);
-            if (claimed.size() < batch) {
+            deliver(outbox, destination, claim.deliveries(), leaseEnd);
+            if (!claim.more()) {
                 return;
             }
         }
@@ -227,12 +227,12 @@ public final class Relay implements ApplicationEventListener<StartupEvent> {
             }
             attempts.put(delivery, attempt.orTimeout(timeout, TimeUnit.MILLISECONDS));
         }
-        List<String> delivered = new ArrayList<>();
+        List<Long> delivered = new ArrayList<>();
         Map<OutboxStore.Claimed, Throwable> failed = new LinkedHashMap<>();
         for (Map.Entry<OutboxStore.Claimed, CompletableFuture<Void>> entry : attempts.entrySet()) {
             Throwable failure = outcome(entry.getValue());
             if (failure == null) {
-                delivered.add(entry.getKey().event().id());
+                delivered.add(entry.getKey().seq());
             } else {
                 failed.put(entry.getKey(), failure);
             }
@@ -265,7 +265,7 @@ public final class Relay implements ApplicationEventListener<StartupEvent> {
             LOG.debug("Event {} to {}: attempt {} failed ({}); next at {}", delivery.event().id(),
                 delivery.destination(), delivery.attempt(), reason, next);
         }
-        outbox.attemptFailed(delivery.destination(), delivery.event().id(), reason, next, exhausted, leaseEnd);
+        outbox.attemptFailed(delivery.destination(), delivery.seq(), reason, next, exhausted, leaseEnd);
     }
 
     private void prune() {

@@ -162,6 +162,15 @@ public class H2Dialect implements SqlDialect {
         return merge(table, keyColumns, columns) + insert(columns);
     }
 
+    @Override
+    @NonNull
+    public String insertReturning(@NonNull String table, @NonNull List<String> columns, @NonNull List<String> returned) {
+        // H2's data change delta table: the rows as the insert left them
+        return "SELECT " + String.join(", ", returned) + " FROM FINAL TABLE (INSERT INTO " + table + " ("
+            + String.join(", ", columns) + ") VALUES (" + String.join(", ", Collections.nCopies(columns.size(), "?"))
+            + "))";
+    }
+
     private static String merge(String table, List<String> keyColumns, List<String> columns) {
         String marks = String.join(", ", Collections.nCopies(columns.size(), "?"));
         return "MERGE INTO " + table + " USING (VALUES (" + marks + ")) AS s (" + String.join(", ", columns) + ") ON "

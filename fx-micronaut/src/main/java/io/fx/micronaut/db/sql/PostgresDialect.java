@@ -202,6 +202,12 @@ public class PostgresDialect implements SqlDialect {
         return insert(table, columns) + " ON CONFLICT (" + String.join(", ", keyColumns) + ") DO NOTHING";
     }
 
+    @Override
+    @NonNull
+    public String insertReturning(@NonNull String table, @NonNull List<String> columns, @NonNull List<String> returned) {
+        return insert(table, columns) + " RETURNING " + String.join(", ", returned);
+    }
+
     private static String insert(String table, List<String> columns) {
         return "INSERT INTO " + table + " (" + String.join(", ", columns) + ") VALUES ("
             + String.join(", ", Collections.nCopies(columns.size(), "?")) + ")";
