@@ -14,7 +14,8 @@ benchmarks/run.sh [options]
   --rounds N                 measured runs per server and endpoint, alternating A/B then B/A (default 2)
   --rows N                   posts seeded per database (default 10000)
   --page-size N              limit of the list endpoints (default 20)
-  --endpoints LIST           comma-separated subset of get,list,filtered,update,create (default all)
+  --endpoints LIST           comma-separated subset of get,list,filtered,update,create,delete (default all
+                             but delete; delete alternates POST and DELETE of the post just created, per thread)
   --servers LIST             framework,handwritten (default both; one alone gives no ratio); add
                              handwritten-tx for a second baseline: the hand-written service giving each
                              create and update the framework's write guarantees (its own transaction, and
@@ -332,7 +333,7 @@ bench_db() {
   local reads=() ; for endpoint in "${ENDPOINT_LIST[@]}"; do [[ "$endpoint" != create ]] && reads+=("$endpoint"); done
   [[ ${#reads[@]} -gt 0 ]] || reads=(get)
   for server in "${SERVER_LIST[@]}"; do log "warm-up $server on $db: ${WARMUP}s over ${reads[*]}"; warm "$db" "$server" "$WARMUP" "${reads[@]}"; done
-  for endpoint in get list filtered update create; do
+  for endpoint in get list filtered update create delete; do
     [[ ",$ENDPOINTS," == *",$endpoint,"* ]] || continue
     if [[ "$endpoint" == create ]]; then
       for server in "${SERVER_LIST[@]}"; do warm "$db" "$server" "$WRITE_WARMUP" create; done
@@ -367,7 +368,8 @@ done
 ms() { awk -v us="$1" 'BEGIN{ if (us=="") print "-"; else printf "%.2f", us/1000 }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN{ if (a=="" || b=="" || b==0) print "-"; else printf "%.2f", a/b }'; }
 declare -A LABEL=([get]="GET /posts/{id}" [list]="GET /posts (page of $PAGE_SIZE + total)"
-                  [filtered]="GET /posts?filter=status:eq:published&sort=views:desc" [update]="PATCH /posts/{id}" [create]="POST /posts")
+                  [filtered]="GET /posts?filter=status:eq:published&sort=views:desc" [update]="PATCH /posts/{id}" [create]="POST /posts"
+                  [delete]="POST then DELETE /posts/{id}")
 {
   echo
   echo "## Throughput and latency (best of $ROUNDS round(s) of ${DURATION}s; ratio = framework / hand-written)"
@@ -375,7 +377,7 @@ declare -A LABEL=([get]="GET /posts/{id}" [list]="GET /posts (page of $PAGE_SIZE
   echo "| db | endpoint | framework req/s | hand-written req/s | ratio | framework p50 ms | hand-written p50 ms | framework p99 ms | hand-written p99 ms | p99 ratio |"
   echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"
   for db in "${DB_LIST[@]}"; do
-    for endpoint in get list filtered update create; do
+    for endpoint in get list filtered update create delete; do
       [[ ",$ENDPOINTS," == *",$endpoint,"* ]] || continue
       a="${BEST[$db|framework|$endpoint]:-}"; b="${BEST[$db|handwritten|$endpoint]:-}"
       ar="$(bench_field "$a" rps)"; br="$(bench_field "$b" rps)"
@@ -411,7 +413,7 @@ declare -A LABEL=([get]="GET /posts/{id}" [list]="GET /posts (page of $PAGE_SIZE
     echo "| db | endpoint | variant | variant req/s | framework req/s | ratio | variant p99 ms | framework p99 ms | p99 ratio |"
     echo "|---|---|---|---:|---:|---:|---:|---:|---:|"
     for db in "${DB_LIST[@]}"; do
-      for endpoint in get list filtered update create; do
+      for endpoint in get list filtered update create delete; do
         [[ ",$ENDPOINTS," == *",$endpoint,"* ]] || continue
         for server in "${SERVER_LIST[@]}"; do
           [[ "$server" != framework ]] && is_framework "$server" || continue

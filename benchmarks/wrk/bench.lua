@@ -1,12 +1,15 @@
 -- One wrk script for every endpoint of the load benchmark.
 -- Usage: wrk ... -s bench.lua URL -- <endpoint> <ids-file> <page-size>
---   endpoint: get | list | filtered | create | update
+--   endpoint: get | list | filtered | create | update | delete
+--   (delete: each thread creates a post, then deletes it, and so on: half the requests are POSTs, half DELETEs
+--   of a post created on that thread)
 -- Ids are read from the seeder's file; each thread draws them from its own seeded random sequence.
 -- done() prints one machine-readable line: BENCH requests=.. duration_us=.. rps=.. p50_us=.. p99_us=.. errors=..
 
 local endpoint, page_size
 local ids = {}
 local counter = 0
+local created = {}
 
 function init(args)
   endpoint = args[1]
@@ -16,6 +19,7 @@ function init(args)
     if #line > 0 then ids[#ids + 1] = line end
   end
   if #ids == 0 then error("no ids in " .. file) end
+  if endpoint ~= "delete" then response = nil end
   -- "index" is set per thread by setup(); each thread gets its own reproducible id sequence
   math.randomseed(1234 + (tonumber(index) or 0))
 end
@@ -88,12 +92,28 @@ function request()
     local body = '{"title":"Bench post ' .. counter .. '","body":"Created by the load benchmark.",'
       .. '"status":"archived","views":' .. counter .. ',"rating":3.5,"labels":["bench","wrk"],"attributes":{"source":"wrk"}}'
     return wrk.format("POST", "/api/posts", json_headers(), body)
+  elseif endpoint == "delete" then
+    if #created > 0 then
+      return wrk.format("DELETE", "/api/posts/" .. table.remove(created), plain_headers())
+    end
+    counter = counter + 1
+    local body = '{"title":"Deleted post ' .. counter .. '","body":"Created to be deleted.","status":"archived"}'
+    return wrk.format("POST", "/api/posts", json_headers(), body)
   elseif endpoint == "update" then
     counter = counter + 1
     local body = '{"title":"Patched ' .. counter .. '","views":' .. (counter % 100000) .. '}'
     return wrk.format("PATCH", "/api/posts/" .. random_id(), json_headers(), body)
   end
   error("unknown endpoint " .. tostring(endpoint))
+end
+
+-- only the delete endpoint reads bodies (the id of the post it created): init() drops this for the others, so
+-- they do not pay for collecting bodies
+function response(status, headers, body)
+  if endpoint == "delete" and status == 201 and body then
+    local id = string.match(body, '"id":"([^"]+)"')
+    if id then created[#created + 1] = id end
+  end
 end
 
 function done(summary, latency, requests)

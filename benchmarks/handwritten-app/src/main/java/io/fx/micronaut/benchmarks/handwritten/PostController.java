@@ -5,6 +5,7 @@ import io.micronaut.http.HttpResponse;
 import io.micronaut.http.HttpStatus;
 import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Delete;
 import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.Patch;
 import io.micronaut.http.annotation.PathVariable;
@@ -19,7 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code /api/posts}: read, list, create and update, answering the same JSON shapes as fx-micronaut.
+ * {@code /api/posts}: read, list, create, update and delete, answering the same JSON shapes as fx-micronaut.
  * JDBC work runs on the blocking executor.
  *
  * @since 0.1.0
@@ -87,5 +88,17 @@ public class PostController {
     @Patch("/{id}")
     public DataEnvelope update(@PathVariable String id, @Body @Valid PostInput input) {
         return new DataEnvelope(posts.update(id, input).orElseThrow(ApiException::notFound));
+    }
+
+    /**
+     * @param id the post id
+     * @return 204 once the live post is soft-deleted
+     */
+    @Delete("/{id}")
+    public HttpResponse<Void> delete(@PathVariable String id) {
+        if (!posts.delete(id)) {
+            throw ApiException.notFound();
+        }
+        return HttpResponse.noContent();
     }
 }

@@ -52,6 +52,7 @@ public class PostRepository {
     private final String selectById;
     private final String insert;
     private final String update;
+    private final String softDelete;
     private final boolean writeGuarantees;
     private final boolean embedded;
     private final ReentrantLock writeLock = new ReentrantLock();
@@ -86,6 +87,8 @@ public class PostRepository {
             + "\"published_at\" = COALESCE(?, \"published_at\"), \"labels\" = COALESCE(" + labels + ", \"labels\"), "
             + "\"attributes\" = COALESCE(" + attributes + ", \"attributes\"), \"secret\" = COALESCE(?, \"secret\"), "
             + "\"updated_at\" = ? WHERE \"id\" = " + id + " AND \"deleted_at\" IS NULL";
+        this.softDelete = "UPDATE \"posts\" SET \"deleted_at\" = ?, \"updated_at\" = ? WHERE \"id\" = " + id
+            + " AND \"deleted_at\" IS NULL";
     }
 
     /**
@@ -203,6 +206,24 @@ public class PostRepository {
                 ps.setObject(10, utc(Instant.now().truncatedTo(ChronoUnit.MICROS)));
                 ps.setString(11, id);
                 return ps.executeUpdate() == 0 ? Optional.empty() : select(connection, id);
+            }
+        });
+    }
+
+    /**
+     * Soft-deletes a live post (stamps {@code deleted_at}), as the blog's {@code Post} is deleted.
+     *
+     * @param id the post id
+     * @return whether a live post was deleted
+     */
+    public boolean delete(String id) {
+        return inWriteTransaction(connection -> {
+            try (PreparedStatement ps = connection.prepareStatement(softDelete)) {
+                Object now = utc(Instant.now().truncatedTo(ChronoUnit.MICROS));
+                ps.setObject(1, now);
+                ps.setObject(2, now);
+                ps.setString(3, id);
+                return ps.executeUpdate() == 1;
             }
         });
     }
