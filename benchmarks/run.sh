@@ -176,7 +176,7 @@ IFS=, read -r -a SERVER_LIST <<< "$SERVERS"
 IFS=, read -r -a ENDPOINT_LIST <<< "$ENDPOINTS"
 IFS=, read -r -a DB_LIST <<< "$DBS"
 for s in "${SERVER_LIST[@]}"; do [[ -n "${MAIN[$s]:-}" ]] || die "unknown server $s"; done
-for e in "${ENDPOINT_LIST[@]}"; do [[ "$e" =~ ^(get|list|filtered|update|create)$ ]] || die "unknown endpoint $e"; done
+for e in "${ENDPOINT_LIST[@]}"; do [[ "$e" =~ ^(get|list|filtered|update|create|delete)$ ]] || die "unknown endpoint $e"; done
 
 {
   echo "# fx-micronaut load benchmark"
@@ -395,7 +395,7 @@ declare -A LABEL=([get]="GET /posts/{id}" [list]="GET /posts (page of $PAGE_SIZE
     echo "| db | endpoint | framework req/s | handwritten-tx req/s | ratio | framework p99 ms | handwritten-tx p99 ms | p99 ratio |"
     echo "|---|---|---:|---:|---:|---:|---:|---:|"
     for db in "${DB_LIST[@]}"; do
-      for endpoint in update create; do
+      for endpoint in update create delete; do
         [[ ",$ENDPOINTS," == *",$endpoint,"* ]] || continue
         a="${BEST[$db|framework|$endpoint]:-}"; b="${BEST[$db|handwritten-tx|$endpoint]:-}"
         ar="$(bench_field "$a" rps)"; br="$(bench_field "$b" rps)"
