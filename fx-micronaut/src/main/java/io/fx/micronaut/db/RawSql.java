@@ -87,6 +87,23 @@ public interface RawSql {
     int execute(@NonNull String sql, @NonNull List<?> parameters);
 
     /**
+     * Runs one raw statement in auto-commit on a connection of the primary's pool, never in a write transaction of
+     * its own (inside an active transaction it joins it, as {@link #execute} does). It saves the transaction's
+     * round trips, and on an embedded database it does not take the process-wide write lock that write
+     * transactions take, so the application's writers never wait for it: use it only for rows of a module's own
+     * table that no concurrent transaction updates (an outbox marking its deliveries, say), where two writers
+     * cannot meet on a row.
+     *
+     * @param sql        the SQL, with {@code ?} placeholders
+     * @param parameters the values bound to the placeholders, in order
+     * @return the number of rows changed
+     * @since 0.7.0
+     */
+    default int executeAutoCommit(@NonNull String sql, @NonNull List<?> parameters) {
+        return execute(sql, parameters);
+    }
+
+    /**
      * Creates a module's tables: runs statements that create only what is missing ({@code CREATE TABLE IF NOT
      * EXISTS}, {@code CREATE INDEX IF NOT EXISTS}), in order, each in a transaction of its own. Several instances may
      * start at once: a statement that loses the race with another instance's is run again (up to five attempts,

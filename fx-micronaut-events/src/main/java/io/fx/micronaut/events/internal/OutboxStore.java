@@ -46,10 +46,12 @@ public final class OutboxStore {
     private final RawSql sql;
     private final Transactions transactions;
     private final String insertEvent;
+    private final boolean embedded;
 
     OutboxStore(RawSql sql, Transactions transactions) {
         this.sql = sql;
         this.transactions = transactions;
+        this.embedded = sql.isEmbedded();
         this.insertEvent = sql.capabilities().insertReturning(OUTBOX,
             List.of("id", "type", "subject", "payload", "created_at"), List.of("seq"));
         sql.migrate(ddl());
@@ -103,7 +105,9 @@ public final class OutboxStore {
     /**
      * Claims a destination's due deliveries under a lease, in a short transaction of its own: rows another instance
      * holds are skipped, a row claimed before whose lease has not run out is left alone, and a record's later event
-     * waits while an earlier one is pending at the destination. Each claimed row's attempts grow by one.
+     * waits while an earlier one is pending at the destination. Each claimed row's attempts grow by one. On an
+     * embedded database, which one process owns, the claim only reads: the relay's single pass per destination
+     * holds what it read until it marks it, and the mark counts the attempt.
      *
      * @param destination the destination
      * @param limit       the most rows to claim
@@ -119,13 +123,16 @@ public final class OutboxStore {
         // all with a locking clause; a correlated order check here let a planner without statistics, as on a
         // table just created, rescan every pending row per candidate)
         String due = " AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?)";
-        List<Map<String, Object>> keys = sql.queryPrimary("SELECT seq FROM " + DELIVERY + " WHERE state = '" + PENDING
-            + "' AND destination = ?" + due + " ORDER BY state, destination, seq LIMIT ?",
+        List<Map<String, Object>> keys = sql.queryPrimary("SELECT seq, subject, attempts FROM " + DELIVERY
+            + " WHERE state = '" + PENDING + "' AND destination = ?" + due + " ORDER BY state, destination, seq LIMIT ?",
             List.of(destination, now, now, limit));
         if (keys.isEmpty()) {
             return new Claim(List.of(), false);
         }
-        List<Map<String, Object>> rows = transactions.inTransaction(() -> {
+        // an embedded database belongs to this one process, whose relay runs one pass per destination at a time:
+        // the rows it reads are its own until it marks them, so the claim writes nothing (and the application's
+        // writers never wait for it behind the process-wide write lock)
+        List<Map<String, Object>> rows = embedded ? inRecordOrder(destination, keys) : transactions.inTransaction(() -> {
             // those rows locked, skipping what another instance is claiming, the conditions checked again
             List<Object> lock = new ArrayList<>(keys.size() + 3);
             lock.add(destination);
@@ -228,7 +235,9 @@ public final class OutboxStore {
 
     /**
      * Marks deliveries delivered, those this instance still holds under the lease only (one whose lease ran out
-     * may have been claimed and marked by another instance since; a marked row holds no lease).
+     * may have been claimed and marked by another instance since; a marked row holds no lease). An auto-commit
+     * statement: no other transaction updates these rows, so on an embedded database it need not queue behind the
+     * application's writers.
      *
      * @param destination a destination
      * @param seqs        the sequence numbers of the events it acknowledged
@@ -245,7 +254,14 @@ public final class OutboxStore {
         parameters.add(destination);
         parameters.add(leaseEnd);
         parameters.addAll(seqs);
-        sql.execute("UPDATE " + DELIVERY + " SET state = '" + DELIVERED + "', delivered_at = ?, claimed_until = NULL,"
+        if (embedded) {
+            parameters.set(2, PENDING);
+            sql.executeAutoCommit("UPDATE " + DELIVERY + " SET state = '" + DELIVERED + "', delivered_at = ?,"
+                + " attempts = attempts + 1, last_error = NULL WHERE destination = ? AND state = ?"
+                + " AND seq IN (" + placeholders(seqs.size()) + ")", parameters);
+            return;
+        }
+        sql.executeAutoCommit("UPDATE " + DELIVERY + " SET state = '" + DELIVERED + "', delivered_at = ?, claimed_until = NULL,"
             + " last_error = NULL WHERE destination = ? AND claimed_until = ?"
             + " AND seq IN (" + placeholders(seqs.size()) + ")", parameters);
     }
@@ -261,7 +277,13 @@ public final class OutboxStore {
     void attemptFailed(@NonNull String destination, long seq, @NonNull String error, @NonNull Instant nextAttempt,
                        boolean exhausted, @NonNull Instant leaseEnd) {
         String reason = error.length() > ERROR_LENGTH ? error.substring(0, ERROR_LENGTH) : error;
-        sql.execute("UPDATE " + DELIVERY + " SET state = ?, next_attempt_at = ?, claimed_until = NULL, last_error = ?"
+        if (embedded) {
+            sql.executeAutoCommit("UPDATE " + DELIVERY + " SET state = ?, next_attempt_at = ?, attempts = attempts + 1,"
+                + " last_error = ? WHERE destination = ? AND seq = ? AND state = '" + PENDING + "'",
+                List.of(exhausted ? FAILED : PENDING, nextAttempt, reason, destination, seq));
+            return;
+        }
+        sql.executeAutoCommit("UPDATE " + DELIVERY + " SET state = ?, next_attempt_at = ?, claimed_until = NULL, last_error = ?"
             + " WHERE destination = ? AND seq = ? AND claimed_until = ?",
             List.of(exhausted ? FAILED : PENDING, nextAttempt, reason, destination, seq, leaseEnd));
     }

@@ -422,13 +422,23 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
     }
 
     @Override
+    public int executeAutoCommit(@NonNull String sql, @NonNull List<?> parameters) {
+        // the primary's auto-commit connection, as a primary read borrows it: no transaction, no write lock
+        return transactions.readPrimary(connection -> call(rawUpdate(sql, parameters), connection, null));
+    }
+
+    @Override
     public int execute(@NonNull String sql, @NonNull List<?> parameters) {
-        return write(null, connection -> {
+        return write(null, rawUpdate(sql, parameters));
+    }
+
+    private SqlWork<Integer> rawUpdate(String sql, List<?> parameters) {
+        return connection -> {
             try (PreparedStatement ps = prepare(connection, sql)) {
                 ColumnCodec.bindScalars(ps, 1, parameters);
                 return ps.executeUpdate();
             }
-        });
+        };
     }
 
     @Override

@@ -25,7 +25,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The storage roles as a module injects them ({@link RecordStore}, {@link Transactions}, {@link RawSql}), and the
  * dialect's {@link SqlCapabilities} on a table a module keeps of its own: an upsert, an insert that leaves an
- * existing key alone, an insert that answers its generated key, and claiming rows so two concurrent transactions take disjoint ones. H2 and PostgreSQL.
+ * existing key alone, an insert that answers its generated key, an auto-commit statement that never waits for a write
+ * transaction, and claiming rows so two concurrent transactions take disjoint ones. H2 and PostgreSQL.
  */
 @MicronautTest(environments = "test", transactional = false, startApplication = false)
 @TestDatabase
@@ -87,6 +88,33 @@ class SqlCapabilitiesTest {
         assertEquals(7, ((Number) first.get("made")).intValue());
         assertEquals("b", sql.query("SELECT k FROM " + numbered + " WHERE n = ?", List.of(n + 1)).get(0).get("k"));
         sql.execute("DROP TABLE " + numbered, List.of());
+    }
+
+    @Test
+    void anAutoCommitStatementNeverWaitsForAnOpenWriteTransaction() throws Exception {
+        sql.execute("INSERT INTO " + table + " (k, v) VALUES ('mine', 0)", List.of());
+        CountDownLatch writing = new CountDownLatch(1);
+        CountDownLatch finish = new CountDownLatch(1);
+        CompletableFuture<Void> writer = CompletableFuture.runAsync(() -> transactions.inTransaction(() -> {
+            sql.execute("INSERT INTO " + table + " (k, v) VALUES ('theirs', 0)", List.of());
+            writing.countDown();
+            await(finish);
+            return null;
+        }));
+        try {
+            assertTrue(writing.await(10, TimeUnit.SECONDS));
+            // on H2 the open transaction holds the process-wide write lock: a write transaction would wait for it
+            CompletableFuture<Integer> update = CompletableFuture.supplyAsync(
+                () -> sql.executeAutoCommit("UPDATE " + table + " SET v = 1 WHERE k = ?", List.of("mine")));
+            assertEquals(1, update.get(5, TimeUnit.SECONDS));
+            assertEquals(1, ((Number) sql.queryPrimary("SELECT v FROM " + table + " WHERE k = ?", List.of("mine"))
+                .get(0).get("v")).intValue(), "committed by itself, visible at once");
+        } finally {
+            finish.countDown();
+            writer.get(10, TimeUnit.SECONDS);
+        }
+        assertEquals(1, transactions.inTransaction(() -> sql.executeAutoCommit(
+            "UPDATE " + table + " SET v = 2 WHERE k = ?", List.of("mine"))), "inside a transaction it joins it");
     }
 
     @Test
