@@ -81,18 +81,7 @@ class JetStreamEventsTest {
                  "fx.events.poll-interval", "100ms", "fx.events.initial-backoff", "50ms", "fx.events.max-backoff",
                  "300ms", "fx.events.publish-timeout", "1s", "fx.events.claim-lease", "2s",
                  "nats.default.addresses", server.uri()), "test")) {
-            EventOutbox outbox = context.getBean(EventOutbox.class);
-            Models models = context.getBean(Models.class);
-            String id = (String) models.of("Parcel").create(Map.of("label", "before")).get("id");
-            EventRetryTest.waitUntil(() -> outbox.pending("nats") == 0, "the first event delivered");
-            server.stopNow();
-            for (int weight = 1; weight <= 5; weight++) {
-                models.of("Parcel").update(id, Map.of("weight", weight));
-            }
-            Thread.sleep(500);
-            assertEquals(5, outbox.pending("nats"), "waiting in the outbox");
-            server.startAgain();
-            EventRetryTest.waitUntil(() -> outbox.pending("nats") == 0, "delivered after the outage");
+            Outage.play(context, "nats", server::stopNow, server::startAgain);
             try (Connection nats = Nats.connect(server.uri())) {
                 assertEquals(6, nats.jetStreamManagement().getStreamInfo("FX_EVENTS").getStreamState().getMsgCount(),
                     "each event once, retries absorbed as duplicates");

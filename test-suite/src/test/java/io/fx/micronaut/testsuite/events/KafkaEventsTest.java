@@ -108,19 +108,7 @@ class KafkaEventsTest {
                 "fx.events.poll-interval", "100ms", "fx.events.initial-backoff", "50ms",
                 "fx.events.max-backoff", "300ms", "fx.events.publish-timeout", "2s", "fx.events.claim-lease", "4s",
                 "kafka.bootstrap.servers", "127.0.0.1:" + proxyPort), "test")) {
-                EventOutbox outbox = context.getBean(EventOutbox.class);
-                Models models = context.getBean(Models.class);
-                String id = (String) models.of("Parcel").create(Map.of("label", "before")).get("id");
-                EventRetryTest.waitUntil(() -> outbox.pending("kafka") == 0, "the first event delivered");
-                proxy.cut();
-                for (int weight = 1; weight <= 5; weight++) {
-                    models.of("Parcel").update(id, Map.of("weight", weight));
-                }
-                Thread.sleep(500);
-                assertEquals(5, outbox.pending("kafka"), "waiting in the outbox");
-                proxy.restore();
-                EventRetryTest.waitUntil(() -> outbox.pending("kafka") == 0, "delivered after the outage");
-                assertEquals(0, outbox.failed("kafka"));
+                Outage.play(context, "kafka", proxy::cut, proxy::restore);
             }
             // at least once: a record the producer still held when an attempt timed out may come twice (same id)
             try (KafkaConsumer<String, byte[]> consumer = consumer("127.0.0.1:" + proxyPort)) {

@@ -5,7 +5,6 @@ import com.rabbitmq.client.ConnectionFactory;
 import com.rabbitmq.client.GetResponse;
 import io.fx.micronaut.accessor.Models;
 import io.fx.micronaut.events.EventMessage;
-import io.fx.micronaut.events.EventOutbox;
 import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.TcpProxy;
 import io.fx.micronaut.testsuite.support.TestDatabase;
@@ -89,19 +88,7 @@ class RabbitMqEventsTest {
                     "fx.events.initial-backoff", "50ms", "fx.events.max-backoff", "300ms",
                     "fx.events.publish-timeout", "1s", "fx.events.claim-lease", "2s",
                     "rabbitmq.uri", "amqp://guest:guest@127.0.0.1:" + proxy.port()), "test")) {
-                    EventOutbox outbox = context.getBean(EventOutbox.class);
-                    Models models = context.getBean(Models.class);
-                    String id = (String) models.of("Parcel").create(Map.of("label", "before")).get("id");
-                    EventRetryTest.waitUntil(() -> outbox.pending("rabbitmq") == 0, "the first event delivered");
-                    proxy.cut();
-                    for (int weight = 1; weight <= 5; weight++) {
-                        models.of("Parcel").update(id, Map.of("weight", weight));
-                    }
-                    Thread.sleep(500);
-                    assertEquals(5, outbox.pending("rabbitmq"), "waiting in the outbox");
-                    proxy.restore();
-                    EventRetryTest.waitUntil(() -> outbox.pending("rabbitmq") == 0, "delivered after the outage");
-                    assertEquals(0, outbox.failed("rabbitmq"));
+                    Outage.play(context, "rabbitmq", proxy::cut, proxy::restore);
                 }
                 // at least once: a publish whose confirm the cut swallowed comes again with the same message id
                 Map<String, String> firstOfEach = new LinkedHashMap<>();
