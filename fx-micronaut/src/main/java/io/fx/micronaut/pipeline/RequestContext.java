@@ -14,6 +14,7 @@ import io.micronaut.http.HttpRequest;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * Per-request state shared by the steps and middleware of one request, in typed parts with one role each:
@@ -46,6 +47,8 @@ public final class RequestContext implements StorageContext {
     private Map<String, Object> storedRecord;
     private boolean storedRecordLoaded;
     private RecordChange change;
+    private final Supplier<Optional<String>> clientAddressSource;
+    private Optional<String> clientAddress;
 
     RequestContext(RequestContextBuilder builder) {
         this.requestId = builder.requestId();
@@ -59,6 +62,7 @@ public final class RequestContext implements StorageContext {
         this.principal = builder.principal();
         this.view = new RequestView(builder.request(), builder.pathParameters(), builder.clientClosed());
         this.payload = new RequestPayload(builder.body());
+        this.clientAddressSource = builder.clientAddress();
     }
 
     /**
@@ -170,6 +174,23 @@ public final class RequestContext implements StorageContext {
      */
     public void abort(int status, @NonNull String code, @NonNull String message) {
         response.abort(status, code, message, null);
+    }
+
+    /**
+     * The address of the client behind the request, as the {@code ClientAddressResolver} bean
+     * ({@code io.fx.micronaut.web}) finds it: an IP address without a port, the connection's peer unless that is a
+     * trusted proxy ({@code fx.client-ip.trusted-proxies}) naming the client in its forwarding header. Found once,
+     * when first asked for.
+     *
+     * @return the client's IP address; empty for background work and contexts built without one
+     * @since 0.7.0
+     */
+    @NonNull
+    public Optional<String> getClientAddress() {
+        if (clientAddress == null) {
+            clientAddress = clientAddressSource.get();
+        }
+        return clientAddress;
     }
 
     /** @return the HTTP request, absent for background work */

@@ -10,8 +10,10 @@ import io.micronaut.http.HttpRequest;
 
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.UUID;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 
 /**
  * Builds a {@link RequestContext}: the controllers build one per request, and a unit test of a middleware,
@@ -41,6 +43,7 @@ public final class RequestContextBuilder {
     private HttpRequest<?> request;
     private Map<String, String> pathParameters = Map.of();
     private BooleanSupplier clientClosed = () -> false;
+    private Supplier<Optional<String>> clientAddress = Optional::empty;
     private RequestBody body = RequestBody.of(null);
 
     RequestContextBuilder(Operation operation) {
@@ -148,6 +151,18 @@ public final class RequestContextBuilder {
     }
 
     /**
+     * @param value finds the client's address when it is first asked for (see {@link RequestContext#getClientAddress()});
+     *              none by default
+     * @return this builder
+     * @since 0.7.0
+     */
+    @NonNull
+    public RequestContextBuilder clientAddress(@NonNull Supplier<Optional<String>> value) {
+        this.clientAddress = Objects.requireNonNull(value, "clientAddress");
+        return this;
+    }
+
+    /**
      * @param value tells whether the client has gone away; never by default
      * @return this builder
      */
@@ -233,6 +248,10 @@ public final class RequestContextBuilder {
 
     BooleanSupplier clientClosed() {
         return clientClosed;
+    }
+
+    Supplier<Optional<String>> clientAddress() {
+        return clientAddress;
     }
 
     RequestBody body() {

@@ -37,6 +37,7 @@ import java.util.function.Function;
 @Singleton
 final class ServeFrame {
 
+    private final ClientAddressResolver clientAddresses;
     private final PipelineExecutor executor;
     private final ResponseWriter writer;
     private final FxLifecycle lifecycle;
@@ -53,7 +54,8 @@ final class ServeFrame {
     ServeFrame(PipelineExecutor executor, ResponseWriter writer, FxLifecycle lifecycle, ClientConnection clientConnection,
                DatabaseDeadlines deadlines, DataStore dataStore, Models models, BodyMediaTypes mediaTypes,
                BodyLimits limits, BodyReadFailures failures, FxConfiguration configuration,
-               Optional<HttpServerConfiguration> server) {
+               Optional<HttpServerConfiguration> server, ClientAddressResolver clientAddresses) {
+        this.clientAddresses = clientAddresses;
         this.executor = executor;
         this.writer = writer;
         this.lifecycle = lifecycle;
@@ -112,7 +114,8 @@ final class ServeFrame {
      */
     RequestContextBuilder context(Operation operation, HttpRequest<?> request, String requestId) {
         return RequestContext.builder(operation).requestId(requestId).request(request).dataStore(dataStore)
-            .models(models).clientClosed(() -> clientConnection.isClosed(request));
+            .models(models).clientClosed(() -> clientConnection.isClosed(request))
+            .clientAddress(() -> clientAddresses.resolve(request));
     }
 
     /**
