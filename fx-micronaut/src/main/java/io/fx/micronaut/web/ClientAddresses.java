@@ -82,8 +82,7 @@ final class ClientAddresses {
             if (close < 0 || !isPortOrNothing(hop.substring(close + 1))) {
                 return null;
             }
-            InetAddress address = parse(hop.substring(1, close));
-            return address instanceof Inet6Address || address instanceof Inet4Address ? address : null;
+            return parse(hop.substring(1, close));
         }
         int colon = hop.indexOf(':');
         if (colon >= 0 && colon == hop.lastIndexOf(':')) {

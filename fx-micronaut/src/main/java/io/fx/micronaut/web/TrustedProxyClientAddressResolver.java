@@ -3,6 +3,7 @@ package io.fx.micronaut.web;
 import io.fx.micronaut.config.ClientIpConfiguration;
 import io.fx.micronaut.exception.FxConfigurationException;
 import io.micronaut.core.annotation.NonNull;
+import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.netty.handler.ipfilter.IpFilterRuleType;
 import io.netty.handler.ipfilter.IpSubnetFilterRule;
@@ -15,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * The default {@link ClientAddressResolver}: the connection's peer, unless the peer is one of
@@ -27,15 +29,18 @@ import java.util.Optional;
 final class TrustedProxyClientAddressResolver implements ClientAddressResolver {
 
     private final List<IpSubnetFilterRule> trusted;
-    private final String header;
+    /** The configured header's hops, leftmost first. */
+    private final Function<HttpHeaders, List<String>> hops;
 
     TrustedProxyClientAddressResolver(ClientIpConfiguration configuration) {
         this.trusted = rules(configuration.getTrustedProxies());
-        this.header = configuration.getHeader().toLowerCase(Locale.ROOT);
-        if (!List.of("x-forwarded-for", "forwarded", "x-real-ip").contains(header)) {
-            throw new FxConfigurationException(ClientIpConfiguration.PREFIX + ".header is '"
+        this.hops = switch (configuration.getHeader().toLowerCase(Locale.ROOT)) {
+            case "x-forwarded-for" -> headers -> ClientAddresses.list(headers.getAll("x-forwarded-for"));
+            case "forwarded" -> headers -> ClientAddresses.forwardedFor(headers.getAll("forwarded"));
+            case "x-real-ip" -> headers -> ClientAddresses.list(headers.getAll("x-real-ip"));
+            default -> throw new FxConfigurationException(ClientIpConfiguration.PREFIX + ".header is '"
                 + configuration.getHeader() + "': x-forwarded-for, forwarded or x-real-ip");
-        }
+        };
     }
 
     private static List<IpSubnetFilterRule> rules(List<String> cidrs) {
@@ -73,11 +78,7 @@ final class TrustedProxyClientAddressResolver implements ClientAddressResolver {
         }
         InetAddress client = peer;
         if (isTrusted(peer)) {
-            List<String> entries = switch (header) {
-                case "forwarded" -> ClientAddresses.forwardedFor(request.getHeaders().getAll("forwarded"));
-                case "x-real-ip" -> ClientAddresses.list(request.getHeaders().getAll("x-real-ip"));
-                default -> ClientAddresses.list(request.getHeaders().getAll("x-forwarded-for"));
-            };
+            List<String> entries = hops.apply(request.getHeaders());
             for (int i = entries.size() - 1; i >= 0; i--) {
                 InetAddress hop = ClientAddresses.parseHop(entries.get(i));
                 if (hop == null) {

@@ -252,17 +252,10 @@ public final class OutboxStore {
         List<Object> parameters = new ArrayList<>(seqs.size() + 3);
         parameters.add(now);
         parameters.add(destination);
-        parameters.add(leaseEnd);
+        parameters.add(holder(leaseEnd));
         parameters.addAll(seqs);
-        if (embedded) {
-            parameters.set(2, PENDING);
-            sql.executeAutoCommit("UPDATE " + DELIVERY + " SET state = '" + DELIVERED + "', delivered_at = ?,"
-                + " attempts = attempts + 1, last_error = NULL WHERE destination = ? AND state = ?"
-                + " AND seq IN (" + placeholders(seqs.size()) + ")", parameters);
-            return;
-        }
-        sql.executeAutoCommit("UPDATE " + DELIVERY + " SET state = '" + DELIVERED + "', delivered_at = ?, claimed_until = NULL,"
-            + " last_error = NULL WHERE destination = ? AND claimed_until = ?"
+        sql.executeAutoCommit("UPDATE " + DELIVERY + " SET state = '" + DELIVERED + "', delivered_at = ?,"
+            + " claimed_until = NULL, last_error = NULL" + countAttempt() + " WHERE destination = ? AND " + held()
             + " AND seq IN (" + placeholders(seqs.size()) + ")", parameters);
     }
 
@@ -277,15 +270,27 @@ public final class OutboxStore {
     void attemptFailed(@NonNull String destination, long seq, @NonNull String error, @NonNull Instant nextAttempt,
                        boolean exhausted, @NonNull Instant leaseEnd) {
         String reason = error.length() > ERROR_LENGTH ? error.substring(0, ERROR_LENGTH) : error;
-        if (embedded) {
-            sql.executeAutoCommit("UPDATE " + DELIVERY + " SET state = ?, next_attempt_at = ?, attempts = attempts + 1,"
-                + " last_error = ? WHERE destination = ? AND seq = ? AND state = '" + PENDING + "'",
-                List.of(exhausted ? FAILED : PENDING, nextAttempt, reason, destination, seq));
-            return;
-        }
-        sql.executeAutoCommit("UPDATE " + DELIVERY + " SET state = ?, next_attempt_at = ?, claimed_until = NULL, last_error = ?"
-            + " WHERE destination = ? AND seq = ? AND claimed_until = ?",
-            List.of(exhausted ? FAILED : PENDING, nextAttempt, reason, destination, seq, leaseEnd));
+        sql.executeAutoCommit("UPDATE " + DELIVERY + " SET state = ?, next_attempt_at = ?, claimed_until = NULL,"
+            + " last_error = ?" + countAttempt() + " WHERE destination = ? AND seq = ? AND " + held(),
+            List.of(exhausted ? FAILED : PENDING, nextAttempt, reason, destination, seq, holder(leaseEnd)));
+    }
+
+    /**
+     * @return the condition under which a mark applies: this instance's lease on a database server; on an embedded
+     *         database, whose claims write nothing, that the row is still pending
+     */
+    private String held() {
+        return embedded ? "state = ?" : "claimed_until = ?";
+    }
+
+    /** @return the value {@link #held()} compares */
+    private Object holder(Instant leaseEnd) {
+        return embedded ? PENDING : leaseEnd;
+    }
+
+    /** @return the mark's count of the attempt, where the claim (which writes nothing) did not count it */
+    private String countAttempt() {
+        return embedded ? ", attempts = attempts + 1" : "";
     }
 
     /**
@@ -315,14 +320,10 @@ public final class OutboxStore {
      */
     @NonNull
     Optional<Instant> oldestPending(@NonNull String destination) {
-        List<Map<String, Object>> first = sql.queryPrimary("SELECT seq FROM " + DELIVERY + " WHERE state = '"
-            + PENDING + "' AND destination = ? ORDER BY state, destination, seq LIMIT 1", List.of(destination));
-        if (first.isEmpty()) {
-            return Optional.empty();
-        }
-        List<Map<String, Object>> event = sql.queryPrimary("SELECT created_at FROM " + OUTBOX + " WHERE seq = ?",
-            List.of(seqOf(first.get(0))));
-        return event.isEmpty() ? Optional.empty() : Optional.ofNullable((Instant) event.get(0).get("created_at"));
+        List<Map<String, Object>> rows = sql.queryPrimary("SELECT created_at FROM " + OUTBOX + " WHERE seq = (SELECT seq"
+            + " FROM " + DELIVERY + " WHERE state = '" + PENDING + "' AND destination = ?"
+            + " ORDER BY state, destination, seq LIMIT 1)", List.of(destination));
+        return rows.isEmpty() ? Optional.empty() : Optional.ofNullable((Instant) rows.get(0).get("created_at"));
     }
 
     /**

@@ -35,14 +35,11 @@ class RabbitMqEventsTest {
     void eventsArePublishedToTheExchangeWithTheirTypeAsRoutingKey() throws Exception {
         String exchange = "fxt-" + UUID.randomUUID();
         String queue = exchange + "-q";
-        ConnectionFactory factory = new ConnectionFactory();
-        factory.setUri(URI);
-        factory.setConnectionTimeout(5_000);
         try (ApplicationContext context = ApplicationContext.run(Databases.config("RabbitMqEventsTest",
                  "fx.events.emit-models", "Parcel", "fx.events.rabbitmq.enabled", "true",
                  "fx.events.rabbitmq.exchange", exchange, "fx.events.rabbitmq.queue", queue,
                  "fx.events.rabbitmq.binding", "parcel.#", "rabbitmq.uri", URI), "test");
-             com.rabbitmq.client.Connection connection = factory.newConnection();
+             com.rabbitmq.client.Connection connection = factory().newConnection();
              Channel channel = connection.createChannel()) {
             try {
                 // declared as the publisher declares them (same arguments), so polling cannot run ahead of it
@@ -72,11 +69,8 @@ class RabbitMqEventsTest {
     void anOutageLosesNothingAndKeepsOrder() throws Exception {
         String exchange = "fxt-" + UUID.randomUUID();
         String queue = exchange + "-q";
-        ConnectionFactory factory = new ConnectionFactory();
-        factory.setUri(URI);
-        factory.setConnectionTimeout(5_000);
         try (TcpProxy proxy = TcpProxy.to("127.0.0.1", 5672);
-             com.rabbitmq.client.Connection connection = factory.newConnection();
+             com.rabbitmq.client.Connection connection = factory().newConnection();
              Channel channel = connection.createChannel()) {
             try {
                 channel.exchangeDeclare(exchange, "topic", true);
@@ -107,6 +101,14 @@ class RabbitMqEventsTest {
                 channel.exchangeDelete(exchange);
             }
         }
+    }
+
+    /** @return a client of the machine's broker, as the test itself reads it */
+    private static ConnectionFactory factory() throws Exception {
+        ConnectionFactory factory = new ConnectionFactory();
+        factory.setUri(URI);
+        factory.setConnectionTimeout(5_000);
+        return factory;
     }
 
     private static GetResponse next(Channel channel, String queue) throws Exception {
