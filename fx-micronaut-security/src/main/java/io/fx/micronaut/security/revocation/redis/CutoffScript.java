@@ -9,8 +9,9 @@ import java.util.HexFormat;
  * The forward-only cutoff write, one Lua script so concurrent writers cannot move a cutoff back:
  * {@code KEYS[1]} the user's key, {@code ARGV[1]} the cutoff (epoch ms), {@code ARGV[2]} retain-until (epoch ms).
  * The stored cutoff is replaced only when absent or earlier; either way the key is kept until the later of its
- * current expiry and retain-until (a key without expiry keeps none). A cutoff whose retention has passed is not
- * written. Returns 1 when the cutoff was written, 0 otherwise. Runs on Redis 6.2 and later ({@code SET PXAT}).
+ * current expiry and retain-until (a key without expiry keeps none); a current expiry that is later stays exactly as
+ * stored ({@code KEEPTTL}), never re-derived from {@code TIME} and {@code PTTL}, which round to the millisecond. A
+ * cutoff whose retention has passed is not written. Returns 1 when the cutoff was written, 0 otherwise. Runs on Redis 6.2 and later ({@code SET PXAT}).
  */
 final class CutoffScript {
 
@@ -22,20 +23,21 @@ final class CutoffScript {
         local clock = redis.call('TIME')
         local now = tonumber(clock[1]) * 1000 + math.floor(tonumber(clock[2]) / 1000)
         local ttl = -2
+        local extends = true
         if current then
           ttl = redis.call('PTTL', KEYS[1])
-          if ttl >= 0 and now + ttl > retain then
-            retain = now + ttl
+          if ttl >= 0 and now + ttl >= retain then
+            extends = false
           end
         end
         local stored = current and tonumber(current)
         if stored and stored >= cutoff then
-          if ttl >= 0 and retain > now + ttl then
+          if ttl >= 0 and extends then
             redis.call('PEXPIREAT', KEYS[1], retain)
           end
           return 0
         end
-        if ttl == -1 then
+        if ttl == -1 or (ttl >= 0 and not extends) then
           redis.call('SET', KEYS[1], ARGV[1], 'KEEPTTL')
           return 1
         end
