@@ -190,10 +190,15 @@ public final class CompiledPipeline implements MiddlewareInventory {
         return out;
     }
 
-    /**
-     * @return the Auth-step middleware of custom actions in chain order, as {@link #authMiddleware}
-     * @since 0.4.0
-     */
+    @Override
+    @NonNull
+    public List<Middleware> stepMiddleware(@NonNull ModelDescriptor model, @NonNull Operation operation,
+                                           @NonNull Step step) {
+        List<Middleware> out = new ArrayList<>();
+        appendStep(out, step, registrations, r -> r.options().covers(model.getName(), operation), null, null);
+        return out;
+    }
+
     @Override
     @NonNull
     public Set<Operation> operations() {

@@ -28,6 +28,18 @@ public interface MiddlewareInventory {
     @NonNull
     Set<Operation> operations();
 
+    /**
+     * @param model     a model
+     * @param operation an operation
+     * @param step      a step
+     * @return the middleware registered on that step of that model operation, in chain order, without the step's
+     *     default, unwrapped from tracing: how a module finds the settings its middleware carry (a body limit
+     *     registered on the Deserialize step) before a request runs
+     * @since 0.7.0
+     */
+    @NonNull
+    List<Middleware> stepMiddleware(@NonNull ModelDescriptor model, @NonNull Operation operation, @NonNull Step step);
+
     /** @return the Auth-step middleware of custom actions, as {@link #authMiddleware} */
     @NonNull
     List<Middleware> actionAuthMiddleware();

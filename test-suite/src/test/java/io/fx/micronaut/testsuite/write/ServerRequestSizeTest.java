@@ -11,10 +11,14 @@ import static io.fx.micronaut.testsuite.model.ModelPaths.GADGETS;
 import static io.fx.micronaut.testsuite.write.Envelopes.assertPlainError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-/** A body over the server's own {@code micronaut.server.max-request-size} gets the same 413 envelope. */
+/**
+ * A server limit ({@code micronaut.server.max-request-size}) lowered with {@code fx.max-body-size} (a higher
+ * {@code fx.max-body-size} fails startup): a body over both gets the 413 envelope.
+ */
 @MicronautTest(environments = "test")
 @TestDatabase
 @Property(name = "micronaut.server.max-request-size", value = "1024")
+@Property(name = "fx.max-body-size", value = "1024")
 class ServerRequestSizeTest {
 
     @Inject

@@ -1,0 +1,77 @@
+package io.fx.micronaut.limits;
+
+import io.fx.micronaut.limits.internal.IdempotencyFactory;
+import io.fx.micronaut.limits.internal.RateLimits;
+import io.fx.micronaut.pipeline.Middleware;
+import io.fx.micronaut.web.MaxBodySize;
+import io.micronaut.core.annotation.NonNull;
+import jakarta.inject.Singleton;
+
+/**
+ * The limits as middleware, to register from a {@link io.fx.micronaut.pipeline.PipelineConfigurer} or to put in a
+ * custom action's middleware list ({@code fx.rate-limit.policies.*} and {@code fx.idempotency.*} register the same
+ * from configuration):
+ * <ul>
+ *   <li>{@link #maxBodySize}: on the Deserialize step at position {@code BEFORE}; the route's limit before a byte
+ *       of the body is read</li>
+ *   <li>{@link #rateLimit}: on the DB step at position {@code BEFORE} (requests that fail validation are not
+ *       counted), or on the Auth step (position {@code BEFORE}: requests the Auth step refuses count too)</li>
+ *   <li>{@link #idempotency}: on the Deserialize step at position {@code AFTER}, for {@code CREATE} only</li>
+ * </ul>
+ * A registration anywhere else fails startup.
+ *
+ * <pre>{@code
+ * @Singleton
+ * final class Limits implements PipelineConfigurer {
+ *     private final FxLimits limits;
+ *     Limits(FxLimits limits) { this.limits = limits; }
+ *     public void configure(MiddlewareRegistry registry) {
+ *         registry.use(Step.DESERIALIZE, limits.maxBodySize(16 * 1024), MiddlewareOptions.before().models("Comment"));
+ *         registry.use(Step.DB, limits.rateLimit(RateLimitPolicy.of("writes", 30, Duration.ofMinutes(1))),
+ *             MiddlewareOptions.before().operations(Operation.CREATE, Operation.UPDATE, Operation.DELETE));
+ *         registry.use(Step.DESERIALIZE, limits.idempotency(IdempotencyConfig.defaults()),
+ *             MiddlewareOptions.after().operations(Operation.CREATE));
+ *     }
+ * }
+ * }</pre>
+ *
+ * @since 0.7.0
+ */
+@Singleton
+public final class FxLimits {
+
+    private final RateLimits rateLimits;
+    private final IdempotencyFactory idempotency;
+
+    FxLimits(RateLimits rateLimits, IdempotencyFactory idempotency) {
+        this.rateLimits = rateLimits;
+        this.idempotency = idempotency;
+    }
+
+    /**
+     * @param bytes the most bytes a covered request's body may have
+     * @return the core's {@link MaxBodySize} middleware
+     */
+    @NonNull
+    public MaxBodySize maxBodySize(long bytes) {
+        return MaxBodySize.of(bytes);
+    }
+
+    /**
+     * @param policy the limit and its key
+     * @return the middleware counting the covered requests against the policy, on {@code fx.rate-limit.backend}
+     */
+    @NonNull
+    public Middleware rateLimit(@NonNull RateLimitPolicy policy) {
+        return rateLimits.middleware(policy);
+    }
+
+    /**
+     * @param config the store, time to live, caller scope and whether the header is required
+     * @return the middleware making covered creates (and actions) idempotent
+     */
+    @NonNull
+    public Middleware idempotency(@NonNull IdempotencyConfig config) {
+        return idempotency.create(config);
+    }
+}
