@@ -1,20 +1,132 @@
 package io.fx.micronaut.limits.internal;
 
+import io.fx.micronaut.exception.FxConfigurationException;
+import io.fx.micronaut.limits.LimitsRedisConfiguration;
+import io.fx.micronaut.limits.RateLimitConfiguration;
 import io.fx.micronaut.limits.RateLimitPolicy;
 import io.fx.micronaut.pipeline.Middleware;
+import io.micronaut.context.BeanProvider;
 import io.micronaut.core.annotation.Internal;
+import io.micronaut.core.annotation.NonNull;
 import jakarta.inject.Singleton;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
-/** PLACEHOLDER: replaced by the rate limit work before it lands. */
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Makes the rate limit middleware ({@code FxLimits.rateLimit}) on the configured backend, and counts the backend's
+ * failures: a WARN at most every 30 s, and {@link #backendErrors()} for metrics.
+ */
 @Internal
 @Singleton
 public final class RateLimits {
 
+    private static final Logger LOG = LoggerFactory.getLogger(RateLimits.class);
+    private static final long WARN_EVERY_NANOS = Duration.ofSeconds(30).toNanos();
+
+    private final RateLimitConfiguration configuration;
+    private final BeanProvider<LimitsRedis> redis;
+    private final boolean deny;
+    private final Map<String, RateLimitPolicy> policies = new ConcurrentHashMap<>();
+    private final AtomicLong errors = new AtomicLong();
+    private final AtomicLong lastWarning = new AtomicLong(System.nanoTime() - WARN_EVERY_NANOS);
+    private volatile RateLimitBackend backend;
+
+    RateLimits(RateLimitConfiguration configuration, BeanProvider<LimitsRedis> redis) {
+        this.configuration = configuration;
+        this.redis = redis;
+        String onError = configuration.getOnBackendError();
+        if (!"allow".equals(onError) && !"deny".equals(onError)) {
+            throw new FxConfigurationException(RateLimitConfiguration.PREFIX + ".on-backend-error is allow or deny, not '"
+                + onError + "'");
+        }
+        this.deny = "deny".equals(onError);
+        String kind = configuration.getBackend();
+        if (!"memory".equals(kind) && !"redis".equals(kind)) {
+            throw new FxConfigurationException(RateLimitConfiguration.PREFIX + ".backend is memory or redis, not '"
+                + kind + "'");
+        }
+        if (configuration.getMaxKeys() < 1) {
+            throw new FxConfigurationException(RateLimitConfiguration.PREFIX + ".max-keys must be at least 1");
+        }
+        Duration timeout = configuration.getTimeout();
+        if (timeout.isNegative() || timeout.isZero()) {
+            throw new FxConfigurationException(RateLimitConfiguration.PREFIX + ".timeout must be positive");
+        }
+    }
+
     /**
      * @param policy the policy
-     * @return the middleware
+     * @return its middleware
+     * @throws FxConfigurationException when another policy of that name has another limit or window
      */
-    public Middleware middleware(RateLimitPolicy policy) {
-        throw new UnsupportedOperationException("rate limits are not built yet");
+    @NonNull
+    public Middleware middleware(@NonNull RateLimitPolicy policy) {
+        RateLimitPolicy known = policies.putIfAbsent(policy.name(), policy);
+        if (known != null && (known.limit() != policy.limit() || !known.window().equals(policy.window()))) {
+            throw new FxConfigurationException("two rate limit policies are named '" + policy.name()
+                + "' with different limits or windows; give each its own name");
+        }
+        return new RateLimitMiddleware(policy, this);
+    }
+
+    /** @return the backend, made on first use (the Redis one needs its connection settings) */
+    RateLimitBackend backend() {
+        RateLimitBackend made = backend;
+        if (made == null) {
+            synchronized (this) {
+                made = backend;
+                if (made == null) {
+                    made = "redis".equals(configuration.getBackend()) ? redisBackend()
+                        : new MemoryRateLimitBackend(configuration.getMaxKeys());
+                    backend = made;
+                }
+            }
+        }
+        return made;
+    }
+
+    private RateLimitBackend redisBackend() {
+        if (!redis.isPresent()) {
+            throw new FxConfigurationException(RateLimitConfiguration.PREFIX + ".backend is redis, but Lettuce"
+                + " (io.micronaut.redis:micronaut-redis-lettuce) is not on the classpath or no Redis is configured"
+                + " (redis.uri, or " + LimitsRedisConfiguration.PREFIX + ".server)");
+        }
+        return new RedisRateLimitBackend(redis.get(), configuration.getTimeout());
+    }
+
+    /** Checks the backend's configuration at startup, without connecting. */
+    void validate() {
+        backend();
+    }
+
+    /** @return whether a backend failure refuses the request */
+    boolean denyOnError() {
+        return deny;
+    }
+
+    /**
+     * Counts a backend failure; logs it unless one was logged in the last 30 s.
+     *
+     * @param policy the policy
+     * @param error  the failure
+     */
+    void failed(RateLimitPolicy policy, RuntimeException error) {
+        long count = errors.incrementAndGet();
+        long now = System.nanoTime();
+        long last = lastWarning.get();
+        if (now - last >= WARN_EVERY_NANOS && lastWarning.compareAndSet(last, now)) {
+            LOG.warn("Rate limit policy {}: the {} backend cannot answer ({} failures so far), requests are {}: {}",
+                policy.name(), configuration.getBackend(), count, deny ? "refused" : "let through", error.getMessage());
+        }
+    }
+
+    /** @return how many backend operations failed since startup */
+    public long backendErrors() {
+        return errors.get();
     }
 }
