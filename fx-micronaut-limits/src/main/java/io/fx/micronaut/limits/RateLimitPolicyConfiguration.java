@@ -3,6 +3,7 @@ package io.fx.micronaut.limits;
 import io.micronaut.context.annotation.EachProperty;
 import io.micronaut.context.annotation.Parameter;
 import io.micronaut.core.annotation.NonNull;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.core.bind.annotation.Bindable;
 
 import java.time.Duration;
@@ -20,43 +21,29 @@ import java.util.List;
  *       signup: { limit: 5, window: 10m, models: [Account], operations: [CREATE], key: "body-field:email" }
  * }</pre>
  *
+ * @param name       the policy's name, the map key
+ * @param limit      requests per window and key (60)
+ * @param window     the window (1 minute), whole seconds
+ * @param models     the models covered, by name; empty (the default) for every model
+ * @param operations the operations covered ({@code CREATE}, {@code LIST}…); empty (the default) for every one
+ * @param key        {@code principal-or-ip} (the default), {@code ip}, {@code principal} or {@code body-field:<name>}
+ * @param step       {@code db} (the default: after validation, so refused bodies are not counted) or {@code auth}
+ *                   (before authentication: every request counts, refused ones too, and custom actions when no
+ *                   models are named)
  * @since 0.7.0
  */
 @EachProperty(RateLimitConfiguration.PREFIX + ".policies")
-public interface RateLimitPolicyConfiguration {
+public record RateLimitPolicyConfiguration(@Parameter @NonNull String name,
+                                           @Bindable(defaultValue = "60") long limit,
+                                           @Bindable(defaultValue = "1m") @NonNull Duration window,
+                                           @Nullable List<String> models,
+                                           @Nullable List<String> operations,
+                                           @Bindable(defaultValue = "principal-or-ip") @NonNull String key,
+                                           @Bindable(defaultValue = "db") @NonNull String step) {
 
-    /** @return the policy's name, the map key */
-    @Parameter
-    @NonNull
-    String getName();
-
-    /** @return requests per window and key (60) */
-    @Bindable(defaultValue = "60")
-    long getLimit();
-
-    /** @return the window (1 minute), whole seconds */
-    @Bindable(defaultValue = "1m")
-    @NonNull
-    Duration getWindow();
-
-    /** @return the models covered, by name; empty (the default) for every model */
-    @NonNull
-    List<String> getModels();
-
-    /** @return the operations covered ({@code CREATE}, {@code LIST}…); empty (the default) for every one */
-    @NonNull
-    List<String> getOperations();
-
-    /** @return the key: {@code principal-or-ip} (default), {@code ip}, {@code principal} or {@code body-field:<name>} */
-    @Bindable(defaultValue = "principal-or-ip")
-    @NonNull
-    String getKey();
-
-    /**
-     * @return {@code db} (the default: after validation, so refused bodies are not counted) or {@code auth} (before
-     *     authentication: every request counts, refused ones and custom actions too)
-     */
-    @Bindable(defaultValue = "db")
-    @NonNull
-    String getStep();
+    /** Absent lists are empty. */
+    public RateLimitPolicyConfiguration {
+        models = models == null ? List.of() : List.copyOf(models);
+        operations = operations == null ? List.of() : List.copyOf(operations);
+    }
 }

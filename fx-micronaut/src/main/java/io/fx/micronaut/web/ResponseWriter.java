@@ -7,6 +7,7 @@ import io.fx.micronaut.pipeline.ErrorEnvelope;
 import io.fx.micronaut.pipeline.FxResponse;
 import io.fx.micronaut.pipeline.ResponseContent;
 import io.micronaut.core.annotation.Internal;
+import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpMethod;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.HttpStatus;
@@ -30,6 +31,9 @@ import java.io.InputStream;
 final class ResponseWriter {
 
     private static final Logger LOG = LoggerFactory.getLogger(ResponseWriter.class);
+
+    /** A body over its limit, answered before the rest of it was read. */
+    private static final int PAYLOAD_TOO_LARGE = 413;
 
     private final JsonCodec json;
     private final String serviceName;
@@ -59,6 +63,10 @@ final class ResponseWriter {
         }
         response.headers().forEach(http::header);
         response.cookies().forEach(http::cookie);
+        if (response.status() == PAYLOAD_TOO_LARGE) {
+            // the rest of the body is never read: closing is the only way not to take it for the next request
+            http.header(HttpHeaders.CONNECTION, "close");
+        }
         if (response.body() != null) {
             byte[] bytes = serialise(response, requestId, http);
             http.contentType(MediaType.APPLICATION_JSON_TYPE);

@@ -32,26 +32,26 @@ final class ConfiguredRateLimits implements PipelineConfigurer {
     @Override
     public void configure(@NonNull MiddlewareRegistry registry) {
         for (RateLimitPolicyConfiguration configured : policies) {
-            String prefix = RateLimitConfiguration.PREFIX + ".policies." + configured.getName();
+            String prefix = RateLimitConfiguration.PREFIX + ".policies." + configured.name();
             RateLimitPolicy policy;
             try {
-                policy = new RateLimitPolicy(configured.getName(), configured.getLimit(), configured.getWindow(),
-                    RateLimitKeyResolver.parse(configured.getKey()));
+                policy = new RateLimitPolicy(configured.name(), configured.limit(), configured.window(),
+                    RateLimitKeyResolver.parse(configured.key()));
             } catch (IllegalArgumentException | FxConfigurationException e) {
                 throw new FxConfigurationException(prefix + ": " + e.getMessage());
             }
-            Step step = switch (configured.getStep()) {
+            Step step = switch (configured.step()) {
                 case "db" -> Step.DB;
                 case "auth" -> Step.AUTH;
                 default -> throw new FxConfigurationException(prefix + ".step is db or auth, not '"
-                    + configured.getStep() + "'");
+                    + configured.step() + "'");
             };
             MiddlewareOptions options = MiddlewareOptions.before().named("rate limit " + policy.name())
-                .models(configured.getModels().toArray(String[]::new));
-            if (!configured.getOperations().isEmpty()) {
+                .models(configured.models().toArray(String[]::new));
+            if (!configured.operations().isEmpty()) {
                 Operation[] operations;
                 try {
-                    operations = configured.getOperations().stream().map(Operation::named).toArray(Operation[]::new);
+                    operations = configured.operations().stream().map(Operation::named).toArray(Operation[]::new);
                 } catch (IllegalArgumentException e) {
                     throw new FxConfigurationException(prefix + ".operations: " + e.getMessage());
                 }

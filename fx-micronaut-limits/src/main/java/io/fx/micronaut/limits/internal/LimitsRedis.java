@@ -105,6 +105,16 @@ public final class LimitsRedis {
         return name;
     }
 
+    /** Starts connecting unless connected or an attempt is under way; does not wait. */
+    public void warmUp() {
+        current();
+    }
+
+    /** @return how long a connection attempt may take */
+    public Duration connectTimeout() {
+        return connectTimeout;
+    }
+
     /**
      * @param timeout the longest wait
      * @return the connection, connecting first if needed

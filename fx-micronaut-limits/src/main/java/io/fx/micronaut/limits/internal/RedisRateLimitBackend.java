@@ -12,7 +12,8 @@ import java.time.Duration;
 /**
  * Buckets in Redis, shared by every replica: Bucket4j's compare-and-swap buckets on the module's Lettuce connection,
  * keys {@code <key-prefix>rl:<policy>:<key>} expiring once the bucket would be full again. Every operation is bounded
- * by {@code fx.rate-limit.timeout}; the connection is made on first use.
+ * by {@code fx.rate-limit.timeout}; connecting starts at startup without waiting, and is waited for (up to
+ * {@code fx.limits.redis.connect-timeout}) only by the first requests.
  */
 final class RedisRateLimitBackend implements RateLimitBackend {
 
@@ -23,6 +24,7 @@ final class RedisRateLimitBackend implements RateLimitBackend {
     RedisRateLimitBackend(LimitsRedis redis, Duration timeout) {
         this.redis = redis;
         this.timeout = timeout;
+        redis.warmUp();
     }
 
     @Override
@@ -57,7 +59,7 @@ final class RedisRateLimitBackend implements RateLimitBackend {
             synchronized (this) {
                 built = buckets;
                 if (built == null) {
-                    built = Bucket4jLettuce.casBasedBuilder(redis.connection(timeout))
+                    built = Bucket4jLettuce.casBasedBuilder(redis.connection(redis.connectTimeout()))
                         .expirationAfterWrite(ExpirationAfterWriteStrategy
                             .basedOnTimeForRefillingBucketUpToMax(Duration.ofSeconds(1)))
                         .requestTimeout(timeout)
