@@ -117,6 +117,7 @@ public final class CompiledPipeline implements MiddlewareInventory {
         ordered.forEach(c -> c.configure(collector));
         registrations.addAll(perModel(beanLookup, registry));
         validateModelFilters(registry, registrations);
+        validateOperationFilters(operations, registrations);
         bindModels(registry, registrations);
         validateTransactionPlacement(registry, registrations);
         Map<String, Map<Operation, Chain>> compiled = new HashMap<>();
@@ -418,6 +419,20 @@ public final class CompiledPipeline implements MiddlewareInventory {
                         bound.bind(new ModelBinding(model, r.step(), r.options().position(),
                             r.options().operations()));
                     }
+                }
+            }
+        }
+    }
+
+    /** An operation filter no route serves would never match: a typo, which must not silently switch a rule off. */
+    private static void validateOperationFilters(Set<Operation> operations, List<Registration> registrations) {
+        for (Registration r : registrations) {
+            for (Operation operation : r.options().operations()) {
+                if (!operations.contains(operation)) {
+                    throw new FxConfigurationException("Middleware " + (r.options().name() == null
+                        ? r.middleware().getClass().getName() : r.options().name())
+                        + " names the operation '" + operation + "', which no route serves; known: "
+                        + operations.stream().map(Operation::toString).sorted().toList());
                 }
             }
         }
