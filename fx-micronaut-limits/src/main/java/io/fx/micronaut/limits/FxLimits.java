@@ -1,11 +1,8 @@
 package io.fx.micronaut.limits;
 
-import io.fx.micronaut.limits.internal.IdempotencyFactory;
-import io.fx.micronaut.limits.internal.RateLimits;
 import io.fx.micronaut.pipeline.Middleware;
 import io.fx.micronaut.web.MaxBodySize;
 import io.micronaut.core.annotation.NonNull;
-import jakarta.inject.Singleton;
 
 /**
  * The limits as middleware, to register from a {@link io.fx.micronaut.pipeline.PipelineConfigurer} or to put in a
@@ -18,7 +15,7 @@ import jakarta.inject.Singleton;
  *       counted), or on the Auth step (position {@code BEFORE}: requests the Auth step refuses count too)</li>
  *   <li>{@link #idempotency}: on the Deserialize step at position {@code AFTER}, for {@code CREATE} only</li>
  * </ul>
- * A registration anywhere else fails startup.
+ * A registration anywhere else fails startup. The module declares the one bean.
  *
  * <pre>{@code
  * @Singleton
@@ -37,23 +34,14 @@ import jakarta.inject.Singleton;
  *
  * @since 0.7.0
  */
-@Singleton
-public final class FxLimits {
-
-    private final RateLimits rateLimits;
-    private final IdempotencyFactory idempotency;
-
-    FxLimits(RateLimits rateLimits, IdempotencyFactory idempotency) {
-        this.rateLimits = rateLimits;
-        this.idempotency = idempotency;
-    }
+public interface FxLimits {
 
     /**
      * @param bytes the most bytes a covered request's body may have
      * @return the core's {@link MaxBodySize} middleware
      */
     @NonNull
-    public MaxBodySize maxBodySize(long bytes) {
+    default MaxBodySize maxBodySize(long bytes) {
         return MaxBodySize.of(bytes);
     }
 
@@ -62,16 +50,12 @@ public final class FxLimits {
      * @return the middleware counting the covered requests against the policy, on {@code fx.rate-limit.backend}
      */
     @NonNull
-    public Middleware rateLimit(@NonNull RateLimitPolicy policy) {
-        return rateLimits.middleware(policy);
-    }
+    Middleware rateLimit(@NonNull RateLimitPolicy policy);
 
     /**
      * @param config the store, time to live, caller scope and whether the header is required
      * @return the middleware making covered creates (and actions) idempotent
      */
     @NonNull
-    public Middleware idempotency(@NonNull IdempotencyConfig config) {
-        return idempotency.create(config);
-    }
+    Middleware idempotency(@NonNull IdempotencyConfig config);
 }

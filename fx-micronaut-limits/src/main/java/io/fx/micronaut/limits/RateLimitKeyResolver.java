@@ -1,6 +1,5 @@
 package io.fx.micronaut.limits;
 
-import io.fx.micronaut.limits.internal.ShippedKeyResolvers;
 import io.fx.micronaut.exception.FxConfigurationException;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.micronaut.core.annotation.NonNull;

@@ -1,28 +1,25 @@
-package io.fx.micronaut.limits.internal;
+package io.fx.micronaut.limits;
 
 import io.fx.micronaut.auth.AuthInfo;
-import io.fx.micronaut.limits.RateLimitKeyResolver;
 import io.fx.micronaut.pipeline.RequestContext;
-import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
 
 import java.util.Map;
 
 /** The resolvers {@link RateLimitKeyResolver}'s factories return. */
-@Internal
-public final class ShippedKeyResolvers {
+final class ShippedKeyResolvers {
 
     /** {@code principal-or-ip}. */
-    public static final RateLimitKeyResolver PRINCIPAL_OR_IP = new Named("principal-or-ip", context -> {
+    static final RateLimitKeyResolver PRINCIPAL_OR_IP = new Named("principal-or-ip", context -> {
         String user = userKey(context);
         return user != null ? user : ipKey(context);
     });
 
     /** {@code ip}. */
-    public static final RateLimitKeyResolver IP = new Named("ip", ShippedKeyResolvers::ipKey);
+    static final RateLimitKeyResolver IP = new Named("ip", ShippedKeyResolvers::ipKey);
 
     /** {@code principal}. */
-    public static final RateLimitKeyResolver PRINCIPAL = new Named("principal", ShippedKeyResolvers::userKey);
+    static final RateLimitKeyResolver PRINCIPAL = new Named("principal", ShippedKeyResolvers::userKey);
 
     private ShippedKeyResolvers() {
     }
@@ -32,7 +29,7 @@ public final class ShippedKeyResolvers {
      * @return {@code body-field:<field>}
      */
     @NonNull
-    public static RateLimitKeyResolver bodyField(@NonNull String field) {
+    static RateLimitKeyResolver bodyField(@NonNull String field) {
         return new BodyField(field);
     }
 
