@@ -114,7 +114,8 @@ final class IdempotencyMiddleware implements ModelBoundMiddleware {
         try {
             claim = await(entry, fingerprint);
         } catch (LimitsBackendException e) {
-            LOG.warn("Idempotency store unavailable, request {} refused: {}", context.getRequestId(), e.getMessage());
+            // debug only: an outage would log every keyed request; the Redis connection logs going down once
+            LOG.debug("Idempotency store unavailable, request {} refused: {}", context.getRequestId(), e.getMessage());
             abort(context, LimitsErrorCodes.IDEMPOTENCY_UNAVAILABLE, "Idempotency is unavailable, try again later");
             return;
         } catch (InterruptedException e) {

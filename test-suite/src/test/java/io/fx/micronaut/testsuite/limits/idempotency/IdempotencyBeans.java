@@ -53,7 +53,9 @@ class IdempotencyBeans {
     Action echo(@Named("idempotent-actions") Middleware idempotent, HandlerCalls calls) {
         return Action.post(ECHO, context -> {
             String body = new String(context.payload().getRequestBody().bytes(), StandardCharsets.UTF_8);
-            return FxResponse.of(201, Map.of("run", calls.next(ECHO), "body", body)).withHeader("Location", "/echoes/1");
+            // the Location set on the context, not on the response: the stored answer must carry it all the same
+            context.response().setHeader("Location", "/echoes/1");
+            return FxResponse.of(201, Map.of("run", calls.next(ECHO), "body", body));
         }).middleware(idempotent).access(ActionAccess.PUBLIC);
     }
 
