@@ -1,6 +1,6 @@
 package io.fx.micronaut.limits.internal;
 
-import io.fx.micronaut.json.JsonCodec;
+import io.fx.micronaut.web.ResponseBodyEncoder;
 import io.fx.micronaut.limits.IdempotencyConfig;
 import io.fx.micronaut.limits.IdempotencyConfiguration;
 import io.fx.micronaut.limits.IdempotencyStore;
@@ -27,7 +27,7 @@ public final class IdempotencyFactory {
     private final IdempotencyResponses responses;
     private final Set<String> headerRequiredModels;
 
-    IdempotencyFactory(IdempotencyConfiguration configuration, IdempotencyStores stores, JsonCodec json) {
+    IdempotencyFactory(IdempotencyConfiguration configuration, IdempotencyStores stores, ResponseBodyEncoder json) {
         this.configuration = configuration;
         this.stores = stores;
         this.responses = new IdempotencyResponses(json);

@@ -1,6 +1,6 @@
 package io.fx.micronaut.limits.internal;
 
-import io.fx.micronaut.json.JsonCodec;
+import io.fx.micronaut.web.ResponseBodyEncoder;
 import io.fx.micronaut.limits.IdempotentResponse;
 import io.fx.micronaut.pipeline.FxResponse;
 import io.fx.micronaut.pipeline.RequestContext;
@@ -22,9 +22,9 @@ final class IdempotencyResponses {
     private static final String JSON = "application/json";
     private static final byte[] NO_BODY = new byte[0];
 
-    private final JsonCodec json;
+    private final ResponseBodyEncoder json;
 
-    IdempotencyResponses(JsonCodec json) {
+    IdempotencyResponses(ResponseBodyEncoder json) {
         this.json = json;
     }
 
@@ -50,7 +50,7 @@ final class IdempotencyResponses {
         }
         byte[] body;
         try {
-            body = json.writeBytes(response.body());
+            body = json.encode(response.body());
         } catch (RuntimeException e) {
             // left as it is: the web layer answers its 500 and nothing is kept
             return null;
