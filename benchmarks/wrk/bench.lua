@@ -71,12 +71,35 @@ else
   json_variants[1] = with_extra({ ["Content-Type"] = "application/json" })
 end
 
+-- BENCH_CLIENTS=N sends each request as one of N clients behind a proxy (X-Forwarded-For: 10.x.y.z, the server
+-- trusting 127.0.0.1), so per-client limits see many keys; BENCH_IDEMPOTENCY=unique gives each create an
+-- Idempotency-Key of its own, BENCH_IDEMPOTENCY=replay sends one key and one body per thread (the first create
+-- runs, every later one is a replay)
+local clients = tonumber(os.getenv("BENCH_CLIENTS") or "0")
+local idempotency = os.getenv("BENCH_IDEMPOTENCY") or ""
+
+local function client_headers(headers)
+  if clients <= 0 then return headers end
+  local merged = {}
+  for k, v in pairs(headers) do merged[k] = v end
+  local n = math.random(clients)
+  merged["X-Forwarded-For"] = "10." .. (math.floor(n / 65536) % 256) .. "." .. (math.floor(n / 256) % 256) .. "." .. (n % 256)
+  return merged
+end
+
 local function plain_headers()
-  return #plain_variants == 1 and plain_variants[1] or plain_variants[math.random(#plain_variants)]
+  return client_headers(#plain_variants == 1 and plain_variants[1] or plain_variants[math.random(#plain_variants)])
 end
 
 local function json_headers()
-  return #json_variants == 1 and json_variants[1] or json_variants[math.random(#json_variants)]
+  return client_headers(#json_variants == 1 and json_variants[1] or json_variants[math.random(#json_variants)])
+end
+
+local function keyed(headers, key)
+  local merged = {}
+  for k, v in pairs(headers) do merged[k] = v end
+  merged["Idempotency-Key"] = key
+  return merged
 end
 
 function request()
@@ -89,9 +112,16 @@ function request()
       plain_headers())
   elseif endpoint == "create" then
     counter = counter + 1
-    local body = '{"title":"Bench post ' .. counter .. '","body":"Created by the load benchmark.",'
-      .. '"status":"archived","views":' .. counter .. ',"rating":3.5,"labels":["bench","wrk"],"attributes":{"source":"wrk"}}'
-    return wrk.format("POST", "/api/posts", json_headers(), body)
+    local n = idempotency == "replay" and 1 or counter
+    local body = '{"title":"Bench post ' .. n .. '","body":"Created by the load benchmark.",'
+      .. '"status":"archived","views":' .. n .. ',"rating":3.5,"labels":["bench","wrk"],"attributes":{"source":"wrk"}}'
+    local headers = json_headers()
+    if idempotency == "unique" then
+      headers = keyed(headers, "t" .. (tonumber(index) or 0) .. "-" .. counter .. "-" .. math.random(1000000000))
+    elseif idempotency == "replay" then
+      headers = keyed(headers, "replay-t" .. (tonumber(index) or 0))
+    end
+    return wrk.format("POST", "/api/posts", headers, body)
   elseif endpoint == "delete" then
     if #created > 0 then
       return wrk.format("DELETE", "/api/posts/" .. table.remove(created), plain_headers())

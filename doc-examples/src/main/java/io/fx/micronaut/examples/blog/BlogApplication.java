@@ -1,6 +1,7 @@
 package io.fx.micronaut.examples.blog;
 
 import io.fx.micronaut.examples.events.EventVariables;
+import io.fx.micronaut.examples.limits.LimitVariables;
 import io.micronaut.context.ApplicationContextBuilder;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.runtime.Micronaut;
@@ -20,7 +21,8 @@ import java.util.Map;
  * authors to the caller's tenant ({@link BlogSecurity}). Without any of them the blog stays open.
  * {@code BLOG_DEMO_USERS} adds {@code POST /api/login} ({@link BlogLogin}); the variables of token lifetime,
  * revocation, sessions, CSRF and CORS are checked and mapped by {@code SessionVariables}; {@code BLOG_EVENTS=true}
- * turns events on, sent to the brokers whose addresses are set ({@code EventVariables}).
+ * turns events on, sent to the brokers whose addresses are set ({@code EventVariables}); body sizes, rate limits,
+ * idempotent creates and trusted proxies come from the variables {@code LimitVariables} reads.
  *
  * @since 0.1.0
  */
@@ -87,12 +89,14 @@ public final class BlogApplication {
         // end::environment[]
         SessionVariables.apply(builder, environment);
         EventVariables.apply(builder, environment);
+        LimitVariables.apply(builder, environment);
         return builder;
     }
 
     private static List<String> requiredValues() {
         List<String> names = new ArrayList<>(REQUIRED_VALUES);
         names.addAll(SessionVariables.REQUIRED_VALUES);
+        names.addAll(LimitVariables.REQUIRED_VALUES);
         return names;
     }
 }

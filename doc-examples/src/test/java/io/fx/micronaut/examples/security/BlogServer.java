@@ -38,13 +38,31 @@ public final class BlogServer implements AutoCloseable {
     }
 
     public static BlogServer start(Map<String, String> variables, Map<String, Object> properties, String... environments) {
+        return start(null, variables, properties, environments);
+    }
+
+    /**
+     * A second instance of a running blog, as a replica: the same database (not emptied again), its own server.
+     *
+     * @param first     the running blog
+     * @param variables this instance's variables
+     * @return the replica, started
+     */
+    public static BlogServer replicaOf(BlogServer first, Map<String, String> variables) {
+        return start(first, variables, Map.of());
+    }
+
+    private static BlogServer start(BlogServer first, Map<String, String> variables, Map<String, Object> properties,
+                                    String... environments) {
         ApplicationContextBuilder builder = ApplicationContext.builder().environments("test").environments(environments);
         Map<String, Object> own = new HashMap<>(properties);
         own.put("micronaut.server.port", -1);
         String postgres = System.getenv("DB_WRITE_URL");
         if (postgres == null || postgres.isBlank()) {
-            own.put("datasources.default.url", "jdbc:h2:mem:blog-" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-        } else {
+            own.put("datasources.default.url", first != null
+                ? first.context.getRequiredProperty("datasources.default.url", String.class)
+                : "jdbc:h2:mem:blog-" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+        } else if (first == null) {
             WalkthroughDatabase.reset(postgres);
         }
         variables(builder, variables);

@@ -4,7 +4,12 @@ import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.PrivateRedis;
 import io.fx.micronaut.testsuite.support.RawHttp;
 import io.fx.micronaut.testsuite.support.TestDatabase;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.micronaut.context.ApplicationContext;
+import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.annotation.Requires;
+import jakarta.inject.Singleton;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.json.JsonMapper;
 import org.junit.jupiter.api.Assumptions;
@@ -23,12 +28,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The Redis backend ({@code fx.rate-limit.backend: redis}), policies from {@code fx.rate-limit.policies.*}: two
  * instances share one counter per key; a private {@code redis-server} stopped mid-test lets requests through
  * ({@code on-backend-error: allow}) or refuses them with 503 {@code RATE_LIMIT_UNAVAILABLE} and {@code Retry-After: 1}
- * ({@code deny}), and both count again once it is back, without a restart.
+ * ({@code deny}), each failure counted ({@code fx.rate-limit.backend.errors}), and both count again once it is
+ * back, without a restart.
  */
 @TestDatabase
 class RedisRateLimitTest {
 
     static final String SPEC = "RedisRateLimitTest";
+
+    /** The application's Micrometer registry, where the backend's failures are counted. */
+    @Factory
+    @Requires(property = "spec.name", value = SPEC)
+    static class Meters {
+        @Singleton
+        MeterRegistry registry() {
+            return new SimpleMeterRegistry();
+        }
+    }
 
     @BeforeAll
     static void needsRedisServer() {
@@ -90,6 +106,9 @@ class RedisRateLimitTest {
                 assertTrue(!refused.body().contains("Redis") && !refused.body().contains("redis"),
                     "no internals: " + refused.body());
             }
+
+            MeterRegistry meters = allow.getApplicationContext().getBean(MeterRegistry.class);
+            assertTrue(meters.get("fx.rate-limit.backend.errors").functionCounter().count() >= 3, "counted");
 
             redis.startAgain();
             long deadline = System.nanoTime() + 15_000_000_000L;
