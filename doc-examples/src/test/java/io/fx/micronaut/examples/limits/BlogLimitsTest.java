@@ -54,7 +54,7 @@ class BlogLimitsTest {
             assertTrue(reused.body().contains("\"IDEMPOTENCY_KEY_REUSED\""), reused.body());
             String postId = created.body().replaceAll(".*\"id\":\"([^\"]+)\".*", "$1");
 
-            String comment = "{\"postId\":\"" + postId + "\",\"authorName\":\"ann\",\"body\":\"hi\"}";
+            String comment = "{\"post_id\":\"" + postId + "\",\"author_name\":\"ann\",\"body\":\"hi\"}";
             HttpResponse<String> keyless = send(blog, "POST", "/api/comments", comment);
             assertEquals(400, keyless.statusCode(), keyless.body());
             assertTrue(keyless.body().contains("\"IDEMPOTENCY_KEY_REQUIRED\""), keyless.body());
@@ -62,7 +62,8 @@ class BlogLimitsTest {
             HttpResponse<String> tooLarge = send(blog, "POST", "/api/comments", large, "Idempotency-Key", "c-1");
             assertEquals(413, tooLarge.statusCode(), tooLarge.body());
             assertTrue(tooLarge.body().contains("exceeds the limit of 300 bytes"), tooLarge.body());
-            assertEquals(201, send(blog, "POST", "/api/comments", comment, "Idempotency-Key", "c-1").statusCode());
+            HttpResponse<String> commented = send(blog, "POST", "/api/comments", comment, "Idempotency-Key", "c-1");
+            assertEquals(201, commented.statusCode(), commented.body());
             HttpResponse<String> largePost = send(blog, "POST", "/api/posts",
                 post.replace("\"b\"", "\"" + "x".repeat(2000) + "\""), "Idempotency-Key", "post-2");
             assertEquals(413, largePost.statusCode(), largePost.body());
