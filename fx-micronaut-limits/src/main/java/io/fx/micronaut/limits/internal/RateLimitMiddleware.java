@@ -17,18 +17,26 @@ import io.github.bucket4j.BucketConfiguration;
 import io.github.bucket4j.ConsumptionProbe;
 import io.micronaut.core.annotation.NonNull;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
 /**
- * One rate limit policy in a chain. Takes a request from the caller's bucket and adds the policy's member to the
- * {@code RateLimit-Policy} and {@code RateLimit} headers of whatever answer goes out; with none left, answers 429
- * {@code RATE_LIMITED} with {@code Retry-After}. A request another policy refuses later gives its request back, so a
- * refused request consumes nothing.
+ * One rate limit policy in a chain. The first policy of a step to run decides for every policy of that step (or of
+ * an action's list), in chain order: each takes a request from the caller's bucket and adds its member to the
+ * {@code RateLimit-Policy} and {@code RateLimit} headers of whatever answer goes out. When any has none left, every
+ * request taken is given back (a refused request consumes nothing) and the answer is 429 {@code RATE_LIMITED} with
+ * the longest wait among the refusing policies in {@code Retry-After}; the later policies of the step then pass.
  */
 final class RateLimitMiddleware implements ModelBoundMiddleware {
 
-    /** The policy that refused the request, for the policies before it to give their request back. */
-    private static final AttributeKey<String> REFUSED_BY = AttributeKey.of("fx.rate-limit.refused-by", String.class);
+    /** The policies that already decided for this request. */
+    @SuppressWarnings("unchecked")
+    private static final AttributeKey<Set<RateLimitMiddleware>> DECIDED =
+        (AttributeKey<Set<RateLimitMiddleware>>) (AttributeKey<?>) AttributeKey.of("fx.rate-limit.decided", Set.class);
     private static final String POLICY_HEADER = "RateLimit-Policy";
     private static final String LIMIT_HEADER = "RateLimit";
     private static final String RETRY_AFTER = "Retry-After";
@@ -66,56 +74,77 @@ final class RateLimitMiddleware implements ModelBoundMiddleware {
 
     @Override
     public void handle(@NonNull RequestContext context, @NonNull Next next) {
-        String key = policy.key().resolve(context);
-        if (key == null || key.isEmpty()) {
+        Set<RateLimitMiddleware> decided = context.attributes().get(DECIDED).orElse(null);
+        if (decided != null && decided.contains(this)) {
             next.next();
             return;
         }
-        ConsumptionProbe probe;
-        try {
-            probe = limits.backend().consume(policy, bucket, key);
-        } catch (LimitsBackendException | io.github.bucket4j.BucketExceptions.BucketExecutionException e) {
-            unavailable(context, next, e);
-            return;
-        } catch (RuntimeException e) {
-            unavailable(context, next, new LimitsBackendException("rate limit backend failed: " + e, e));
-            return;
+        if (decided == null) {
+            decided = Collections.newSetFromMap(new IdentityHashMap<>(4));
+            context.attributes().put(DECIDED, decided);
         }
-        ResponseState response = context.response();
-        append(response, POLICY_HEADER, policyMember);
-        if (!probe.isConsumed()) {
-            long wait = Math.max(1, seconds(probe.getNanosToWaitForRefill()));
-            append(response, LIMIT_HEADER, '"' + policy.name() + "\";r=0;t=" + wait);
-            String earlier = response.getHeaders().get(RETRY_AFTER);
-            if (earlier == null || Long.parseLong(earlier) < wait) {
-                response.setHeader(RETRY_AFTER, Long.toString(wait));
+        List<RateLimitMiddleware> group = limits.group(context, this);
+        List<Taken> taken = new ArrayList<>(group.size());
+        long longestWait = 0;
+        boolean unavailable = false;
+        for (RateLimitMiddleware member : group) {
+            if (!decided.add(member)) {
+                continue;
             }
-            context.attributes().put(REFUSED_BY, policy.name());
-            context.abort(429, LimitsErrorCodes.RATE_LIMITED.name(), "rate limit exceeded, retry in " + wait + " s");
-            return;
-        }
-        append(response, LIMIT_HEADER, '"' + policy.name() + "\";r=" + probe.getRemainingTokens() + ";t="
-            + Math.max(1, seconds(probe.getNanosToWaitForReset())));
-        next.next();
-        String refusedBy = context.attributes().get(REFUSED_BY).orElse(null);
-        if (refusedBy != null && !refusedBy.equals(policy.name())) {
+            String key = member.policy.key().resolve(context);
+            if (key == null || key.isEmpty()) {
+                continue;
+            }
+            ConsumptionProbe probe;
             try {
-                limits.backend().refund(policy, bucket, key);
+                probe = limits.backend().consume(member.policy, member.bucket, key);
             } catch (RuntimeException e) {
-                limits.failed(policy, e);
+                limits.failed(member.policy, e instanceof LimitsBackendException backend ? backend
+                    : new LimitsBackendException("rate limit backend failed: " + e, e));
+                unavailable |= limits.denyOnError();
+                continue;
+            }
+            if (probe.isConsumed()) {
+                taken.add(new Taken(member, key, probe.getRemainingTokens(), probe.getNanosToWaitForReset()));
+            } else {
+                long wait = Math.max(1, seconds(probe.getNanosToWaitForRefill()));
+                longestWait = Math.max(longestWait, wait);
+                taken.add(new Taken(member, null, 0, TimeUnit.SECONDS.toNanos(wait)));
             }
         }
-    }
-
-    private void unavailable(RequestContext context, Next next, RuntimeException error) {
-        limits.failed(policy, error);
-        if (limits.denyOnError()) {
-            context.response().setHeader(RETRY_AFTER, "1");
+        boolean refused = longestWait > 0 || unavailable;
+        ResponseState response = context.response();
+        for (Taken t : taken) {
+            long remaining = t.remaining;
+            if (refused && t.key != null) {
+                remaining++;
+                try {
+                    limits.backend().refund(t.member.policy, t.member.bucket, t.key);
+                } catch (RuntimeException e) {
+                    limits.failed(t.member.policy, e);
+                }
+            }
+            append(response, POLICY_HEADER, t.member.policyMember);
+            append(response, LIMIT_HEADER, '"' + t.member.policy.name() + "\";r=" + remaining + ";t="
+                + Math.max(1, seconds(t.resetNanos)));
+        }
+        if (longestWait > 0) {
+            response.setHeader(RETRY_AFTER, Long.toString(longestWait));
+            context.abort(429, LimitsErrorCodes.RATE_LIMITED.name(), "rate limit exceeded, retry in " + longestWait + " s");
+            return;
+        }
+        if (unavailable) {
+            response.setHeader(RETRY_AFTER, "1");
             context.abort(503, LimitsErrorCodes.RATE_LIMIT_UNAVAILABLE.name(),
                 "rate limiting is unavailable, retry shortly");
             return;
         }
         next.next();
+    }
+
+    /** @return the policy */
+    RateLimitPolicy policy() {
+        return policy;
     }
 
     /** Adds a member to a structured-field list header. */
@@ -131,5 +160,16 @@ final class RateLimitMiddleware implements ModelBoundMiddleware {
     @Override
     public String toString() {
         return "rateLimit(" + policy.name() + ")";
+    }
+
+    /**
+     * What one policy did for the request.
+     *
+     * @param member     the policy
+     * @param key        the key whose request it took; null when it refused
+     * @param remaining  the requests left in the window
+     * @param resetNanos the time to the window's end, or the wait when it refused
+     */
+    private record Taken(RateLimitMiddleware member, String key, long remaining, long resetNanos) {
     }
 }

@@ -4,7 +4,14 @@ import io.fx.micronaut.exception.FxConfigurationException;
 import io.fx.micronaut.limits.LimitsRedisConfiguration;
 import io.fx.micronaut.limits.RateLimitConfiguration;
 import io.fx.micronaut.limits.RateLimitPolicy;
+import io.fx.micronaut.action.Action;
+import io.fx.micronaut.model.ModelDescriptor;
+import io.fx.micronaut.pipeline.ActionDescriptor;
 import io.fx.micronaut.pipeline.Middleware;
+import io.fx.micronaut.pipeline.MiddlewareInventory;
+import io.fx.micronaut.pipeline.Operation;
+import io.fx.micronaut.pipeline.RequestContext;
+import io.fx.micronaut.pipeline.Step;
 import io.micronaut.context.BeanProvider;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
@@ -13,7 +20,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -32,13 +42,17 @@ public final class RateLimits {
     private final BeanProvider<LimitsRedis> redis;
     private final boolean deny;
     private final Map<String, RateLimitPolicy> policies = new ConcurrentHashMap<>();
+    private final Map<GroupKey, List<RateLimitMiddleware>> groups = new ConcurrentHashMap<>();
+    private final BeanProvider<MiddlewareInventory> inventory;
     private final AtomicLong errors = new AtomicLong();
     private final AtomicLong lastWarning = new AtomicLong(System.nanoTime() - WARN_EVERY_NANOS);
     private volatile RateLimitBackend backend;
 
-    RateLimits(RateLimitConfiguration configuration, BeanProvider<LimitsRedis> redis) {
+    RateLimits(RateLimitConfiguration configuration, BeanProvider<LimitsRedis> redis,
+               BeanProvider<MiddlewareInventory> inventory) {
         this.configuration = configuration;
         this.redis = redis;
+        this.inventory = inventory;
         String onError = configuration.getOnBackendError();
         if (!"allow".equals(onError) && !"deny".equals(onError)) {
             throw new FxConfigurationException(RateLimitConfiguration.PREFIX + ".on-backend-error is allow or deny, not '"
@@ -72,6 +86,50 @@ public final class RateLimits {
                 + "' with different limits or windows; give each its own name");
         }
         return new RateLimitMiddleware(policy, this);
+    }
+
+    /**
+     * The policies that decide together with one: those of its step in the request's chain (the Auth step's, or
+     * the DB step's), or of the action's middleware list, in chain order. Found once per chain and policy.
+     *
+     * @param context the request
+     * @param member  the policy running
+     * @return its group, itself included
+     */
+    List<RateLimitMiddleware> group(RequestContext context, RateLimitMiddleware member) {
+        Optional<ActionDescriptor> action = context.findAction();
+        String chain = action.isPresent() ? "action " + action.get().method() + " " + action.get().path()
+            : context.findModel().map(ModelDescriptor::getName).orElse(null);
+        if (chain == null) {
+            return List.of(member);
+        }
+        return groups.computeIfAbsent(new GroupKey(chain, context.getOperation(), member),
+            key -> findGroup(action.orElse(null), context, member));
+    }
+
+    private List<RateLimitMiddleware> findGroup(ActionDescriptor action, RequestContext context,
+                                                RateLimitMiddleware member) {
+        if (action instanceof Action declared) {
+            return rateLimitsIn(declared.middleware(), member);
+        }
+        ModelDescriptor model = context.getModel();
+        for (Step step : List.of(Step.AUTH, Step.DB)) {
+            List<Middleware> middleware = inventory.get().stepMiddleware(model, context.getOperation(), step);
+            if (middleware.contains(member)) {
+                return rateLimitsIn(middleware, member);
+            }
+        }
+        return List.of(member);
+    }
+
+    private static List<RateLimitMiddleware> rateLimitsIn(List<Middleware> middleware, RateLimitMiddleware member) {
+        List<RateLimitMiddleware> group = new ArrayList<>();
+        for (Middleware m : middleware) {
+            if (m instanceof RateLimitMiddleware limit && !group.contains(limit)) {
+                group.add(limit);
+            }
+        }
+        return group.contains(member) ? List.copyOf(group) : List.of(member);
     }
 
     /** @return the backend, made on first use (the Redis one needs its connection settings) */
@@ -128,5 +186,15 @@ public final class RateLimits {
     /** @return how many backend operations failed since startup */
     public long backendErrors() {
         return errors.get();
+    }
+
+    /**
+     * One chain's group of one policy.
+     *
+     * @param chain     the model's name, or the action's method and path
+     * @param operation the operation
+     * @param member    the policy
+     */
+    private record GroupKey(String chain, Operation operation, RateLimitMiddleware member) {
     }
 }

@@ -21,7 +21,8 @@ import java.util.Map;
 /**
  * The policies of {@link RateLimitTest}, each on its own Gadget operation: {@code lists} (3 a minute, the default
  * key), {@code outer} (5) then {@code inner} (2) on reads by address, {@code names} (2, by the body's name) on
- * creates, {@code users} (2, by principal) on updates, and an action {@code POST /limits/ping} with a policy of one
+ * creates, {@code brief} (1 in 2 s) then {@code long} (1 a minute) on deletes, {@code users} (2, by principal) on
+ * updates, and an action {@code POST /limits/ping} with a policy of one
  * request a second in its middleware list.
  */
 @Factory
@@ -44,6 +45,10 @@ class RateLimitBeans {
                     .key(RateLimitKeyResolver.ip())), gadgets.operations(Operation.READ));
                 registry.use(Step.DB, limits.rateLimit(RateLimitPolicy.of("names", 2, MINUTE)
                     .key(RateLimitKeyResolver.bodyField("name"))), gadgets.operations(Operation.CREATE));
+                registry.use(Step.DB, limits.rateLimit(RateLimitPolicy.of("brief", 1, Duration.ofSeconds(2))
+                    .key(RateLimitKeyResolver.ip())), gadgets.operations(Operation.DELETE));
+                registry.use(Step.DB, limits.rateLimit(RateLimitPolicy.of("long", 1, MINUTE)
+                    .key(RateLimitKeyResolver.ip())), gadgets.operations(Operation.DELETE));
                 registry.use(Step.DB, limits.rateLimit(RateLimitPolicy.of("users", 2, MINUTE)
                     .key(RateLimitKeyResolver.principal())), gadgets.operations(Operation.UPDATE));
             }

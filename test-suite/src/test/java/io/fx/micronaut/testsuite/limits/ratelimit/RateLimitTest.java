@@ -143,9 +143,20 @@ class RateLimitTest implements TestPropertyProvider {
         for (int i = 0; i < 3; i++) {
             RawHttp.Answer refused = send("127.0.0.27", "GET", path, null, null);
             assertRateLimited(refused, "inner");
-            assertEquals(2, remaining(refused, "outer"), "taken, then given back: " + refused);
+            assertEquals(3, remaining(refused, "outer"), "taken, then given back: " + refused);
         }
         assertEquals(4, remaining(send("127.0.0.28", "GET", path, null, null), "outer"), "another address");
+    }
+
+    @Test
+    void whenSeveralPoliciesRefuseTheLongestWaitWins() {
+        String path = "/api/gadgets/" + UUID.randomUUID();
+        RawHttp.Answer first = send("127.0.0.35", "DELETE", path, null, null);
+        assertEquals(404, first.status(), "counted on the DB step, then not found: " + first);
+        RawHttp.Answer refused = send("127.0.0.35", "DELETE", path, null, null);
+        long wait = assertRateLimited(refused, "brief");
+        assertEquals(0, remaining(refused, "long"));
+        assertTrue(wait > 2 && wait <= 60, "the long window's wait, not the brief one's: " + refused);
     }
 
     @Test
