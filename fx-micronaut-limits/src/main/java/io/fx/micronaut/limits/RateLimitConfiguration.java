@@ -20,8 +20,8 @@ public interface RateLimitConfiguration {
     String PREFIX = "fx.rate-limit";
 
     /**
-     * @return {@code memory} (the default: buckets in this instance, in a Caffeine cache) or {@code redis} (buckets
-     *     in Redis, shared by every replica: {@link LimitsRedisConfiguration})
+     * @return {@code memory} (the default: buckets in this instance, in a Caffeine cache) or {@code redis} (fixed-window
+     *     counters in Redis, shared by every replica: {@link LimitsRedisConfiguration})
      */
     @Bindable(defaultValue = "memory")
     @NonNull

@@ -1,10 +1,12 @@
 package io.fx.micronaut.limits.internal;
 
-import io.fx.micronaut.web.ResponseBodyEncoder;
+import io.fx.micronaut.exception.FxConfigurationException;
 import io.fx.micronaut.limits.IdempotencyConfig;
 import io.fx.micronaut.limits.IdempotencyConfiguration;
 import io.fx.micronaut.limits.IdempotencyStore;
+import io.fx.micronaut.model.ModelRegistry;
 import io.fx.micronaut.pipeline.Middleware;
+import io.fx.micronaut.web.ResponseBodyEncoder;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
 import jakarta.inject.Singleton;
@@ -27,12 +29,19 @@ public final class IdempotencyFactory {
     private final IdempotencyResponses responses;
     private final Set<String> headerRequiredModels;
 
-    IdempotencyFactory(IdempotencyConfiguration configuration, IdempotencyStores stores, ResponseBodyEncoder json) {
+    IdempotencyFactory(IdempotencyConfiguration configuration, IdempotencyStores stores, ResponseBodyEncoder json,
+                       ModelRegistry models) {
         this.configuration = configuration;
         this.stores = stores;
         this.responses = new IdempotencyResponses(json);
         this.headerRequiredModels = Set.copyOf(configuration.getHeaderRequired().orElse(List.of()).stream()
             .map(String::trim).filter(name -> !name.isEmpty()).toList());
+        for (String model : headerRequiredModels) {
+            if (models.findByName(model).isEmpty()) {
+                throw new FxConfigurationException(IdempotencyConfiguration.PREFIX + ".header-required names the model '"
+                    + model + "', which is not registered");
+            }
+        }
     }
 
     /**

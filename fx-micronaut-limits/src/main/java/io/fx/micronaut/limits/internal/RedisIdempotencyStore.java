@@ -19,17 +19,17 @@ import java.util.UUID;
  */
 final class RedisIdempotencyStore implements IdempotencyStore {
 
-    private static final String COMPLETE = """
+    private static final RedisScript COMPLETE = RedisScript.of("""
         if redis.call('GET', KEYS[1]) == ARGV[1] then
           redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
           return 1
         end
-        return 0""";
-    private static final String RELEASE = """
+        return 0""");
+    private static final RedisScript RELEASE = RedisScript.of("""
         if redis.call('GET', KEYS[1]) == ARGV[1] then
           return redis.call('DEL', KEYS[1])
         end
-        return 0""";
+        return 0""");
     /** Claim, then read what holds the key; a holder that expires in between is claimed again this often. */
     private static final int CLAIM_ATTEMPTS = 3;
 
@@ -70,7 +70,7 @@ final class RedisIdempotencyStore implements IdempotencyStore {
         byte[] answer = RedisIdempotencyEntries.completed(claim.fingerprint(), response);
         byte[] millis = Long.toString(Math.max(1, ttl.toMillis())).getBytes(StandardCharsets.US_ASCII);
         Long done = redis.execute(timeout, "idempotency complete",
-            c -> c.async().<Long>eval(COMPLETE, ScriptOutputType.INTEGER, keys, held, answer, millis));
+            c -> COMPLETE.<Long>run(c, ScriptOutputType.INTEGER, keys, held, answer, millis));
         return done != null && done == 1L;
     }
 
@@ -79,7 +79,7 @@ final class RedisIdempotencyStore implements IdempotencyStore {
         String[] keys = {redisKey(key)};
         byte[] held = RedisIdempotencyEntries.inFlight(claim);
         redis.execute(timeout, "idempotency release",
-            c -> c.async().<Long>eval(RELEASE, ScriptOutputType.INTEGER, keys, held));
+            c -> RELEASE.<Long>run(c, ScriptOutputType.INTEGER, keys, held));
     }
 
     private String redisKey(String key) {

@@ -59,6 +59,12 @@ class IdempotencyStartupTest {
     }
 
     @Test
+    void anUnknownModelInHeaderRequiredFailsStartup() {
+        Failures.assertStartupFailure("fx.idempotency.header-required names the model 'Ghost', which is not registered",
+            "IdempotencyStartupTestRequired", "fx.idempotency.store", "memory", "fx.idempotency.header-required", "Ghost");
+    }
+
+    @Test
     void aNonPositiveTtlFailsStartup() {
         Failures.assertStartupFailure("fx.idempotency.ttl must be positive",
             "IdempotencyStartupTestTtl", "fx.idempotency.store", "memory", "fx.idempotency.ttl", "0s");
