@@ -77,6 +77,8 @@ end
 -- runs, every later one is a replay)
 local clients = tonumber(os.getenv("BENCH_CLIENTS") or "0")
 local idempotency = os.getenv("BENCH_IDEMPOTENCY") or ""
+-- unique keys stay unique across runs (each wrk run restarts the counters and the seeded random sequence)
+local run_nonce = tostring(os.time()) .. "-" .. tostring(math.floor((os.clock() * 1000000) % 1000000))
 
 local function client_headers(headers)
   if clients <= 0 then return headers end
@@ -117,9 +119,9 @@ function request()
       .. '"status":"archived","views":' .. n .. ',"rating":3.5,"labels":["bench","wrk"],"attributes":{"source":"wrk"}}'
     local headers = json_headers()
     if idempotency == "unique" then
-      headers = keyed(headers, "t" .. (tonumber(index) or 0) .. "-" .. counter .. "-" .. math.random(1000000000))
+      headers = keyed(headers, run_nonce .. "-t" .. (tonumber(index) or 0) .. "-" .. counter)
     elseif idempotency == "replay" then
-      headers = keyed(headers, "replay-t" .. (tonumber(index) or 0))
+      headers = keyed(headers, "replay-" .. run_nonce .. "-t" .. (tonumber(index) or 0))
     end
     return wrk.format("POST", "/api/posts", headers, body)
   elseif endpoint == "delete" then

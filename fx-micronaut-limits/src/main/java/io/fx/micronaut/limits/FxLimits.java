@@ -11,8 +11,10 @@ import io.micronaut.core.annotation.NonNull;
  * <ul>
  *   <li>{@link #maxBodySize}: on the Deserialize step at position {@code BEFORE}; the route's limit before a byte
  *       of the body is read</li>
- *   <li>{@link #rateLimit}: on the DB step at position {@code BEFORE} (requests that fail validation are not
- *       counted), or on the Auth step (position {@code BEFORE}: requests the Auth step refuses count too)</li>
+ *   <li>{@link #rateLimit}: on the Validate step at position {@code AFTER} (requests that fail validation are not
+ *       counted, and a Service-step transaction has not begun: a Redis round trip never holds one open), on the
+ *       DB step at position {@code BEFORE} (the spec's place, inside such a transaction), or on the Auth step
+ *       (position {@code BEFORE}: requests the Auth step refuses count too)</li>
  *   <li>{@link #idempotency}: on the Deserialize step at position {@code AFTER}, for {@code CREATE} only</li>
  * </ul>
  * A registration anywhere else fails startup. The module declares the one bean.
@@ -24,8 +26,8 @@ import io.micronaut.core.annotation.NonNull;
  *     Limits(FxLimits limits) { this.limits = limits; }
  *     public void configure(MiddlewareRegistry registry) {
  *         registry.use(Step.DESERIALIZE, limits.maxBodySize(16 * 1024), MiddlewareOptions.before().models("Comment"));
- *         registry.use(Step.DB, limits.rateLimit(RateLimitPolicy.of("writes", 30, Duration.ofMinutes(1))),
- *             MiddlewareOptions.before().operations(Operation.CREATE, Operation.UPDATE, Operation.DELETE));
+ *         registry.use(Step.VALIDATE, limits.rateLimit(RateLimitPolicy.of("writes", 30, Duration.ofMinutes(1))),
+ *             MiddlewareOptions.after().operations(Operation.CREATE, Operation.UPDATE, Operation.DELETE));
  *         registry.use(Step.DESERIALIZE, limits.idempotency(IdempotencyConfig.defaults()),
  *             MiddlewareOptions.after().operations(Operation.CREATE));
  *     }

@@ -11,7 +11,7 @@ import java.util.List;
 
 /**
  * One rate limit policy from configuration, {@code fx.rate-limit.policies.<name>}: registered for the models and
- * operations it names, on the DB step (or the Auth step) at position {@code BEFORE}.
+ * operations it names: after the Validate step (or before the Auth step's default).
  *
  * <pre>{@code
  * fx:
@@ -27,7 +27,8 @@ import java.util.List;
  * @param models     the models covered, by name; empty (the default) for every model
  * @param operations the operations covered ({@code CREATE}, {@code LIST}…); empty (the default) for every one
  * @param key        {@code principal-or-ip} (the default), {@code ip}, {@code principal} or {@code body-field:<name>}
- * @param step       {@code db} (the default: after validation, so refused bodies are not counted) or {@code auth}
+ * @param step       {@code db} (the default: registered on the Validate step at position {@code AFTER}, so refused
+ *                   bodies are not counted and no Service-step transaction is open yet) or {@code auth}
  *                   (before authentication: every request counts, refused ones too, and custom actions when no
  *                   models are named)
  * @since 0.7.0

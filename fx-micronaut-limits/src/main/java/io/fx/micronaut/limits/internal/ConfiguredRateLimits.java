@@ -40,13 +40,16 @@ final class ConfiguredRateLimits implements PipelineConfigurer {
             } catch (IllegalArgumentException | FxConfigurationException e) {
                 throw new FxConfigurationException(prefix + ": " + e.getMessage());
             }
-            Step step = switch (configured.step()) {
-                case "db" -> Step.DB;
-                case "auth" -> Step.AUTH;
+            // "db": counted once validation passed, yet before the Service step, so never inside a transaction a
+            // Service-step TransactionMiddleware opens (on H2 that holds the write lock over a Redis round trip)
+            MiddlewareOptions position = switch (configured.step()) {
+                case "db" -> MiddlewareOptions.after();
+                case "auth" -> MiddlewareOptions.before();
                 default -> throw new FxConfigurationException(prefix + ".step is db or auth, not '"
                     + configured.step() + "'");
             };
-            MiddlewareOptions options = MiddlewareOptions.before().named("rate limit " + policy.name())
+            Step step = "db".equals(configured.step()) ? Step.VALIDATE : Step.AUTH;
+            MiddlewareOptions options = position.named("rate limit " + policy.name())
                 .models(configured.models().toArray(String[]::new));
             if (!configured.operations().isEmpty()) {
                 Operation[] operations;

@@ -58,16 +58,17 @@ final class RateLimitMiddleware implements ModelBoundMiddleware {
 
     @Override
     public void bind(@NonNull ModelBinding binding) {
-        boolean db = binding.step() == Step.DB && binding.position() == Position.BEFORE;
+        boolean validated = binding.step() == Step.VALIDATE && binding.position() == Position.AFTER
+            || binding.step() == Step.DB && binding.position() == Position.BEFORE;
         boolean auth = binding.step() == Step.AUTH && binding.position() != Position.REPLACE;
-        if (!db && !auth) {
+        if (!validated && !auth) {
             throw new FxConfigurationException(this + " is registered on the " + binding.step() + " step at position "
-                + binding.position() + " for model " + binding.model().getName()
-                + "; register it on the DB step at position BEFORE, or on the AUTH step before or after the default");
+                + binding.position() + " for model " + binding.model().getName() + "; register it on the VALIDATE step"
+                + " at position AFTER (or the DB step at position BEFORE), or on the AUTH step before or after the default");
         }
-        if (policy.key().readsBody() && !db) {
+        if (policy.key().readsBody() && !validated) {
             throw new FxConfigurationException(this + " keys on the body (" + policy.key() + "), which is parsed after"
-                + " the AUTH step; register it on the DB step at position BEFORE");
+                + " the AUTH step; register it on the VALIDATE step at position AFTER");
         }
         limits.validate();
     }

@@ -89,8 +89,8 @@ public final class RateLimits {
     }
 
     /**
-     * The policies that decide together with one: those of its step in the request's chain (the Auth step's, or
-     * the DB step's), or of the action's middleware list, in chain order. Found once per chain and policy.
+     * The policies that decide together with one: those of its step in the request's chain (the Auth step's, the
+     * Validate step's or the DB step's), or of the action's middleware list, in chain order. Found once per chain and policy.
      *
      * @param context the request
      * @param member  the policy running
@@ -113,7 +113,7 @@ public final class RateLimits {
             return rateLimitsIn(declared.middleware(), member);
         }
         ModelDescriptor model = context.getModel();
-        for (Step step : List.of(Step.AUTH, Step.DB)) {
+        for (Step step : List.of(Step.AUTH, Step.VALIDATE, Step.DB)) {
             List<Middleware> middleware = inventory.get().stepMiddleware(model, context.getOperation(), step);
             if (middleware.contains(member)) {
                 return rateLimitsIn(middleware, member);

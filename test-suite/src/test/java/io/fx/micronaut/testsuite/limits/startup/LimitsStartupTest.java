@@ -31,7 +31,7 @@ class LimitsStartupTest {
     @CsvSource(delimiter = '|', textBlock = """
         body-size-on-validate  | maxBodySize(100) is registered on the VALIDATE step at position BEFORE for model Gadget; register it on the DESERIALIZE step at position BEFORE
         body-size-after        | maxBodySize(100) is registered on the DESERIALIZE step at position AFTER for model Gadget
-        rate-limit-on-service  | rateLimit(startup) is registered on the SERVICE step at position BEFORE for model Gadget; register it on the DB step at position BEFORE, or on the AUTH step
+        rate-limit-on-service  | rateLimit(startup) is registered on the SERVICE step at position BEFORE for model Gadget; register it on the VALIDATE step at position AFTER (or the DB step at position BEFORE), or on the AUTH step
         body-field-on-auth     | rateLimit(startup) keys on the body (body-field:name), which is parsed after the AUTH step
         two-policies-one-name  | two rate limit policies are named 'startup' with different limits or windows
         """)
