@@ -9,7 +9,6 @@ import io.fx.micronaut.limits.IdempotentResponse;
 import io.micronaut.core.annotation.NonNull;
 
 import java.time.Duration;
-import java.util.UUID;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -28,7 +27,7 @@ final class MemoryIdempotencyStore implements IdempotencyStore {
     @Override
     @NonNull
     public IdempotencyClaim claim(@NonNull String key, @NonNull String fingerprint, @NonNull Duration lockTimeout) {
-        MemoryIdempotencyEntry fresh = MemoryIdempotencyEntry.claim(UUID.randomUUID().toString(), fingerprint,
+        MemoryIdempotencyEntry fresh = MemoryIdempotencyEntry.claim(IdempotencyKeys.claimToken(), fingerprint,
             lockTimeout);
         MemoryIdempotencyEntry held = entries.asMap().computeIfAbsent(key, k -> fresh);
         return held == fresh ? new IdempotencyClaim.Claimed(fresh.token(), fingerprint) : held.state();

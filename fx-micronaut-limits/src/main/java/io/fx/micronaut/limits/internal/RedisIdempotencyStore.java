@@ -9,7 +9,6 @@ import io.micronaut.core.annotation.NonNull;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.UUID;
 
 /**
  * The {@code redis} store, shared by every instance: keys {@code <key-prefix>idem:<entry>}; a claim is
@@ -45,7 +44,7 @@ final class RedisIdempotencyStore implements IdempotencyStore {
     @NonNull
     public IdempotencyClaim claim(@NonNull String key, @NonNull String fingerprint, @NonNull Duration lockTimeout) {
         String redisKey = redisKey(key);
-        IdempotencyClaim.Claimed claim = new IdempotencyClaim.Claimed(UUID.randomUUID().toString(), fingerprint);
+        IdempotencyClaim.Claimed claim = new IdempotencyClaim.Claimed(IdempotencyKeys.claimToken(), fingerprint);
         byte[] value = RedisIdempotencyEntries.inFlight(claim);
         SetArgs args = SetArgs.Builder.nx().px(Math.max(1, lockTimeout.toMillis()));
         for (int attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
