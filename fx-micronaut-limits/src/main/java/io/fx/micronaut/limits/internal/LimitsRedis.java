@@ -149,6 +149,26 @@ public final class LimitsRedis {
         return await(result, left, what);
     }
 
+    /**
+     * Starts one command, connecting first if needed, without waiting for it.
+     *
+     * @param timeout the longest the whole may take before the result fails
+     * @param command issues the command
+     * @param <T>     its result
+     * @return its result, to come; failed with a {@link LimitsBackendException} when Redis cannot answer in time
+     */
+    public <T> CompletableFuture<T> submit(Duration timeout,
+                                           java.util.function.Function<StatefulRedisConnection<String, byte[]>,
+                                               ? extends CompletionStage<T>> command) {
+        CompletableFuture<T> result;
+        try {
+            result = current().thenCompose(command).toCompletableFuture();
+        } catch (RuntimeException e) {
+            result = CompletableFuture.failedFuture(e);
+        }
+        return result.orTimeout(timeout.toNanos(), TimeUnit.NANOSECONDS);
+    }
+
     private synchronized RedisClient client() {
         if (closed) {
             throw new IllegalStateException("the limits module's Redis client is closed");
