@@ -6,7 +6,9 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 
 /**
  * Sends the rate limit checks of concurrent requests to Redis together: a check made while none is under way goes at
@@ -89,7 +91,39 @@ final class RedisRateLimitBatches {
         return check.result;
     }
 
-    private void send(List<Check> batch) {
+    /**
+     * Sends a batch, and then the checks made meanwhile, until none are waiting. A call that has already finished
+     * (Redis refused it at once, as while disconnected) is answered in this loop, not in a nested call, so an outage
+     * under load never deepens the stack.
+     */
+    private void send(List<Check> first) {
+        List<Check> batch = first;
+        while (batch != null) {
+            List<Check> sent = batch;
+            CompletableFuture<List<Object>> call = call(sent);
+            if (!call.isDone()) {
+                call.whenComplete((answer, failure) -> {
+                    try {
+                        answer(sent, answer, failure);
+                    } finally {
+                        List<Check> next = takeWaiting();
+                        if (next != null) {
+                            send(next);
+                        }
+                    }
+                });
+                return;
+            }
+            try {
+                answer(sent, call.getNow(null), null);
+            } catch (CompletionException | CancellationException e) {
+                answer(sent, null, e.getCause() == null ? e : e.getCause());
+            }
+            batch = takeWaiting();
+        }
+    }
+
+    private CompletableFuture<List<Object>> call(List<Check> batch) {
         String[] keys = new String[batch.size()];
         byte[][] args = new byte[batch.size() * 2][];
         for (int i = 0; i < batch.size(); i++) {
@@ -98,31 +132,37 @@ final class RedisRateLimitBatches {
             args[2 * i] = Long.toString(check.limit).getBytes(StandardCharsets.US_ASCII);
             args[2 * i + 1] = Long.toString(check.window).getBytes(StandardCharsets.US_ASCII);
         }
-        redis.<List<Object>>submit(timeout, connection -> CONSUME.run(connection, ScriptOutputType.MULTI, keys, args))
-            .whenComplete((answer, failure) -> {
-                for (int i = 0; i < batch.size(); i++) {
-                    CompletableFuture<long[]> result = batch.get(i).result;
-                    if (failure != null) {
-                        result.completeExceptionally(failure);
-                    } else {
-                        result.complete(new long[] {((Number) answer.get(3 * i)).longValue(),
-                            ((Number) answer.get(3 * i + 1)).longValue(), ((Number) answer.get(3 * i + 2)).longValue()});
-                    }
+        return redis.submit(timeout, connection -> CONSUME.<List<Object>>run(connection, ScriptOutputType.MULTI, keys, args));
+    }
+
+    /** Completes each check of a batch; an answer that cannot be read fails the checks it does not cover. */
+    private static void answer(List<Check> batch, List<Object> answer, Throwable failure) {
+        for (int i = 0; i < batch.size(); i++) {
+            CompletableFuture<long[]> result = batch.get(i).result;
+            try {
+                if (failure != null) {
+                    result.completeExceptionally(failure);
+                } else {
+                    result.complete(new long[] {((Number) answer.get(3 * i)).longValue(),
+                        ((Number) answer.get(3 * i + 1)).longValue(), ((Number) answer.get(3 * i + 2)).longValue()});
                 }
-                List<Check> next;
-                synchronized (lock) {
-                    if (waiting.isEmpty()) {
-                        sending = false;
-                        next = null;
-                    } else {
-                        next = waiting;
-                        waiting = new ArrayList<>();
-                    }
-                }
-                if (next != null) {
-                    send(next);
-                }
-            });
+            } catch (RuntimeException e) {
+                result.completeExceptionally(e);
+            }
+        }
+    }
+
+    /** @return the checks made while the last batch was under way, or null after marking nothing under way */
+    private List<Check> takeWaiting() {
+        synchronized (lock) {
+            if (waiting.isEmpty()) {
+                sending = false;
+                return null;
+            }
+            List<Check> next = waiting;
+            waiting = new ArrayList<>();
+            return next;
+        }
     }
 
     /** One request's check. */

@@ -26,7 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The Redis backend ({@code fx.rate-limit.backend: redis}), policies from {@code fx.rate-limit.policies.*}: two
- * instances share one counter per key; a private {@code redis-server} stopped mid-test lets requests through
+ * instances share one counter per key; concurrent requests, whose checks go to Redis together, are counted exactly; a private {@code redis-server} stopped mid-test lets requests through
  * ({@code on-backend-error: allow}) or refuses them with 503 {@code RATE_LIMIT_UNAVAILABLE} and {@code Retry-After: 1}
  * ({@code deny}), each failure counted ({@code fx.rate-limit.backend.errors}), and both count again once it is
  * back, without a restart.
@@ -82,6 +82,34 @@ class RedisRateLimitTest {
             assertEquals("RATE_LIMITED", ((java.util.Map<?, ?>) refused.decoded().get("error")).get("code"));
             assertEquals(429, list(a, "127.0.0.41").status());
             assertEquals(200, list(b, "127.0.0.42").status(), "another address");
+        }
+    }
+
+    @Test
+    void concurrentRequestsAreCountedExactlyWhenTheirChecksGoTogether() throws Exception {
+        String prefix = "fx:test:" + UUID.randomUUID() + ":";
+        try (EmbeddedServer server = run("redis://127.0.0.1:6379", prefix, 25)) {
+            java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(20);
+            try {
+                List<java.util.concurrent.Future<Integer>> answers = new ArrayList<>();
+                for (int i = 0; i < 40; i++) {
+                    answers.add(pool.submit(() -> list(server, "127.0.0.45").status()));
+                }
+                int passed = 0;
+                int refused = 0;
+                for (java.util.concurrent.Future<Integer> answer : answers) {
+                    int status = answer.get(30, java.util.concurrent.TimeUnit.SECONDS);
+                    if (status == 200) {
+                        passed++;
+                    } else if (status == 429) {
+                        refused++;
+                    }
+                }
+                assertEquals(25, passed, "exactly the limit passes");
+                assertEquals(15, refused);
+            } finally {
+                pool.shutdownNow();
+            }
         }
     }
 
