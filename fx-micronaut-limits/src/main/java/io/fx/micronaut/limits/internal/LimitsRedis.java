@@ -100,28 +100,9 @@ public final class LimitsRedis {
         return keyPrefix;
     }
 
-    /** @return the configuration's name, for messages */
-    public String name() {
-        return name;
-    }
-
     /** Starts connecting unless connected or an attempt is under way; does not wait. */
     public void warmUp() {
         current();
-    }
-
-    /** @return how long a connection attempt may take */
-    public Duration connectTimeout() {
-        return connectTimeout;
-    }
-
-    /**
-     * @param timeout the longest wait
-     * @return the connection, connecting first if needed
-     * @throws LimitsBackendException when Redis cannot be reached within the timeout
-     */
-    public StatefulRedisConnection<String, byte[]> connection(Duration timeout) {
-        return await(current(), timeout, "connect");
     }
 
     /**

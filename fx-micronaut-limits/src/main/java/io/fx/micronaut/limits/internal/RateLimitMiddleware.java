@@ -12,8 +12,6 @@ import io.fx.micronaut.pipeline.Position;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.pipeline.ResponseState;
 import io.fx.micronaut.pipeline.Step;
-import io.github.bucket4j.Bandwidth;
-import io.github.bucket4j.BucketConfiguration;
 import io.github.bucket4j.ConsumptionProbe;
 import io.micronaut.core.annotation.NonNull;
 
@@ -43,16 +41,11 @@ final class RateLimitMiddleware implements ModelBoundMiddleware {
 
     private final RateLimitPolicy policy;
     private final RateLimits limits;
-    private final BucketConfiguration bucket;
     private final String policyMember;
 
     RateLimitMiddleware(RateLimitPolicy policy, RateLimits limits) {
         this.policy = policy;
         this.limits = limits;
-        this.bucket = BucketConfiguration.builder()
-            .addLimit(Bandwidth.builder().capacity(policy.limit())
-                .refillIntervally(policy.limit(), policy.window()).initialTokens(policy.limit()).build())
-            .build();
         this.policyMember = '"' + policy.name() + "\";q=" + policy.limit() + ";w=" + policy.window().toSeconds();
     }
 
@@ -98,7 +91,7 @@ final class RateLimitMiddleware implements ModelBoundMiddleware {
             }
             ConsumptionProbe probe;
             try {
-                probe = limits.backend().consume(member.policy, member.bucket, key);
+                probe = limits.backend().consume(member.policy, key);
             } catch (RuntimeException e) {
                 limits.failed(member.policy, e instanceof LimitsBackendException backend ? backend
                     : new LimitsBackendException("rate limit backend failed: " + e, e));
@@ -120,7 +113,7 @@ final class RateLimitMiddleware implements ModelBoundMiddleware {
             if (refused && t.key != null) {
                 remaining++;
                 try {
-                    limits.backend().refund(t.member.policy, t.member.bucket, t.key);
+                    limits.backend().refund(t.member.policy, t.key);
                 } catch (RuntimeException e) {
                     limits.failed(t.member.policy, e);
                 }
@@ -141,11 +134,6 @@ final class RateLimitMiddleware implements ModelBoundMiddleware {
             return;
         }
         next.next();
-    }
-
-    /** @return the policy */
-    RateLimitPolicy policy() {
-        return policy;
     }
 
     /** Adds a member to a structured-field list header. */

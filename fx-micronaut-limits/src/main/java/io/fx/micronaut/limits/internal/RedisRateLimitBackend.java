@@ -2,7 +2,6 @@ package io.fx.micronaut.limits.internal;
 
 import io.fx.micronaut.limits.LimitsBackendException;
 import io.fx.micronaut.limits.RateLimitPolicy;
-import io.github.bucket4j.BucketConfiguration;
 import io.github.bucket4j.ConsumptionProbe;
 import io.lettuce.core.ScriptOutputType;
 
@@ -45,7 +44,7 @@ final class RedisRateLimitBackend implements RateLimitBackend {
     }
 
     @Override
-    public ConsumptionProbe consume(RateLimitPolicy policy, BucketConfiguration configuration, String key) {
+    public ConsumptionProbe consume(RateLimitPolicy policy, String key) {
         CompletableFuture<long[]> check = batches.check(key(policy, key), policy.limit(), policy.window().toMillis());
         long[] answer;
         try {
@@ -64,7 +63,7 @@ final class RedisRateLimitBackend implements RateLimitBackend {
     }
 
     @Override
-    public void refund(RateLimitPolicy policy, BucketConfiguration configuration, String key) {
+    public void refund(RateLimitPolicy policy, String key) {
         redis.execute(timeout, "rate limit refund", connection -> REFUND.<Long>run(connection, ScriptOutputType.INTEGER,
             new String[] {key(policy, key)}));
     }
