@@ -7,7 +7,6 @@ import io.micronaut.core.annotation.Internal;
 import io.micronaut.http.netty.channel.ChannelPipelineCustomizer;
 import io.micronaut.http.server.netty.NettyServerCustomizer;
 import io.micronaut.http.server.netty.configuration.NettyHttpServerConfiguration;
-import io.netty.channel.Channel;
 import io.netty.channel.ChannelPipeline;
 import io.netty.handler.codec.http.HttpDecoderConfig;
 import io.netty.handler.codec.http.HttpServerCodec;
@@ -38,39 +37,23 @@ final class StrictFramingCustomizer implements BeanCreatedEventListener<NettySer
 
     @Override
     public NettyServerCustomizer.Registry onCreated(BeanCreatedEvent<NettyServerCustomizer.Registry> event) {
-        event.getBean().register(new NettyServerCustomizer() {
-            @Override
-            public NettyServerCustomizer specializeForChannel(Channel channel, ChannelRole role) {
-                return role == ChannelRole.CONNECTION ? new Connection(channel) : this;
-            }
-        });
+        ConnectionPipelines.onEachBuilt(event.getBean(), this::makeStrict);
         return event.getBean();
     }
 
-    /** The customizer of one connection: replaces its HTTP/1 codec once the pipeline is built. */
-    private final class Connection implements NettyServerCustomizer {
-
-        private final Channel channel;
-
-        Connection(Channel channel) {
-            this.channel = channel;
+    /** Replaces a connection's HTTP/1 codec once its pipeline is built, and adds the handler after it. */
+    private void makeStrict(ChannelPipeline pipeline) {
+        String codecName = ChannelPipelineCustomizer.HANDLER_HTTP_SERVER_CODEC;
+        if (!(pipeline.get(codecName) instanceof HttpServerCodec) || pipeline.get(StrictFramingHandler.NAME) != null) {
+            return;
         }
-
-        @Override
-        public void onStreamPipelineBuilt() {
-            ChannelPipeline pipeline = channel.pipeline();
-            String codecName = ChannelPipelineCustomizer.HANDLER_HTTP_SERVER_CODEC;
-            if (!(pipeline.get(codecName) instanceof HttpServerCodec) || pipeline.get(StrictFramingHandler.NAME) != null) {
-                return;
-            }
-            pipeline.replace(codecName, codecName, new HttpServerCodec(new HttpDecoderConfig()
-                .setMaxInitialLineLength(server.getMaxInitialLineLength())
-                .setMaxHeaderSize(server.getMaxHeaderSize())
-                .setMaxChunkSize(server.getMaxChunkSize())
-                .setInitialBufferSize(server.getInitialBufferSize())
-                .setValidateHeaders(server.isValidateHeaders())
-                .setHeadersFactory(StrictFramingHeaders.factory(server.isValidateHeaders()))));
-            pipeline.addAfter(codecName, StrictFramingHandler.NAME, handler);
-        }
+        pipeline.replace(codecName, codecName, new HttpServerCodec(new HttpDecoderConfig()
+            .setMaxInitialLineLength(server.getMaxInitialLineLength())
+            .setMaxHeaderSize(server.getMaxHeaderSize())
+            .setMaxChunkSize(server.getMaxChunkSize())
+            .setInitialBufferSize(server.getInitialBufferSize())
+            .setValidateHeaders(server.isValidateHeaders())
+            .setHeadersFactory(StrictFramingHeaders.factory(server.isValidateHeaders()))));
+        pipeline.addAfter(codecName, StrictFramingHandler.NAME, handler);
     }
 }
