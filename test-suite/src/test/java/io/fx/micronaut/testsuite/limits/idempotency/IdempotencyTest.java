@@ -2,6 +2,7 @@ package io.fx.micronaut.testsuite.limits.idempotency;
 
 import io.fx.micronaut.security.jwt.TokenIssuer;
 import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.support.Concurrently;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.RawHttp;
 import io.fx.micronaut.testsuite.support.TestDatabase;
@@ -11,15 +12,9 @@ import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
 
 import static io.fx.micronaut.testsuite.model.ModelPaths.ARTICLES;
 import static io.fx.micronaut.testsuite.model.ModelPaths.GADGETS;
@@ -219,34 +214,13 @@ class IdempotencyTest implements TestPropertyProvider {
         String key = key();
         String title = "concurrent-" + UUID.randomUUID();
         int n = 16;
-        ExecutorService pool = Executors.newFixedThreadPool(n);
-        try {
-            CountDownLatch start = new CountDownLatch(1);
-            List<CompletableFuture<Reply>> replies = new ArrayList<>();
-            for (int i = 0; i < n; i++) {
-                replies.add(CompletableFuture.supplyAsync(() -> {
-                    try {
-                        start.await(10, TimeUnit.SECONDS);
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                    }
-                    return post(api, ARTICLES, article(title), key);
-                }, pool));
-            }
-            start.countDown();
-            List<Reply> all = new ArrayList<>();
-            for (CompletableFuture<Reply> reply : replies) {
-                all.add(reply.get(30, TimeUnit.SECONDS));
-            }
-            assertTrue(all.stream().allMatch(r -> r.status() == 201), all::toString);
-            assertEquals(1, all.stream().map(Reply::text).distinct().count(), "16 identical bodies");
-            assertEquals(1, all.stream().map(r -> r.header("Location")).distinct().count());
-            assertEquals(1, all.stream().filter(r -> r.header(REPLAYED) == null).count(), "one original");
-            assertEquals(n - 1, all.stream().filter(r -> "true".equals(r.header(REPLAYED))).count());
-            assertEquals(1, articles(title));
-        } finally {
-            pool.shutdownNow();
-        }
+        List<Reply> all = Concurrently.run(n, i -> post(api, ARTICLES, article(title), key));
+        assertTrue(all.stream().allMatch(r -> r.status() == 201), all::toString);
+        assertEquals(1, all.stream().map(Reply::text).distinct().count(), "16 identical bodies");
+        assertEquals(1, all.stream().map(r -> r.header("Location")).distinct().count());
+        assertEquals(1, all.stream().filter(r -> r.header(REPLAYED) == null).count(), "one original");
+        assertEquals(n - 1, all.stream().filter(r -> "true".equals(r.header(REPLAYED))).count());
+        assertEquals(1, articles(title));
     }
 
     @Test

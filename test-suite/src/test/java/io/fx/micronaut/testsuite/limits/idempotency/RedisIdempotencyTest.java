@@ -1,6 +1,7 @@
 package io.fx.micronaut.testsuite.limits.idempotency;
 
 import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.support.Concurrently;
 import io.fx.micronaut.testsuite.support.Api.Reply;
 import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.TestDatabase;
@@ -14,15 +15,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
 
 import static io.fx.micronaut.testsuite.model.ModelPaths.ARTICLES;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -118,33 +113,11 @@ class RedisIdempotencyTest {
         String key = IdempotencyTest.key();
         String title = "both-" + UUID.randomUUID();
         int n = 16;
-        ExecutorService pool = Executors.newFixedThreadPool(n);
-        try {
-            CountDownLatch start = new CountDownLatch(1);
-            List<CompletableFuture<Reply>> replies = new ArrayList<>();
-            for (int i = 0; i < n; i++) {
-                Api api = i % 2 == 0 ? apiOne : apiTwo;
-                replies.add(CompletableFuture.supplyAsync(() -> {
-                    try {
-                        start.await(10, TimeUnit.SECONDS);
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                    }
-                    return post(api, IdempotencyTest.article(title), key);
-                }, pool));
-            }
-            start.countDown();
-            List<Reply> all = new ArrayList<>();
-            for (CompletableFuture<Reply> reply : replies) {
-                all.add(reply.get(30, TimeUnit.SECONDS));
-            }
-            assertTrue(all.stream().allMatch(r -> r.status() == 201), all::toString);
-            assertEquals(1, all.stream().map(Reply::text).distinct().count());
-            assertEquals(1, all.stream().filter(r -> r.header(IdempotencyTest.REPLAYED) == null).count());
-            assertEquals(1, articles(title));
-        } finally {
-            pool.shutdownNow();
-        }
+        List<Reply> all = Concurrently.run(n, i -> post(i % 2 == 0 ? apiOne : apiTwo, IdempotencyTest.article(title), key));
+        assertTrue(all.stream().allMatch(r -> r.status() == 201), all::toString);
+        assertEquals(1, all.stream().map(Reply::text).distinct().count());
+        assertEquals(1, all.stream().filter(r -> r.header(IdempotencyTest.REPLAYED) == null).count());
+        assertEquals(1, articles(title));
     }
 
     @Test

@@ -1,5 +1,6 @@
 package io.fx.micronaut.testsuite.limits.ratelimit;
 
+import io.fx.micronaut.testsuite.support.Concurrently;
 import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.PrivateRedis;
 import io.fx.micronaut.testsuite.support.RawHttp;
@@ -89,27 +90,9 @@ class RedisRateLimitTest {
     void concurrentRequestsAreCountedExactlyWhenTheirChecksGoTogether() throws Exception {
         String prefix = "fx:test:" + UUID.randomUUID() + ":";
         try (EmbeddedServer server = run("redis://127.0.0.1:6379", prefix, 25)) {
-            java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(20);
-            try {
-                List<java.util.concurrent.Future<Integer>> answers = new ArrayList<>();
-                for (int i = 0; i < 40; i++) {
-                    answers.add(pool.submit(() -> list(server, "127.0.0.45").status()));
-                }
-                int passed = 0;
-                int refused = 0;
-                for (java.util.concurrent.Future<Integer> answer : answers) {
-                    int status = answer.get(30, java.util.concurrent.TimeUnit.SECONDS);
-                    if (status == 200) {
-                        passed++;
-                    } else if (status == 429) {
-                        refused++;
-                    }
-                }
-                assertEquals(25, passed, "exactly the limit passes");
-                assertEquals(15, refused);
-            } finally {
-                pool.shutdownNow();
-            }
+            List<Integer> statuses = Concurrently.run(40, i -> list(server, "127.0.0.45").status());
+            assertEquals(25, statuses.stream().filter(status -> status == 200).count(), "exactly the limit passes");
+            assertEquals(15, statuses.stream().filter(status -> status == 429).count());
         }
     }
 
