@@ -13,7 +13,8 @@ import java.lang.annotation.Target;
  *
  * <p>Known directives: {@code required}, {@code enum:a|b}, {@code min:N}, {@code max:N},
  * {@code default:V}, {@code readonly}, {@code immutable}, {@code writeonly}, {@code hidden},
- * {@code filterable}, {@code sortable}, {@code searchable}, {@code unique}, {@code json_array},
+ * {@code filterable}, {@code sortable}, {@code searchable}, {@code index} (an index on {@code (field, id)} for
+ * lists sorted by the field), {@code unique}, {@code json_array},
  * {@code json_object}; for relations {@code relation:Name;onDelete:action} on a String key with a
  * companion property {@code name} of the target type, {@code onDelete:action} on a {@code <Target>Id}
  * key, and {@code through:Junction} on a {@code List} of a model type. An unknown directive is

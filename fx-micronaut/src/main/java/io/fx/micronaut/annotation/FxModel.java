@@ -1,5 +1,6 @@
 package io.fx.micronaut.annotation;
 
+import io.fx.micronaut.config.TotalMode;
 
 import io.micronaut.core.annotation.Introspected;
 
@@ -52,4 +53,11 @@ public @interface FxModel {
      * @since 0.3.0
      */
     boolean headless() default false;
+
+    /**
+     * @return how the model's lists count when a request has no {@code total} parameter: none (the default) or one
+     *         mode; none means the server's ({@code fx.list.total})
+     * @since 0.4.0
+     */
+    TotalMode[] total() default {};
 }

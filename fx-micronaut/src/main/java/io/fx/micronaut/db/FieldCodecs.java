@@ -207,8 +207,7 @@ public final class FieldCodecs {
             changed |= stored != clause;
             filters.add(stored);
         }
-        return changed ? new ListQuery(filters, query.sort(), query.includes(), query.page(), query.limit(),
-            query.includeSoftDeleted()) : query;
+        return changed ? query.withFilters(filters) : query;
     }
 
     private static FilterClause storedClause(FieldCodec codec, CodecContext context, FilterClause clause) {

@@ -39,6 +39,14 @@ public final class ErrorCode {
     public static final ErrorCode INVALID_QUERY = ErrorCode.of("INVALID_QUERY", 400);
 
     /**
+     * The {@code cursor} parameter of a list is malformed, truncated, forged, signed by another key, or was made
+     * for another model, filter or sort.
+     *
+     * @since 0.4.0
+     */
+    public static final ErrorCode INVALID_CURSOR = ErrorCode.of("INVALID_CURSOR", 400);
+
+    /**
      * The request itself is malformed: a URI that does not decode, a broken request line or header,
      * or ambiguous framing ({@code Content-Length} with {@code Transfer-Encoding}, several lengths,
      * an unknown HTTP version, a missing or repeated {@code Host}).
@@ -158,7 +166,7 @@ public final class ErrorCode {
 
     /** Every code the core answers with, in declaration order. */
     static final List<ErrorCode> CORE = List.of(
-        INVALID_JSON, EMPTY_BODY, BODY_READ_ERROR, INVALID_QUERY, MALFORMED_REQUEST, FORBIDDEN,
+        INVALID_JSON, EMPTY_BODY, BODY_READ_ERROR, INVALID_QUERY, INVALID_CURSOR, MALFORMED_REQUEST, FORBIDDEN,
         CORS_ORIGIN_DENIED, CORS_METHOD_DENIED, CORS_HEADER_DENIED, METHOD_NOT_ALLOWED, NOT_ACCEPTABLE,
         CLIENT_CLOSED_REQUEST, NOT_FOUND, CONFLICT, BODY_TOO_LARGE, URI_TOO_LONG, UNSUPPORTED_MEDIA_TYPE,
         VALIDATION_ERROR, HEADERS_TOO_LARGE, DB_ERROR, TX_BEGIN_ERROR, TX_COMMIT_ERROR, TX_REQUIRED, PANIC,

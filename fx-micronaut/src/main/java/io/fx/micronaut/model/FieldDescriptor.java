@@ -30,6 +30,7 @@ public final class FieldDescriptor {
     private final boolean sortable;
     private final boolean unique;
     private final boolean searchable;
+    private final boolean indexed;
     private final boolean redacted;
     private final Object defaultValue;
     private final FieldConstraints constraints;
@@ -51,6 +52,7 @@ public final class FieldDescriptor {
         this.sortable = b.sortable;
         this.unique = b.unique;
         this.searchable = b.searchable;
+        this.indexed = b.indexed;
         this.redacted = b.redacted;
         this.defaultValue = b.defaultValue;
         this.constraints = b.constraints;
@@ -84,6 +86,7 @@ public final class FieldDescriptor {
         b.sortable = sortable;
         b.unique = unique;
         b.searchable = searchable;
+        b.indexed = indexed;
         b.redacted = redacted;
         b.defaultValue = defaultValue;
         b.constraints = constraints;
@@ -176,6 +179,15 @@ public final class FieldDescriptor {
         return searchable;
     }
 
+    /**
+     * @return whether auto-migration indexes the field ({@code index} directive): on {@code (field, id)}, the order
+     *         a list sorted by the field reads, by page or by cursor
+     * @since 0.4.0
+     */
+    public boolean indexed() {
+        return indexed;
+    }
+
     /** @return the value a create stores when the body omits the field, already cast to its type, or null */
     @Nullable
     public Object defaultValue() {
@@ -266,7 +278,7 @@ public final class FieldDescriptor {
             && javaType == f.javaType && elementType == f.elementType && role == f.role && nullable == f.nullable
             && readonly == f.readonly && immutable == f.immutable && writeonly == f.writeonly && hidden == f.hidden
             && filterable == f.filterable && sortable == f.sortable && unique == f.unique
-            && searchable == f.searchable && redacted == f.redacted && Objects.equals(defaultValue, f.defaultValue)
+            && searchable == f.searchable && indexed == f.indexed && redacted == f.redacted && Objects.equals(defaultValue, f.defaultValue)
             && constraints.equals(f.constraints) && attributes.equals(f.attributes);
     }
 
@@ -303,6 +315,7 @@ public final class FieldDescriptor {
         private boolean sortable;
         private boolean unique;
         private boolean searchable;
+        private boolean indexed;
         private boolean redacted;
         private Object defaultValue;
         private FieldConstraints constraints = FieldConstraints.NONE;
@@ -444,6 +457,17 @@ public final class FieldDescriptor {
         @NonNull
         public Builder searchable(boolean value) {
             this.searchable = value;
+            return this;
+        }
+
+        /**
+         * @param value whether auto-migration indexes the field on {@code (field, id)}
+         * @return this builder
+         * @since 0.4.0
+         */
+        @NonNull
+        public Builder indexed(boolean value) {
+            this.indexed = value;
             return this;
         }
 

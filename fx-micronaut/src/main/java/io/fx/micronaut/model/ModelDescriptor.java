@@ -2,6 +2,7 @@ package io.fx.micronaut.model;
 
 import io.fx.micronaut.annotation.SoftDelete;
 import io.fx.micronaut.config.QueryLimits;
+import io.fx.micronaut.config.TotalMode;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
@@ -33,6 +34,7 @@ public final class ModelDescriptor {
     private final QueryLimits limits;
     private final Attributes attributes;
     private final boolean headless;
+    private final TotalMode totalMode;
     private final boolean synthetic;
     private volatile List<RelationDescriptor> relations = List.of();
     private volatile Map<String, RelationDescriptor> relationsByName = Map.of();
@@ -54,6 +56,7 @@ public final class ModelDescriptor {
         this.limits = Objects.requireNonNull(b.limits, "limits");
         this.attributes = b.attributes;
         this.headless = b.headless;
+        this.totalMode = b.totalMode;
         this.synthetic = b.synthetic;
     }
 
@@ -112,6 +115,16 @@ public final class ModelDescriptor {
      */
     public boolean isHeadless() {
         return headless;
+    }
+
+    /**
+     * @return how the model's lists count when a request does not say ({@code total}); empty for the server's
+     *         default ({@code fx.list.total})
+     * @since 0.4.0
+     */
+    @NonNull
+    public Optional<TotalMode> getTotalMode() {
+        return Optional.ofNullable(totalMode);
     }
 
     /**
@@ -259,6 +272,7 @@ public final class ModelDescriptor {
         private Attributes attributes = Attributes.EMPTY;
         private boolean headless;
         private boolean synthetic;
+        private TotalMode totalMode;
 
         private Builder(String name, Class<? extends BaseModel> type, String table) {
             this.name = Objects.requireNonNull(name, "name");
@@ -319,6 +333,17 @@ public final class ModelDescriptor {
         @NonNull
         public Builder headless(boolean value) {
             this.headless = value;
+            return this;
+        }
+
+        /**
+         * @param value how the model's lists count by default, or null for the server's default
+         * @return this builder
+         * @since 0.4.0
+         */
+        @NonNull
+        public Builder totalMode(@Nullable TotalMode value) {
+            this.totalMode = value;
             return this;
         }
 

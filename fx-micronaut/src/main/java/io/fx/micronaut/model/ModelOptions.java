@@ -2,6 +2,7 @@ package io.fx.micronaut.model;
 
 import io.fx.micronaut.annotation.SoftDelete;
 import io.fx.micronaut.config.QueryLimits;
+import io.fx.micronaut.config.TotalMode;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
 
@@ -21,6 +22,8 @@ import java.util.List;
  * @param indices         secondary indices
  * @param limits          query limits; negative members inherit the server's
  * @param headless        whether the model has no generated routes (migrated, reachable through accessors)
+ * @param total           how the model's lists count by default, or null for the server's ({@code fx.list.total})
+ *                        (since 0.4.0)
  * @since 0.1.0
  */
 public record ModelOptions(@Nullable String table,
@@ -29,7 +32,8 @@ public record ModelOptions(@Nullable String table,
                            @NonNull String timestamps,
                            @NonNull List<IndexDescriptor> indices,
                            @NonNull QueryLimits limits,
-                           boolean headless) {
+                           boolean headless,
+                           @Nullable TotalMode total) {
 
     /** Limits that inherit every server-wide value. */
     public static final QueryLimits INHERIT_LIMITS = new QueryLimits(-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1);
@@ -40,19 +44,46 @@ public record ModelOptions(@Nullable String table,
     }
 
     /**
+     * Options whose lists count the server's way.
+     *
+     * @param table           the table name, or null to derive it
+     * @param softDelete      the soft-delete mode
+     * @param softDeleteField the marker column, or null for the mode's default
+     * @param timestamps      directives for {@code created_at}/{@code updated_at}
+     * @param indices         secondary indices
+     * @param limits          query limits; negative members inherit the server's
+     * @param headless        whether the model has no generated routes
+     */
+    public ModelOptions(@Nullable String table, @NonNull SoftDelete softDelete, @Nullable String softDeleteField,
+                        @NonNull String timestamps, @NonNull List<IndexDescriptor> indices, @NonNull QueryLimits limits,
+                        boolean headless) {
+        this(table, softDelete, softDeleteField, timestamps, indices, limits, headless, null);
+    }
+
+    /**
+     * @param mode how the model's lists count when the request does not say ({@code total}); null for the server's
+     * @return a copy with that default
+     * @since 0.4.0
+     */
+    @NonNull
+    public ModelOptions total(@Nullable TotalMode mode) {
+        return new ModelOptions(table, softDelete, softDeleteField, timestamps, indices, limits, headless, mode);
+    }
+
+    /**
      * @param value whether the model has no generated routes (migrated and reachable through accessors only)
      * @return a copy with that setting
      * @since 0.3.0
      */
     @NonNull
     public ModelOptions headless(boolean value) {
-        return new ModelOptions(table, softDelete, softDeleteField, timestamps, indices, limits, value);
+        return new ModelOptions(table, softDelete, softDeleteField, timestamps, indices, limits, value, total);
     }
 
     /** @return options with every default */
     @NonNull
     public static ModelOptions defaults() {
-        return new ModelOptions(null, SoftDelete.NONE, null, "", List.of(), INHERIT_LIMITS, false);
+        return new ModelOptions(null, SoftDelete.NONE, null, "", List.of(), INHERIT_LIMITS, false, null);
     }
 
     /**
@@ -61,7 +92,7 @@ public record ModelOptions(@Nullable String table,
      */
     @NonNull
     public ModelOptions table(@NonNull String name) {
-        return new ModelOptions(name, softDelete, softDeleteField, timestamps, indices, limits, headless);
+        return new ModelOptions(name, softDelete, softDeleteField, timestamps, indices, limits, headless, total);
     }
 
     /**
@@ -70,7 +101,7 @@ public record ModelOptions(@Nullable String table,
      */
     @NonNull
     public ModelOptions softDelete(@NonNull SoftDelete mode) {
-        return new ModelOptions(table, mode, softDeleteField, timestamps, indices, limits, headless);
+        return new ModelOptions(table, mode, softDeleteField, timestamps, indices, limits, headless, total);
     }
 
     /**
@@ -80,7 +111,7 @@ public record ModelOptions(@Nullable String table,
      */
     @NonNull
     public ModelOptions softDelete(@NonNull SoftDelete mode, @NonNull String column) {
-        return new ModelOptions(table, mode, column, timestamps, indices, limits, headless);
+        return new ModelOptions(table, mode, column, timestamps, indices, limits, headless, total);
     }
 
     /**
@@ -89,7 +120,7 @@ public record ModelOptions(@Nullable String table,
      */
     @NonNull
     public ModelOptions timestamps(@NonNull String directives) {
-        return new ModelOptions(table, softDelete, softDeleteField, directives, indices, limits, headless);
+        return new ModelOptions(table, softDelete, softDeleteField, directives, indices, limits, headless, total);
     }
 
     /**
@@ -100,7 +131,7 @@ public record ModelOptions(@Nullable String table,
     public ModelOptions index(@NonNull IndexDescriptor index) {
         List<IndexDescriptor> more = new ArrayList<>(indices);
         more.add(index);
-        return new ModelOptions(table, softDelete, softDeleteField, timestamps, more, limits, headless);
+        return new ModelOptions(table, softDelete, softDeleteField, timestamps, more, limits, headless, total);
     }
 
     /**
@@ -109,6 +140,6 @@ public record ModelOptions(@Nullable String table,
      */
     @NonNull
     public ModelOptions limits(@NonNull QueryLimits newLimits) {
-        return new ModelOptions(table, softDelete, softDeleteField, timestamps, indices, newLimits, headless);
+        return new ModelOptions(table, softDelete, softDeleteField, timestamps, indices, newLimits, headless, total);
     }
 }

@@ -14,6 +14,7 @@ import io.fx.micronaut.query.FilterClause;
 import io.fx.micronaut.query.FilterOperator;
 import io.fx.micronaut.query.ListQuery;
 import io.fx.micronaut.config.QueryLimits;
+import io.fx.micronaut.config.TotalMode;
 import io.fx.micronaut.query.SortField;
 import io.micronaut.core.annotation.Internal;
 
@@ -25,7 +26,8 @@ import java.util.function.Predicate;
 
 /**
  * Parses list query parameters against a model: {@code filter}, {@code filter[N]}, {@code sort},
- * {@code include}, {@code page} and {@code limit}. Every refusal is a 400 {@code INVALID_QUERY} whose
+ * {@code include}, {@code page}, {@code limit}, {@code total} and {@code cursor} (checked by the store, which
+ * signed it). Every refusal is a 400 {@code INVALID_QUERY} whose
  * message names the parameter, field, operator or limit at fault. Stateless and thread-safe.
  */
 @Internal
@@ -61,7 +63,10 @@ public final class QueryParser {
         List<SortField> sort = new ArrayList<>();
         List<String> includes = new ArrayList<>();
         int page = 1;
+        boolean paged = false;
         int limit = limits.defaultPageSize();
+        TotalMode total = null;
+        String cursor = null;
         for (Map.Entry<String, List<String>> parameter : parameters.entrySet()) {
             String name = parameter.getKey();
             List<String> values = parameter.getValue();
@@ -92,9 +97,22 @@ public final class QueryParser {
                 }
             } else if (name.equals("page")) {
                 page = positiveInt("page", last(values));
+                paged = true;
+            } else if (name.equals("total")) {
+                String token = last(values).trim();
+                total = TotalMode.fromToken(token).orElseThrow(() ->
+                    invalid("total must be exact, estimated or none, got '" + token + "'"));
+            } else if (name.equals("cursor")) {
+                cursor = last(values).trim();
+                if (cursor.isEmpty()) {
+                    throw ErrorCode.INVALID_CURSOR.exception("cursor must not be empty; omit it for the first page");
+                }
             } else if (name.equals("limit")) {
                 limit = Math.min(positiveInt("limit", last(values)), limits.maxPageSize());
             }
+        }
+        if (paged && cursor != null) {
+            throw invalid("page and cursor cannot be combined: page by number or by cursor");
         }
         checkLimits(limits, filters, sort, includes);
         for (String include : includes) {
@@ -102,7 +120,7 @@ public final class QueryParser {
         }
         boolean markerFiltered = filters.stream()
             .anyMatch(f -> f.relation() == null && f.field().role() == FieldRole.SOFT_DELETE_MARKER);
-        return new ListQuery(filters, sort, includes, page, limit, markerFiltered);
+        return new ListQuery(filters, sort, includes, page, limit, markerFiltered, total, cursor);
     }
 
     private static String last(List<String> values) {

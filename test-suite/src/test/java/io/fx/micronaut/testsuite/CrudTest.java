@@ -49,7 +49,7 @@ class CrudTest {
         Api.Reply list = api.get("/api/articles?filter=" + Api.q("slug:eq:hello-crud"));
         assertEquals(200, list.status(), list.toString());
         assertEquals(1, list.list().size());
-        assertEquals(Map.of("total", 1, "page", 1, "limit", 20, "pages", 1), list.meta());
+        assertEquals(Map.of("total", 1, "page", 1, "limit", 20, "pages", 1, "has_more", false), list.meta());
 
         assertEquals(204, api.delete("/api/articles/" + id).status());
         assertEquals(404, api.get("/api/articles/" + id).status());

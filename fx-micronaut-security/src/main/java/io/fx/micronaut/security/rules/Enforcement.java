@@ -73,7 +73,7 @@ public final class Enforcement {
                     kept.add(row);
                 }
             }
-            context.payload().setResult(OperationResult.page(new Page(kept, page.total(), page.page(), page.limit())));
+            context.payload().setResult(OperationResult.page(page.withRows(kept)));
         } else if (result instanceof OperationResult.RecordResult one && !allows(context, one.record())) {
             throw ErrorCode.FORBIDDEN.exception("access denied by policy");
         }

@@ -37,6 +37,16 @@ public class PostgresDialect implements SqlDialect {
         Pattern.compile("-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]+)?|true|false|null");
 
     @Override
+    public boolean sortsNullsHigh() {
+        return true;
+    }
+
+    @Override
+    public String estimateStatement(String select) {
+        return "EXPLAIN (FORMAT JSON) " + select;
+    }
+
+    @Override
     public boolean supports(@NonNull String databaseProductName) {
         return "PostgreSQL".equalsIgnoreCase(databaseProductName);
     }

@@ -198,6 +198,14 @@ final class SchemaMigrator {
                 }
             }
         }
+        for (FieldDescriptor field : model.getFields()) {
+            if (field.indexed()) {
+                // (field, id): a list sorted by the field, by page or by cursor, reads the index in order
+                execute(connection, "CREATE INDEX IF NOT EXISTS " + dialect.quote("ix_" + model.getTable() + "_"
+                    + field.name() + "_id") + " ON " + dialect.quote(model.getTable()) + " ("
+                    + quoted(List.of(field.name(), "id")) + ")");
+            }
+        }
         for (IndexDescriptor index : model.getIndices()) {
             if (index.unique() && softDeletes(model)) {
                 continue;

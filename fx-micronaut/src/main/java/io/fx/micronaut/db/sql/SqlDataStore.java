@@ -5,6 +5,8 @@ import io.fx.micronaut.db.DataStore;
 import io.fx.micronaut.db.FieldCodecs;
 import io.fx.micronaut.db.SchemaMigration;
 import io.fx.micronaut.db.Page;
+import io.fx.micronaut.config.ListConfiguration;
+import io.fx.micronaut.config.TotalMode;
 import io.fx.micronaut.db.RecordChange;
 import io.fx.micronaut.db.SqlCapabilities;
 import io.fx.micronaut.db.StorageContext;
@@ -45,6 +47,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.UUID;
 import java.util.function.Supplier;
 import javax.sql.DataSource;
@@ -67,6 +71,8 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
 
     /** The longest per-statement limit handed to the dialect (a request without a deadline). */
     private static final Duration MAX_STATEMENT_LIMIT = Duration.ofDays(1);
+    /** The top node's row estimate in a JSON plan. */
+    private static final Pattern PLAN_ROWS = Pattern.compile("\"Plan Rows\":\\s*(\\d+)");
 
     private final SqlTransactions transactions;
     private final SqlDialect dialect;
@@ -84,6 +90,9 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
     private final StorageExtensions extensions;
     private final RecordWriter writer;
     private final FieldCodecs codecs;
+    private final ListCursors cursors;
+    private final TotalMode defaultTotal;
+    private final long estimateThreshold;
 
     /**
      * @param transactions  the transaction operations of the default data source
@@ -96,11 +105,13 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
      * @param extensions    the scope resolvers and record listeners
      * @param codecs        the field codecs
      * @param deadlines     the request deadlines
+     * @param lists         how lists count and sign their cursors
      */
     SqlDataStore(TransactionOperations<Connection> transactions, List<SqlDialect> dialects,
                  ModelRegistry registry, FxConfiguration configuration, JsonCodec json,
                  DataSource primary, @Nullable @Named(ReadPoolFactory.NAME) DataSource readPool,
-                 StorageExtensions extensions, FieldCodecs codecs, SqlDeadlines deadlines) {
+                 StorageExtensions extensions, FieldCodecs codecs, SqlDeadlines deadlines,
+                 ListConfiguration lists) {
         this.json = json;
         this.extensions = extensions;
         this.timeout = deadlines.budget();
@@ -117,6 +128,9 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
         this.ids = new IdBinder(dialect);
         registry.seal();
         this.codecs = codecs;
+        this.cursors = new ListCursors(lists.getCursorKey());
+        this.defaultTotal = lists.getTotal();
+        this.estimateThreshold = lists.getEstimateThreshold();
         Map<String, ModelStatements> rendered = new HashMap<>();
         for (ModelDescriptor model : registry.getModels()) {
             rendered.put(model.getName(), new ModelStatements(model, dialect, codecs.companions(model)));
@@ -154,23 +168,36 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
     public Page list(@NonNull StorageContext context, @NonNull ModelDescriptor model, @NonNull ListQuery query) {
         ModelStatements st = statements(model);
         CallScopes scopes = scopes(context);
+        Keyset keyset = Keyset.of(model, query, dialect);
+        List<Object> position = query.cursor() == null ? null : cursors.decode(model, query, keyset);
+        TotalMode mode = query.total() != null ? query.total() : model.getTotalMode().orElse(defaultTotal);
         return read(model, connection -> {
             WhereClause where = WhereClause.of(st, codecs.toStored(query, context), dialect, json::writeString, scopes);
-            long total;
-            try (PreparedStatement ps = prepare(connection, st.countFrom + where.sql)) {
-                ColumnCodec.bindScalars(ps, 1, where.parameters);
-                try (ResultSet rs = ps.executeQuery()) {
-                    rs.next();
-                    total = rs.getLong(1);
-                }
+            long total = Page.NOT_COUNTED;
+            boolean estimated = false;
+            if (mode == TotalMode.ESTIMATED) {
+                total = estimate(connection, st, where);
+                estimated = total > estimateThreshold;
             }
-            List<Map<String, Object>> rows = new ArrayList<>(Math.min(query.limit(), (int) Math.max(0, total)));
-            if (total > query.offset()) {
-                String sql = st.selectFrom + where.sql + WhereClause.orderBy(query, dialect) + " LIMIT ? OFFSET ?";
+            if (mode == TotalMode.EXACT || (mode == TotalMode.ESTIMATED && !estimated)) {
+                total = count(connection, st, where);
+            }
+            int limit = query.limit();
+            List<Map<String, Object>> rows = new ArrayList<>(Math.min(limit + 1, 64));
+            if (total == Page.NOT_COUNTED || estimated || total > query.offset()) {
+                List<Object> parameters = new ArrayList<>(where.parameters);
+                String condition = where.sql;
+                if (position != null) {
+                    condition += (condition.isEmpty() ? " WHERE " : " AND ") + keyset.after(dialect, position, parameters);
+                }
+                String sql = st.selectFrom + condition + keyset.orderBy(dialect)
+                    + (query.offset() > 0 ? " LIMIT ? OFFSET ?" : " LIMIT ?");
                 try (PreparedStatement ps = prepare(connection, sql)) {
-                    int next = ColumnCodec.bindScalars(ps, 1, where.parameters);
-                    ps.setInt(next, query.limit());
-                    ps.setLong(next + 1, query.offset());
+                    int next = ColumnCodec.bindScalars(ps, 1, parameters);
+                    ps.setInt(next, limit + 1);
+                    if (query.offset() > 0) {
+                        ps.setLong(next + 1, query.offset());
+                    }
                     try (ResultSet rs = ps.executeQuery()) {
                         while (rs.next()) {
                             rows.add(writer.readRow(st, rs, context));
@@ -178,9 +205,40 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
                     }
                 }
             }
+            boolean hasMore = rows.size() > limit;
+            if (hasMore) {
+                rows.remove(limit);
+            }
+            String nextCursor = hasMore ? cursors.encode(model, query, keyset, rows.get(rows.size() - 1)) : null;
             includes.attach(connection, model, rows, query.includes(), scopes);
-            return new Page(rows, total, query.page(), query.limit());
+            return new Page(rows, total, query.cursor() == null ? query.page() : 0, limit, hasMore, nextCursor,
+                estimated);
         });
+    }
+
+    private long count(Connection connection, ModelStatements st, WhereClause where) throws SQLException {
+        try (PreparedStatement ps = prepare(connection, st.countFrom + where.sql)) {
+            ColumnCodec.bindScalars(ps, 1, where.parameters);
+            try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                return rs.getLong(1);
+            }
+        }
+    }
+
+    /** @return the planner's row estimate of the filtered list, or {@link Page#NOT_COUNTED} when it has none */
+    private long estimate(Connection connection, ModelStatements st, WhereClause where) throws SQLException {
+        String explain = dialect.estimateStatement("SELECT 1 FROM " + st.table + where.sql);
+        if (explain == null) {
+            return Page.NOT_COUNTED;
+        }
+        try (PreparedStatement ps = prepare(connection, explain)) {
+            ColumnCodec.bindScalars(ps, 1, where.parameters);
+            try (ResultSet rs = ps.executeQuery()) {
+                Matcher rows = rs.next() ? PLAN_ROWS.matcher(rs.getString(1)) : null;
+                return rows != null && rows.find() ? Long.parseLong(rows.group(1)) : Page.NOT_COUNTED;
+            }
+        }
     }
 
     @Override

@@ -85,6 +85,25 @@ public interface SqlDialect extends SqlCapabilities {
     @NonNull
     List<Integer> jdbcTypes(@NonNull FieldType type);
 
+    /**
+     * @return whether the database sorts nulls above every value by default (PostgreSQL) rather than below (H2):
+     *         lists keep that placement and their cursors continue it
+     */
+    default boolean sortsNullsHigh() {
+        return false;
+    }
+
+    /**
+     * @param select a query, with its parameters still to bind
+     * @return a statement whose single row and column hold the planner's JSON plan of that query, whose first
+     *         {@code "Plan Rows"} is its row estimate; null when the database has no cheap estimate (lists then
+     *         count exactly)
+     */
+    @Nullable
+    default String estimateStatement(@NonNull String select) {
+        return null;
+    }
+
     /** @return whether write transactions must take a process-wide write lock (embedded databases) */
     boolean serializesWrites();
 

@@ -3,7 +3,6 @@ package io.fx.micronaut.db.sql;
 import io.fx.micronaut.query.FilterClause;
 import io.fx.micronaut.query.FilterOperator;
 import io.fx.micronaut.query.ListQuery;
-import io.fx.micronaut.query.SortField;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -12,7 +11,7 @@ import java.util.TreeMap;
 import java.util.function.Function;
 
 /**
- * Renders the WHERE and ORDER BY of a list query with bound parameters; no value is ever
+ * Renders the WHERE of a list query with bound parameters; no value is ever
  * concatenated into the SQL.
  */
 final class WhereClause {
@@ -66,17 +65,6 @@ final class WhereClause {
             parameters.addAll(groupParameters.get(group.getKey()));
         }
         return new WhereClause(terms.isEmpty() ? "" : " WHERE " + String.join(" AND ", terms), parameters);
-    }
-
-    static String orderBy(ListQuery query, SqlDialect dialect) {
-        StringBuilder sql = new StringBuilder(" ORDER BY ");
-        for (SortField sort : query.sort()) {
-            sql.append(dialect.quote(sort.field().name())).append(sort.descending() ? " DESC" : " ASC").append(", ");
-        }
-        if (query.sort().isEmpty()) {
-            sql.append(dialect.quote("created_at")).append(" ASC, ");
-        }
-        return sql.append(dialect.quote("id")).append(" ASC").toString();
     }
 
     /**

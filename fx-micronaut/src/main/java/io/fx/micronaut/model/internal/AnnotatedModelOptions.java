@@ -1,6 +1,8 @@
 package io.fx.micronaut.model.internal;
 
 import io.fx.micronaut.annotation.FxIndex;
+import io.fx.micronaut.config.TotalMode;
+import io.fx.micronaut.exception.FxConfigurationException;
 import io.fx.micronaut.annotation.FxModel;
 import io.fx.micronaut.annotation.FxQueryLimits;
 import io.fx.micronaut.annotation.SoftDelete;
@@ -37,6 +39,14 @@ final class AnnotatedModelOptions {
         options = marker.isBlank() ? options.softDelete(softDelete) : options.softDelete(softDelete, marker);
         options = options.timestamps(model.stringValue("timestamps").orElse(""))
             .headless(model.booleanValue("headless").orElse(false));
+        TotalMode[] total = model.enumValues("total", TotalMode.class);
+        if (total.length > 1) {
+            throw new FxConfigurationException("Model " + introspection.getBeanType().getSimpleName()
+                + ": @FxModel(total = ...) names at most one mode, got " + total.length);
+        }
+        if (total.length == 1) {
+            options = options.total(total[0]);
+        }
         for (AnnotationValue<FxIndex> index : model.getAnnotations("indices", FxIndex.class)) {
             options = options.index(new IndexDescriptor(index.stringValue("name").orElse(""),
                 List.of(index.stringValues("columns")), index.booleanValue("unique").orElse(false)));

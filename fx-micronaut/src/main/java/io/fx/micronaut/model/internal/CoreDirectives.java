@@ -59,6 +59,7 @@ final class CoreDirectives {
             BuiltInDirective.flag("filterable", (f, v, s) -> f.filterable(true)),
             BuiltInDirective.flag(SORTABLE, (f, v, s) -> f.sortable(true)),
             BuiltInDirective.flag("searchable", (f, v, s) -> f.searchable(true)),
+            BuiltInDirective.flag("index", (f, v, s) -> f.indexed(true)),
             BuiltInDirective.flag("unique", (f, v, s) -> f.unique(true)),
             BuiltInDirective.flag(JSON_ARRAY, (f, v, s) -> f.elementType(typeArgument(s, 0)))
                 .storage(CoreDirectives::jsonArray).conflicts(JSON_OBJECT).order(FIRST),

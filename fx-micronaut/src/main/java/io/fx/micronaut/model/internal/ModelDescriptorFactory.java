@@ -105,7 +105,7 @@ public final class ModelDescriptorFactory {
         List<IndexDescriptor> indices = checkIndices(name, table, fields, options.indices());
         return ModelDescriptor.builder(name, (Class<? extends BaseModel>) type, table).fields(fields)
             .softDelete(options.softDelete(), marker).indices(indices).limits(serverLimits.overriddenBy(options.limits()))
-            .headless(options.headless()).build();
+            .headless(options.headless()).totalMode(options.total()).build();
     }
 
     /**

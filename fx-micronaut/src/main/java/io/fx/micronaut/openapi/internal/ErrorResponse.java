@@ -16,6 +16,10 @@ public enum ErrorResponse {
     /** A malformed or refused query parameter; every operation parses the query string. */
     INVALID_QUERY("FxInvalidQuery", "400", "Malformed or refused query parameter (the message names it)",
         List.of(ErrorCode.INVALID_QUERY)),
+    /** A refused list parameter, the cursor included. */
+    INVALID_LIST_QUERY("FxInvalidListQuery", "400", "Malformed or refused query parameter (INVALID_QUERY), or a "
+        + "cursor that is malformed, forged, signed by another key or made for another list (INVALID_CURSOR); the "
+        + "message names the parameter", List.of(ErrorCode.INVALID_QUERY, ErrorCode.INVALID_CURSOR)),
     /** A body that is not one JSON object, empty or not UTF-8, or a refused query parameter. */
     INVALID_BODY("FxInvalidBody", "400", "The body is not one JSON object (INVALID_JSON), is empty (EMPTY_BODY) "
         + "or is not UTF-8 (BODY_READ_ERROR), or a query parameter was refused (INVALID_QUERY)",

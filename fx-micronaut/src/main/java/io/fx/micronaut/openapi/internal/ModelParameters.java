@@ -23,7 +23,7 @@ final class ModelParameters {
     /**
      * @param model the model
      * @return {@code filter}, {@code filter[0]} … (one per allowed OR group), {@code sort}, {@code include},
-     * {@code page}, {@code limit} and the request id
+     * {@code page}, {@code cursor}, {@code limit}, {@code total} and the request id
      */
     static List<Parameter> list(ModelDescriptor model) {
         QueryLimits limits = model.getLimits();
@@ -44,9 +44,23 @@ final class ModelParameters {
             true));
         parameters.add(include(model));
         parameters.add(new Parameter().$ref(OpenApiNames.parameterRef(OpenApiNames.PAGE)));
+        parameters.add(new Parameter().$ref(OpenApiNames.parameterRef(OpenApiNames.CURSOR)));
         parameters.add(new Parameter().$ref(OpenApiNames.parameterRef(OpenApiNames.limit(model))));
+        parameters.add(total(model));
         parameters.add(requestId());
         return parameters;
+    }
+
+    /** @return the {@code total} parameter, with the model's default when it declares one */
+    private static Parameter total(ModelDescriptor model) {
+        Schema<Object> schema = Schemas.stringEnum(List.of("exact", "estimated", "none"));
+        model.getTotalMode().ifPresent(mode -> schema.setDefault(mode.token()));
+        return new Parameter().in("query").name("total").schema(schema).description("How to count the matching "
+            + "records: exact (meta.total and meta.pages), estimated (the database planner's estimate above "
+            + "fx.list.estimate-threshold, meta.total_estimated then true; exact on databases without one) or none "
+            + "(no count: meta has neither total nor pages). meta.has_more says whether a next page exists in every "
+            + "mode; " + model.getTotalMode().map(m -> "this model's default is " + m.token())
+                .orElse("the default is the server's (fx.list.total)"));
     }
 
     /**

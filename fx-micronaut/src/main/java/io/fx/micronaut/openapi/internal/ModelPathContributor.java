@@ -18,6 +18,7 @@ import java.util.Locale;
 
 import static io.fx.micronaut.openapi.internal.ErrorResponse.CONFLICT;
 import static io.fx.micronaut.openapi.internal.ErrorResponse.INVALID_BODY;
+import static io.fx.micronaut.openapi.internal.ErrorResponse.INVALID_LIST_QUERY;
 import static io.fx.micronaut.openapi.internal.ErrorResponse.INVALID_QUERY;
 import static io.fx.micronaut.openapi.internal.ErrorResponse.NOT_FOUND;
 import static io.fx.micronaut.openapi.internal.ErrorResponse.SERVER_ERROR;
@@ -38,7 +39,7 @@ import static io.fx.micronaut.openapi.internal.ErrorResponse.BODY_TOO_LARGE;
 final class ModelPathContributor implements OpenApiContributor {
 
     private static final List<ErrorResponse> LIST_ERRORS =
-        List.of(INVALID_QUERY, URI_TOO_LONG, SERVER_ERROR, UNAVAILABLE, TIMEOUT);
+        List.of(INVALID_LIST_QUERY, URI_TOO_LONG, SERVER_ERROR, UNAVAILABLE, TIMEOUT);
     private static final List<ErrorResponse> READ_ERRORS =
         List.of(INVALID_QUERY, NOT_FOUND, URI_TOO_LONG, SERVER_ERROR, UNAVAILABLE, TIMEOUT);
     private static final List<ErrorResponse> CREATE_ERRORS = List.of(INVALID_BODY, CONFLICT, BODY_TOO_LARGE,

@@ -24,6 +24,8 @@ public final class OpenApiNames {
     public static final String REQUEST_ID = "X-Request-Id";
     /** The {@code page} parameter. */
     public static final String PAGE = "FxPage";
+    /** The {@code cursor} parameter. */
+    public static final String CURSOR = "FxCursor";
 
     private OpenApiNames() {
     }

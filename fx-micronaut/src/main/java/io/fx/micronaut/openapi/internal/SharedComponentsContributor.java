@@ -80,7 +80,13 @@ final class SharedComponentsContributor implements OpenApiContributor {
         page.setMinimum(BigDecimal.ONE);
         page.setDefault(1);
         components.addParameters(OpenApiNames.PAGE, new Parameter().in("query").name("page")
-            .description("The page number, from 1").schema(page));
+            .description("The page number, from 1; not with cursor").schema(page));
+        components.addParameters(OpenApiNames.CURSOR, new Parameter().in("query").name("cursor")
+            .description("Continues a list after the last row of an earlier page: the meta.next_cursor of that "
+                + "answer, with the same filter and sort (limit and total may change). Keyset paging: each matching "
+                + "record once while rows are written, at the speed of the first page. Not with page; a cursor that "
+                + "is malformed, forged, signed by another server key or made for another list is 400 INVALID_CURSOR")
+            .schema(Schemas.typed("string")));
         for (ErrorResponse error : ErrorResponse.values()) {
             components.addResponses(error.component(), errorResponse(error));
         }
@@ -139,11 +145,20 @@ final class SharedComponentsContributor implements OpenApiContributor {
 
     private static Schema<Object> listMeta() {
         Map<String, Schema> meta = new LinkedHashMap<>();
-        meta.put("total", integer("Rows matching the filters, all pages", 0));
-        meta.put("page", integer("This page, from 1", 1));
+        meta.put("total", integer("Rows matching the filters, all pages; absent under total=none", 0));
+        Schema<Object> estimated = Schemas.typed("boolean");
+        estimated.setDescription("Present and true when total is the database's estimate (total=estimated)");
+        meta.put("total_estimated", estimated);
+        meta.put("page", integer("This page, from 1; absent when the page was reached by cursor", 1));
         meta.put("limit", integer("The page size in force (clamped to the maximum)", 1));
-        meta.put("pages", integer("Number of pages", 0));
-        return Schemas.object(meta, List.of("total", "page", "limit", "pages"));
+        meta.put("pages", integer("Number of pages; absent under total=none", 0));
+        Schema<Object> hasMore = Schemas.typed("boolean");
+        hasMore.setDescription("Whether a next page exists (read past this page, never derived from a count)");
+        meta.put("has_more", hasMore);
+        Schema<Object> next = Schemas.typed("string");
+        next.setDescription("The cursor parameter that continues after this page's last row; absent on the last page");
+        meta.put("next_cursor", next);
+        return Schemas.object(meta, List.of("limit", "has_more"));
     }
 
     private static Schema<Object> integer(String description, long minimum) {

@@ -29,7 +29,8 @@ import java.util.Map;
 
 /**
  * The Response step's default: builds the success envelope from the DB result. A list adds
- * {@code meta}; create answers 201 with {@code Location}; delete 204; OPTIONS 204 with {@code Allow}.
+ * {@code meta}: {@code total} and {@code pages} when counted ({@code total_estimated} when the total is an estimate),
+ * {@code page} when paged by number, {@code limit}, {@code has_more}, and {@code next_cursor} when a next page exists; create answers 201 with {@code Location}; delete 204; OPTIONS 204 with {@code Allow}.
  * A custom action answers with its handler's result (see {@code ActionHandler}); a sub-resource with the status
  * its method declares ({@link SubResource#status}), or the {@link FxResponse} it returned.
  * Hidden and writeonly fields never leave, of included related records neither; timestamps travel as
@@ -136,10 +137,23 @@ public class DefaultResponseStep implements PipelineStep {
 
     private static Map<String, Object> listEnvelope(List<Map<String, Object>> data, Page page) {
         Map<String, Object> meta = new LinkedHashMap<>(8);
-        meta.put("total", page.total());
-        meta.put("page", page.page());
+        if (page.isCounted()) {
+            meta.put("total", page.total());
+            if (page.totalEstimated()) {
+                meta.put("total_estimated", true);
+            }
+        }
+        if (!page.isByCursor()) {
+            meta.put("page", page.page());
+        }
         meta.put("limit", page.limit());
-        meta.put("pages", page.pages());
+        if (page.isCounted()) {
+            meta.put("pages", page.pages());
+        }
+        meta.put("has_more", page.hasMore());
+        if (page.nextCursor() != null) {
+            meta.put("next_cursor", page.nextCursor());
+        }
         Map<String, Object> envelope = new LinkedHashMap<>(4);
         envelope.put("data", data);
         envelope.put("meta", meta);

@@ -11,6 +11,8 @@ public final class ModelPaths {
     public static final String PALETTES = "/api/palettes";
     public static final String GADGET_SIGNUPS = "/api/gadget_signups";
     public static final String TICKETS = "/api/tickets";
+    public static final String READINGS = "/api/readings";
+    public static final String HEADCOUNTS = "/api/headcounts";
 
     private ModelPaths() {
     }

@@ -20,6 +20,7 @@ import java.util.Set;
 import java.util.TreeSet;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -215,7 +216,8 @@ class OpenApiDocumentTest {
         parameters.forEach(p -> names.add(p.has("$ref") ? p.path("$ref").asText() : p.path("name").asText()));
         assertEquals(List.of("filter", "filter[0]", "filter[1]", "filter[2]", "filter[3]", "filter[4]", "filter[5]",
             "filter[6]", "filter[7]", "sort", "include", "#/components/parameters/FxPage",
-            "#/components/parameters/SpecimenLimit", "#/components/parameters/X-Request-Id"), names);
+            "#/components/parameters/FxCursor", "#/components/parameters/SpecimenLimit", "total",
+            "#/components/parameters/X-Request-Id"), names);
         JsonNode clause = doc.path("components").path("schemas").path("SpecimenFilterClause");
         JsonNode operators = clause.path("x-fx-operators");
         assertEquals(Set.of("name", "quantity", "price", "active", "seen_at", "tags", "props", "color"), keys(operators),
@@ -241,6 +243,40 @@ class OpenApiDocumentTest {
         assertTrue(ticketFilter.path("description").asText().contains("at most 2 in all"), "per-model limits");
         JsonNode limit = doc.path("components").path("parameters").path("SpecimenLimit").path("schema");
         assertEquals(20, limit.path("default").asInt());
+    }
+
+    @Test
+    void listsDocumentTheirTotalModesCursorsAndMeta() {
+        JsonNode parameters = doc.path("paths").path("/api/specimens").path("get").path("parameters");
+        JsonNode total = null;
+        for (JsonNode parameter : parameters) {
+            if ("total".equals(parameter.path("name").asText())) {
+                total = parameter;
+            }
+        }
+        assertNotNull(total);
+        assertEquals("[\"exact\",\"estimated\",\"none\"]", total.path("schema").path("enum").toString());
+        JsonNode headcounts = doc.path("paths").path("/api/headcounts").path("get").path("parameters");
+        boolean noneByDefault = false;
+        for (JsonNode parameter : headcounts) {
+            noneByDefault |= "total".equals(parameter.path("name").asText())
+                && "none".equals(parameter.path("schema").path("default").asText());
+        }
+        assertTrue(noneByDefault, "a model's default mode is the parameter's default");
+        JsonNode cursor = doc.path("components").path("parameters").path("FxCursor");
+        assertEquals("cursor", cursor.path("name").asText());
+        assertTrue(cursor.path("description").asText().contains("INVALID_CURSOR"));
+        JsonNode meta = doc.path("components").path("schemas").path("FxListMeta");
+        assertEquals(Set.of("total", "total_estimated", "page", "limit", "pages", "has_more", "next_cursor"),
+            keys(meta.path("properties")));
+        Set<String> required = new java.util.HashSet<>();
+        meta.path("required").forEach(n -> required.add(n.asText()));
+        assertEquals(Set.of("limit", "has_more"), required, "total, page and pages depend on the mode");
+        JsonNode refused = doc.path("paths").path("/api/specimens").path("get").path("responses").path("400");
+        String refusal = refused.has("$ref") ? doc.path("components").path("responses")
+            .path(refused.path("$ref").asText().substring("#/components/responses/".length())).toString()
+            : refused.toString();
+        assertTrue(refusal.contains("INVALID_CURSOR") && refusal.contains("INVALID_QUERY"), refusal);
     }
 
     @Test

@@ -244,4 +244,34 @@ class TenantScopeTest {
         assertFalse(broken.text().contains("secret detail"));
         assertEquals(before, ((Number) send("*", "GET", "/api/shops?limit=1", null).meta().get("total")).longValue());
     }
+
+    @Test
+    void cursorPagesHoldOnlyTheTenantsRowsAndIncludesAndAnotherTenantsCursorRevealsNothing() {
+        String run = "cursor-" + System.nanoTime();
+        for (int i = 0; i < 5; i++) {
+            rack("A", run + "-a" + i, shop("A", run + "-shop-a" + i));
+            rack("B", run + "-b" + i, shop("B", run + "-shop-b" + i));
+        }
+        String query = Api.query("filter", "name:contains:" + run, "sort", "name", "limit", "2", "include", "shop");
+        List<Object> walked = new java.util.ArrayList<>();
+        Reply page = send("A", "GET", "/api/racks" + query, null);
+        String firstCursor = (String) page.meta().get("next_cursor");
+        while (true) {
+            assertEquals(200, page.status(), page::toString);
+            walked.addAll(names(page));
+            for (Map<String, Object> rack : page.list()) {
+                assertEquals("A", Api.at(rack, "shop", "tenant_id"), rack::toString);
+            }
+            Object cursor = page.meta().get("next_cursor");
+            if (cursor == null) {
+                break;
+            }
+            page = send("A", "GET", "/api/racks" + query + "&cursor=" + cursor, null);
+        }
+        assertEquals(List.of(run + "-a0", run + "-a1", run + "-a2", run + "-a3", run + "-a4"), walked);
+        Reply foreign = send("B", "GET", "/api/racks" + query + "&cursor=" + firstCursor, null);
+        assertEquals(200, foreign.status(), foreign::toString);
+        // A's position is after "-a1"; every "-b" name sorts after it, so B sees its own first two rows
+        assertEquals(List.of(run + "-b0", run + "-b1"), names(foreign), "B's own rows after A's position");
+    }
 }
