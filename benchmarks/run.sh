@@ -16,6 +16,11 @@ benchmarks/run.sh [options]
   --page-size N              limit of the list endpoints (default 20)
   --endpoints LIST           comma-separated subset of get,list,filtered,update,create,delete (default all
                              but delete; delete alternates POST and DELETE of the post just created, per thread)
+                             and of the list-at-scale endpoints (never by default): list-none (page 1, total=none),
+                             list-estimated (page 1, total=estimated), cursor-deep (total=none, page 5,000 reached
+                             by cursor), offset-deep (total=none, page=5000), filtered-cursor (status published,
+                             newest first, total=none, page 1,000 reached by cursor); each server's cursors are
+                             fetched from its own offset pages before the warm-up
   --servers LIST             framework,handwritten (default both; one alone gives no ratio); add
                              handwritten-tx for a second baseline: the hand-written service giving each
                              create and update the framework's write guarantees (its own transaction, and
@@ -176,7 +181,8 @@ IFS=, read -r -a SERVER_LIST <<< "$SERVERS"
 IFS=, read -r -a ENDPOINT_LIST <<< "$ENDPOINTS"
 IFS=, read -r -a DB_LIST <<< "$DBS"
 for s in "${SERVER_LIST[@]}"; do [[ -n "${MAIN[$s]:-}" ]] || die "unknown server $s"; done
-for e in "${ENDPOINT_LIST[@]}"; do [[ "$e" =~ ^(get|list|filtered|update|create|delete)$ ]] || die "unknown endpoint $e"; done
+ALL_ENDPOINTS="get list filtered list-none list-estimated cursor-deep offset-deep filtered-cursor update create delete"
+for e in "${ENDPOINT_LIST[@]}"; do [[ " $ALL_ENDPOINTS " == *" $e "* ]] || die "unknown endpoint $e"; done
 
 {
   echo "# fx-micronaut load benchmark"
@@ -268,6 +274,7 @@ median() { sort -n | awk '{a[NR]=$1} END {if (NR==0) print "?"; else if (NR%2) p
 run_wrk() { # db server endpoint seconds label -> prints the BENCH line
   local db="$1" server="$2" endpoint="$3" seconds="$4" label="$5"
   local file="$OUT/wrk-$db-$server-$endpoint-$label.txt"
+  BENCH_CURSOR_DEEP="${CURSOR_DEEP[$server]:-}" BENCH_CURSOR_FILTERED="${CURSOR_FILTERED[$server]:-}" \
   timeout $(( seconds + 60 )) wrk -t"$THREADS" -c"$CONNECTIONS" -d"${seconds}s" --timeout 5s --latency \
     -s "$LUA" "$(base_url "$server")" -- "$endpoint" "$OUT/ids-$db-$server.txt" "$PAGE_SIZE" > "$file" 2>&1 \
     || { cat "$file" >&2; die "wrk failed for $server $endpoint on $db"; }
@@ -286,6 +293,22 @@ warm() { # db server seconds endpoints...
   done
 }
 
+declare -A CURSOR_DEEP=() CURSOR_FILTERED=()
+next_cursor() { # server path -> the meta.next_cursor of that server's answer
+  curl -s -m 300 ${CURL_HEADERS[@]+"${CURL_HEADERS[@]}"} "$(base_url "$1")$2" \
+    | sed -n 's/.*"next_cursor":"\([^"]*\)".*/\1/p'
+}
+
+fetch_cursors() { # db server: the cursors of the deep-page endpoints, from the server's own offset pages
+  local db="$1" server="$2"
+  [[ ",$ENDPOINTS," == *",cursor-deep,"* || ",$ENDPOINTS," == *",filtered-cursor,"* ]] || return 0
+  CURSOR_DEEP[$server]="$(next_cursor "$server" "/api/posts?total=none&limit=$PAGE_SIZE&page=4999")"
+  CURSOR_FILTERED[$server]="$(next_cursor "$server" \
+    "/api/posts?filter=status:eq:published&sort=created_at:desc&total=none&limit=$PAGE_SIZE&page=999")"
+  [[ -n "${CURSOR_DEEP[$server]}" && -n "${CURSOR_FILTERED[$server]}" ]] \
+    || die "$server on $db gave no cursor for the deep pages (too few rows? use --rows 1000000)"
+}
+
 shape_check() { # db: both servers must answer the same bytes for the read endpoints
   local db="$1" id; id="$(sed -n 2p "$OUT/ids-$db-framework.txt")"
   local path s
@@ -294,6 +317,8 @@ shape_check() { # db: both servers must answer the same bytes for the read endpo
       curl -s -m 120 ${CURL_HEADERS[@]+"${CURL_HEADERS[@]}"} "$(base_url "$s")$path" > "$OUT/shape-$db-$s.json" \
         || die "shape check: $s did not answer $path"
     done
+    # each service signs its cursors its own way: compare the answers with the cursor's value masked
+    sed -i -E 's/"next_cursor":"[^"]*"/"next_cursor":"-"/' "$OUT/shape-$db-framework.json" "$OUT/shape-$db-handwritten.json"
     if cmp -s "$OUT/shape-$db-framework.json" "$OUT/shape-$db-handwritten.json"; then
       log "shape check $db $path: identical bodies ($(wc -c < "$OUT/shape-$db-framework.json") bytes)"
     else
@@ -329,11 +354,12 @@ bench_db() {
   done
   for server in "${SERVER_LIST[@]}"; do STARTUP[$db|$server]="$(tr ' ' '\n' <<< "${times[$server]}" | grep . | median)"; done
   has_server framework && has_server handwritten && shape_check "$db"
+  for server in "${SERVER_LIST[@]}"; do fetch_cursors "$db" "$server"; done
 
   local reads=() ; for endpoint in "${ENDPOINT_LIST[@]}"; do [[ "$endpoint" != create ]] && reads+=("$endpoint"); done
   [[ ${#reads[@]} -gt 0 ]] || reads=(get)
   for server in "${SERVER_LIST[@]}"; do log "warm-up $server on $db: ${WARMUP}s over ${reads[*]}"; warm "$db" "$server" "$WARMUP" "${reads[@]}"; done
-  for endpoint in get list filtered update create delete; do
+  for endpoint in $ALL_ENDPOINTS; do
     [[ ",$ENDPOINTS," == *",$endpoint,"* ]] || continue
     if [[ "$endpoint" == create ]]; then
       for server in "${SERVER_LIST[@]}"; do warm "$db" "$server" "$WRITE_WARMUP" create; done
@@ -369,7 +395,10 @@ ms() { awk -v us="$1" 'BEGIN{ if (us=="") print "-"; else printf "%.2f", us/1000
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN{ if (a=="" || b=="" || b==0) print "-"; else printf "%.2f", a/b }'; }
 declare -A LABEL=([get]="GET /posts/{id}" [list]="GET /posts (page of $PAGE_SIZE + total)"
                   [filtered]="GET /posts?filter=status:eq:published&sort=views:desc" [update]="PATCH /posts/{id}" [create]="POST /posts"
-                  [delete]="POST then DELETE /posts/{id}")
+                  [delete]="POST then DELETE /posts/{id}" [list-none]="GET /posts?total=none (page 1)"
+                  [list-estimated]="GET /posts?total=estimated (page 1)"
+                  [cursor-deep]="GET /posts?total=none, page 5,000 by cursor" [offset-deep]="GET /posts?total=none&page=5000"
+                  [filtered-cursor]="GET /posts?filter=status:eq:published&sort=created_at:desc&total=none, page 1,000 by cursor")
 {
   echo
   echo "## Throughput and latency (best of $ROUNDS round(s) of ${DURATION}s; ratio = framework / hand-written)"
@@ -377,7 +406,7 @@ declare -A LABEL=([get]="GET /posts/{id}" [list]="GET /posts (page of $PAGE_SIZE
   echo "| db | endpoint | framework req/s | hand-written req/s | ratio | framework p50 ms | hand-written p50 ms | framework p99 ms | hand-written p99 ms | p99 ratio |"
   echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"
   for db in "${DB_LIST[@]}"; do
-    for endpoint in get list filtered update create delete; do
+    for endpoint in $ALL_ENDPOINTS; do
       [[ ",$ENDPOINTS," == *",$endpoint,"* ]] || continue
       a="${BEST[$db|framework|$endpoint]:-}"; b="${BEST[$db|handwritten|$endpoint]:-}"
       ar="$(bench_field "$a" rps)"; br="$(bench_field "$b" rps)"
@@ -413,7 +442,7 @@ declare -A LABEL=([get]="GET /posts/{id}" [list]="GET /posts (page of $PAGE_SIZE
     echo "| db | endpoint | variant | variant req/s | framework req/s | ratio | variant p99 ms | framework p99 ms | p99 ratio |"
     echo "|---|---|---|---:|---:|---:|---:|---:|---:|"
     for db in "${DB_LIST[@]}"; do
-      for endpoint in get list filtered update create delete; do
+      for endpoint in $ALL_ENDPOINTS; do
         [[ ",$ENDPOINTS," == *",$endpoint,"* ]] || continue
         for server in "${SERVER_LIST[@]}"; do
           [[ "$server" != framework ]] && is_framework "$server" || continue

@@ -1,6 +1,7 @@
 -- One wrk script for every endpoint of the load benchmark.
 -- Usage: wrk ... -s bench.lua URL -- <endpoint> <ids-file> <page-size>
---   endpoint: get | list | filtered | create | update | delete
+--   endpoint: get | list | filtered | create | update | delete | list-none | list-estimated | cursor-deep |
+--             offset-deep | filtered-cursor (the last two cursors come from BENCH_CURSOR_DEEP, BENCH_CURSOR_FILTERED)
 --   (delete: each thread creates a post, then deletes it, and so on: half the requests are POSTs, half DELETEs
 --   of a post created on that thread)
 -- Ids are read from the seeder's file; each thread draws them from its own seeded random sequence.
@@ -76,6 +77,9 @@ end
 -- Idempotency-Key of its own, BENCH_IDEMPOTENCY=replay sends one key and one body per thread (the first create
 -- runs, every later one is a replay)
 local clients = tonumber(os.getenv("BENCH_CLIENTS") or "0")
+-- the cursors of the deep-page endpoints, fetched by run.sh from each server's own offset pages
+local cursor_deep = os.getenv("BENCH_CURSOR_DEEP") or ""
+local cursor_filtered = os.getenv("BENCH_CURSOR_FILTERED") or ""
 local idempotency = os.getenv("BENCH_IDEMPOTENCY") or ""
 -- unique keys stay unique across runs (each wrk run restarts the counters and the seeded random sequence)
 local run_nonce = tostring(os.time()) .. "-" .. tostring(math.floor((os.clock() * 1000000) % 1000000))
@@ -112,6 +116,17 @@ function request()
   elseif endpoint == "filtered" then
     return wrk.format("GET", "/api/posts?filter=status:eq:published&sort=views:desc&page=1&limit=" .. page_size,
       plain_headers())
+  elseif endpoint == "list-none" then
+    return wrk.format("GET", "/api/posts?total=none&limit=" .. page_size, plain_headers())
+  elseif endpoint == "list-estimated" then
+    return wrk.format("GET", "/api/posts?total=estimated&limit=" .. page_size, plain_headers())
+  elseif endpoint == "cursor-deep" then
+    return wrk.format("GET", "/api/posts?total=none&limit=" .. page_size .. "&cursor=" .. cursor_deep, plain_headers())
+  elseif endpoint == "offset-deep" then
+    return wrk.format("GET", "/api/posts?total=none&limit=" .. page_size .. "&page=5000", plain_headers())
+  elseif endpoint == "filtered-cursor" then
+    return wrk.format("GET", "/api/posts?filter=status:eq:published&sort=created_at:desc&total=none&limit=" .. page_size
+      .. "&cursor=" .. cursor_filtered, plain_headers())
   elseif endpoint == "create" then
     counter = counter + 1
     local n = idempotency == "replay" and 1 or counter

@@ -20,7 +20,7 @@ import java.util.Map;
  */
 // tag::post[]
 @FxModel(softDelete = SoftDelete.TIMESTAMP, timestamps = "filterable, sortable",
-    indices = @FxIndex(columns = "status"))
+    indices = {@FxIndex(columns = {"created_at", "id"}), @FxIndex(columns = {"status", "created_at", "id"})})
 public class Post extends BaseModel {
     @Fx("required, filterable, sortable")
     private String title;

@@ -10,6 +10,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -136,6 +137,18 @@ class BlogWalkthroughTest {
         assertEquals(200, page.status(), page.toString());
         assertEquals(List.of("draft-notes"), slugs(page));
         assertEquals(Map.of("total", 3, "page", 2, "limit", 2, "pages", 2, "has_more", false), page.meta());
+
+        Client.Reply newest = http.get("/api/posts?sort=created_at:desc&total=none&limit=2");
+        assertEquals(List.of("draft-notes", "filtering"), slugs(newest));
+        assertEquals(Set.of("page", "limit", "has_more", "next_cursor"), newest.meta().keySet());
+        assertEquals(true, newest.meta().get("has_more"));
+        Client.Reply next = http.get("/api/posts?sort=created_at:desc&total=none&limit=2&cursor="
+            + newest.meta().get("next_cursor"));
+        assertEquals(List.of("hello-fx"), slugs(next));
+        assertEquals(Map.of("limit", 2, "has_more", false), next.meta());
+        Client.Reply foreign = http.get("/api/posts?sort=views:desc&cursor=" + newest.meta().get("next_cursor"));
+        assertEquals(400, foreign.status(), foreign.toString());
+        assertTrue(foreign.text().contains("INVALID_CURSOR"), foreign.toString());
     }
 
     private void update() {

@@ -27,6 +27,15 @@ final class Keyset {
     private final List<SortField> keys;
     private final boolean nullsHigh;
 
+    /**
+     * The id among the bound values of a continuation condition, so the store binds it as it binds every record id
+     * (typed, where the column is a native {@code uuid}: an untyped parameter costs PostgreSQL a round trip).
+     *
+     * @param value the id
+     */
+    record Id(String value) {
+    }
+
     private Keyset(List<SortField> keys, boolean nullsHigh) {
         this.keys = keys;
         this.nullsHigh = nullsHigh;
@@ -82,7 +91,7 @@ final class Keyset {
             for (int i = 0; i < keys.size(); i++) {
                 columns.append(i == 0 ? "" : ", ").append(dialect.quote(keys.get(i).field().name()));
                 marks.append(i == 0 ? "?" : ", ?");
-                parameters.add(values.get(i));
+                parameters.add(bound(keys.get(i), values.get(i)));
             }
             return columns + ") " + (keys.get(0).descending() ? "<" : ">") + " " + marks + ")";
         }
@@ -123,7 +132,7 @@ final class Keyset {
         if (value == null) {
             return nullsLast(key) ? null : column + " IS NOT NULL";
         }
-        parameters.add(value);
+        parameters.add(bound(key, value));
         String comparison = column + (key.descending() ? " < ?" : " > ?");
         return nullable && nullsLast(key) ? "(" + comparison + " OR " + column + " IS NULL)" : comparison;
     }
@@ -133,8 +142,12 @@ final class Keyset {
         if (value == null) {
             return column + " IS NULL";
         }
-        parameters.add(value);
+        parameters.add(bound(key, value));
         return column + " = ?";
+    }
+
+    private static Object bound(SortField key, Object value) {
+        return key.field().role() == FieldRole.ID ? new Id((String) value) : value;
     }
 
     /** @return whether nulls come after every value on this key */

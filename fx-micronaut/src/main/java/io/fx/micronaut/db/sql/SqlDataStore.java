@@ -193,7 +193,14 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
                 String sql = st.selectFrom + condition + keyset.orderBy(dialect)
                     + (query.offset() > 0 ? " LIMIT ? OFFSET ?" : " LIMIT ?");
                 try (PreparedStatement ps = prepare(connection, sql)) {
-                    int next = ColumnCodec.bindScalars(ps, 1, parameters);
+                    int next = 1;
+                    for (Object parameter : parameters) {
+                        if (parameter instanceof Keyset.Id id) {
+                            ids.bind(connection, ps, next++, st.tableName, id.value());
+                        } else {
+                            ColumnCodec.bindScalar(ps, next++, parameter);
+                        }
+                    }
                     ps.setInt(next, limit + 1);
                     if (query.offset() > 0) {
                         ps.setLong(next + 1, query.offset());

@@ -95,7 +95,10 @@ public final class BenchmarkSeeder {
                 + "\"published_at\" " + timestamp + ", \"labels\" " + text + ", \"attributes\" " + text + ", "
                 + "\"secret\" " + text + ", \"internal_note\" " + text + ", \"author_id\" " + text + ", "
                 + "\"deleted_at\" " + timestamp + ")");
-            statement.execute("CREATE INDEX IF NOT EXISTS \"idx_posts_status\" ON \"posts\" (\"status\")");
+            // the blog's indexes (Post: @FxIndex(columns = {"created_at", "id"}), @FxIndex(columns = {"status", ...}))
+            statement.execute("CREATE INDEX IF NOT EXISTS \"idx_posts_created_at_id\" ON \"posts\" (\"created_at\", \"id\")");
+            statement.execute("CREATE INDEX IF NOT EXISTS \"idx_posts_status_created_at_id\" ON \"posts\" "
+                + "(\"status\", \"created_at\", \"id\")");
         }
     }
 

@@ -45,4 +45,8 @@ public final class ApiException extends RuntimeException {
     static ApiException invalidQuery(String message) {
         return new ApiException(HttpStatus.BAD_REQUEST, "INVALID_QUERY", message, null);
     }
+
+    static ApiException invalidCursor() {
+        return new ApiException(HttpStatus.BAD_REQUEST, "INVALID_CURSOR", "cursor: malformed or forged", null);
+    }
 }

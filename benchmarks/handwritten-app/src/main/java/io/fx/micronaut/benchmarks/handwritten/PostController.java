@@ -52,12 +52,16 @@ public class PostController {
      * @param sort   sort keys
      * @param page   the page
      * @param limit  the page size
+     * @param total  how to count: exact, estimated or none
+     * @param cursor the cursor to continue after
      * @return a page of posts
      */
     @Get
     public ListEnvelope list(@QueryValue @Nullable List<String> filter, @QueryValue @Nullable List<String> sort,
-                             @QueryValue @Nullable String page, @QueryValue @Nullable String limit) {
-        return posts.list(PostQuery.parse(filter == null ? List.of() : filter, sort == null ? List.of() : sort, page, limit));
+                             @QueryValue @Nullable String page, @QueryValue @Nullable String limit,
+                             @QueryValue @Nullable String total, @QueryValue @Nullable String cursor) {
+        return posts.list(PostQuery.parse(filter == null ? List.of() : filter, sort == null ? List.of() : sort, page, limit,
+            total, cursor));
     }
 
     /**

@@ -7,16 +7,26 @@ import java.util.Map;
 /**
  * A list request: equality filters and sort keys on whitelisted columns, page and limit. Parsed by hand
  * from {@code filter=field:eq:value}, {@code sort=field:asc|desc} (repeatable or comma-separated),
- * {@code page} and {@code limit} (default 20, at most 200).
+ * {@code page} and {@code limit} (default 20, at most 200), {@code total} ({@code exact}, {@code estimated},
+ * {@code none}) and {@code cursor} (continuing after the sort-key values of a page's last row; only over the
+ * {@code NOT NULL} sort columns, which is all the benchmark pages by).
  *
  * @param where      the WHERE clause (always excluding soft-deleted rows)
  * @param parameters the values bound to the WHERE clause
  * @param orderBy    the ORDER BY clause
  * @param page       the 1-based page
  * @param limit      the page size
+ * @param total      exact, estimated or none
+ * @param keys       the ordering columns, the id last
+ * @param descending whether the order is descending (one direction only when paging by cursor)
+ * @param cursor     the cursor to continue after, or null
  * @since 0.1.0
  */
-public record PostQuery(String where, List<Object> parameters, String orderBy, int page, int limit) {
+public record PostQuery(String where, List<Object> parameters, String orderBy, int page, int limit, String total,
+                        List<String> keys, boolean descending, String cursor) {
+
+    /** The sort columns a cursor may continue over: they are never null. */
+    static final List<String> CURSOR_COLUMNS = List.of("created_at", "updated_at");
 
     private static final Map<String, Class<?>> FILTERABLE = Map.of(
         "title", String.class, "status", String.class, "slug", String.class, "views", Long.class, "rating", Double.class);
@@ -31,7 +41,8 @@ public record PostQuery(String where, List<Object> parameters, String orderBy, i
      * @return the query
      * @throws ApiException on a malformed or refused parameter
      */
-    public static PostQuery parse(List<String> filters, List<String> sorts, String page, String limit) {
+    public static PostQuery parse(List<String> filters, List<String> sorts, String page, String limit, String total,
+                                  String cursor) {
         StringBuilder where = new StringBuilder(" WHERE \"deleted_at\" IS NULL");
         List<Object> parameters = new ArrayList<>(filters.size());
         for (String filter : filters) {
@@ -44,6 +55,9 @@ public record PostQuery(String where, List<Object> parameters, String orderBy, i
             parameters.add(cast(parts[0], type, parts[2]));
         }
         StringBuilder orderBy = new StringBuilder(" ORDER BY ");
+        List<String> keys = new ArrayList<>(3);
+        boolean last = false;
+        boolean mixed = false;
         for (String sort : sorts) {
             for (String key : sort.split(",")) {
                 String[] parts = key.trim().split(":", 2);
@@ -52,19 +66,32 @@ public record PostQuery(String where, List<Object> parameters, String orderBy, i
                     throw ApiException.invalidQuery("sort: unsupported key '" + key + "'");
                 }
                 orderBy.append('"').append(parts[0]).append(descending ? "\" DESC, " : "\" ASC, ");
+                mixed |= !keys.isEmpty() && descending != last;
+                keys.add(parts[0]);
+                last = descending;
             }
         }
-        if (sorts.isEmpty()) {
+        if (keys.isEmpty()) {
             orderBy.append("\"created_at\" ASC, ");
+            keys.add("created_at");
         }
-        orderBy.append("\"id\" ASC");
+        orderBy.append(last ? "\"id\" DESC" : "\"id\" ASC");
+        keys.add("id");
+        String mode = total == null ? "exact" : total;
+        if (!List.of("exact", "estimated", "none").contains(mode)) {
+            throw ApiException.invalidQuery("total: must be exact, estimated or none");
+        }
+        if (cursor != null && (page != null || mixed || !CURSOR_COLUMNS.containsAll(keys.subList(0, keys.size() - 1)))) {
+            throw ApiException.invalidQuery("cursor: not with page, and only over created_at or updated_at");
+        }
         return new PostQuery(where.toString(), parameters, orderBy.toString(),
-            positive("page", page, 1), Math.min(positive("limit", limit, 20), 200));
+            positive("page", page, 1), Math.min(positive("limit", limit, 20), 200), mode, List.copyOf(keys), last,
+            cursor);
     }
 
     /** @return the number of rows to skip */
     public long offset() {
-        return (long) (page - 1) * limit;
+        return cursor != null ? 0 : (long) (page - 1) * limit;
     }
 
     private static Object cast(String field, Class<?> type, String value) {

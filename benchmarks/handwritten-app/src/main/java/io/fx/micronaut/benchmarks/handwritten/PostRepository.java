@@ -23,6 +23,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.UUID;
 import java.util.concurrent.locks.ReentrantLock;
 
@@ -56,18 +58,25 @@ public class PostRepository {
     private final boolean writeGuarantees;
     private final boolean embedded;
     private final ReentrantLock writeLock = new ReentrantLock();
+    private final PostCursor cursors;
+    private final String idPlaceholder;
+    /** Under total=estimated, the estimate up to which a list is counted exactly (the framework's default). */
+    private static final long ESTIMATE_THRESHOLD = 10_000;
+    private static final Pattern PLAN_ROWS = Pattern.compile("\"Plan Rows\":\\s*(\\d+)");
 
     /**
      * @param dataSource      the default data source
      * @param json            the JSON mapper
+     * @param cursors         signs and checks list cursors
      * @param writeGuarantees whether writes give the framework's guarantees (a transaction each, and the
      *                        embedded write lock on H2)
      */
-    public PostRepository(DataSource dataSource, JsonMapper json,
+    public PostRepository(DataSource dataSource, JsonMapper json, PostCursor cursors,
                           @Value("${bench.framework-write-guarantees:false}") boolean writeGuarantees) {
         this.dataSource = dataSource;
         this.json = json;
         this.writeGuarantees = writeGuarantees;
+        this.cursors = cursors;
         Map<String, String> types;
         try (Connection connection = dataSource.getConnection()) {
             this.embedded = connection.getMetaData().getDatabaseProductName().toLowerCase(Locale.ROOT).contains("h2");
@@ -76,6 +85,7 @@ public class PostRepository {
             throw new IllegalStateException("cannot reach the database", e);
         }
         String id = placeholder(types, "id");
+        this.idPlaceholder = id;
         String labels = placeholder(types, "labels");
         String attributes = placeholder(types, "attributes");
         this.selectById = "SELECT " + COLUMNS + " FROM \"posts\" WHERE \"id\" = " + id + " AND \"deleted_at\" IS NULL";
@@ -109,21 +119,46 @@ public class PostRepository {
      */
     public ListEnvelope list(PostQuery query) {
         try (Connection connection = dataSource.getConnection()) {
-            long total;
-            try (PreparedStatement ps = connection.prepareStatement("SELECT COUNT(*) FROM \"posts\"" + query.where())) {
-                bind(ps, query.parameters());
-                try (ResultSet rs = ps.executeQuery()) {
-                    rs.next();
-                    total = rs.getLong(1);
+            Long total = null;
+            boolean estimated = false;
+            if (query.total().equals("estimated") && !embedded) {
+                total = estimate(connection, query);
+                estimated = total > ESTIMATE_THRESHOLD;
+            }
+            if (query.total().equals("exact") || (query.total().equals("estimated") && !estimated)) {
+                try (PreparedStatement ps = connection.prepareStatement("SELECT COUNT(*) FROM \"posts\"" + query.where())) {
+                    bind(ps, query.parameters());
+                    try (ResultSet rs = ps.executeQuery()) {
+                        rs.next();
+                        total = rs.getLong(1);
+                    }
                 }
             }
-            List<PostView> rows = new ArrayList<>(query.limit());
-            if (total > query.offset()) {
-                String sql = "SELECT " + COLUMNS + " FROM \"posts\"" + query.where() + query.orderBy() + " LIMIT ? OFFSET ?";
+            List<PostView> rows = new ArrayList<>(query.limit() + 1);
+            if (total == null || estimated || total > query.offset()) {
+                List<Object> parameters = new ArrayList<>(query.parameters());
+                String where = query.where();
+                if (query.cursor() != null) {
+                    List<String> values = cursors.decode(query.cursor(), query.keys().size());
+                    StringBuilder columns = new StringBuilder();
+                    StringBuilder marks = new StringBuilder();
+                    for (int i = 0; i < values.size(); i++) {
+                        String column = query.keys().get(i);
+                        columns.append(i == 0 ? "" : ", ").append('"').append(column).append('"');
+                        marks.append(i == 0 ? "" : ", ").append(column.equals("id") ? idPlaceholder : "?");
+                        parameters.add(column.equals("id") ? values.get(i) : utc(Instant.parse(values.get(i))));
+                    }
+                    where += " AND (" + columns + ") " + (query.descending() ? "<" : ">") + " (" + marks + ")";
+                }
+                boolean offset = query.offset() > 0;
+                String sql = "SELECT " + COLUMNS + " FROM \"posts\"" + where + query.orderBy()
+                    + (offset ? " LIMIT ? OFFSET ?" : " LIMIT ?");
                 try (PreparedStatement ps = connection.prepareStatement(sql)) {
-                    int next = bind(ps, query.parameters());
-                    ps.setInt(next, query.limit());
-                    ps.setLong(next + 1, query.offset());
+                    int next = bind(ps, parameters);
+                    ps.setInt(next, query.limit() + 1);
+                    if (offset) {
+                        ps.setLong(next + 1, query.offset());
+                    }
                     try (ResultSet rs = ps.executeQuery()) {
                         while (rs.next()) {
                             rows.add(read(rs));
@@ -131,10 +166,38 @@ public class PostRepository {
                     }
                 }
             }
-            return new ListEnvelope(rows, new PageMeta(total, query.page(), query.limit(),
-                (total + query.limit() - 1) / query.limit()));
+            boolean hasMore = rows.size() > query.limit();
+            String nextCursor = null;
+            if (hasMore) {
+                rows.remove(query.limit());
+                PostView last = rows.get(rows.size() - 1);
+                if (PostQuery.CURSOR_COLUMNS.containsAll(query.keys().subList(0, query.keys().size() - 1))) {
+                    List<String> values = new ArrayList<>(query.keys().size());
+                    for (String column : query.keys()) {
+                        values.add(column.equals("id") ? last.id()
+                            : column.equals("created_at") ? last.createdAt() : last.updatedAt());
+                    }
+                    nextCursor = cursors.encode(values);
+                }
+            }
+            return new ListEnvelope(rows, new PageMeta(total, estimated ? Boolean.TRUE : null,
+                query.cursor() == null ? query.page() : null, query.limit(),
+                total == null ? null : (total + query.limit() - 1) / query.limit(), hasMore, nextCursor));
         } catch (SQLException e) {
             throw new IllegalStateException("list failed", e);
+        }
+    }
+
+    /** @return the planner's row estimate of the filtered list (PostgreSQL) */
+    private long estimate(Connection connection, PostQuery query) throws SQLException {
+        try (PreparedStatement ps = connection.prepareStatement("EXPLAIN (FORMAT JSON) SELECT 1 FROM \"posts\""
+            + query.where())) {
+            bind(ps, query.parameters());
+            try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                Matcher rows = PLAN_ROWS.matcher(rs.getString(1));
+                return rows.find() ? Long.parseLong(rows.group(1)) : 0;
+            }
         }
     }
 
