@@ -30,15 +30,14 @@ import java.util.Map;
 /**
  * Makes and checks the opaque cursors of keyset pages.
  *
- * <p>A cursor holds the sort-key values of a page's last row (the id last), and a fingerprint of the model, filters,
- * sort and soft-delete lifting of the list it was made for, signed with HMAC-SHA-256 (128 bits kept): the client can
- * read the values it was shown anyway, but cannot forge a position nor carry a cursor to another list. Layout,
- * base64url without padding: version byte, 8-byte fingerprint, the values (each a type tag and its bytes), the MAC.
+ * <p>A cursor holds the sort-key values of a page's last row (the id last) and an HMAC-SHA-256 (128 bits kept) of
+ * them together with the list it was made for (model, filters, sort, soft-delete lifting): the client can read the
+ * values it was shown anyway, but can neither forge a position nor carry a cursor to another list, whose MAC
+ * differs. Layout, base64url without padding: version byte, the values (each a type tag and its bytes), the MAC.
  */
 final class ListCursors {
 
     private static final byte VERSION = 1;
-    private static final int FINGERPRINT = 8;
     private static final int MAC = 16;
     private static final int MIN_KEY_LENGTH = 32;
     private static final int MAX_TEXT = 1 << 16;
@@ -49,7 +48,8 @@ final class ListCursors {
     private static final byte BOOLEAN = 4;
     private static final byte TIMESTAMP = 5;
 
-    private final SecretKeySpec key;
+    /** An initialised MAC, cloned per use: cheaper than a provider lookup and initialisation each time. */
+    private final Mac prototype;
 
     /**
      * @param configuredKey the configured signing secret ({@code fx.list.cursor-key}), or null to generate one
@@ -67,7 +67,12 @@ final class ListCursors {
             }
             secret = configuredKey.getBytes(StandardCharsets.UTF_8);
         }
-        this.key = new SecretKeySpec(secret, "HmacSHA256");
+        try {
+            this.prototype = Mac.getInstance("HmacSHA256");
+            prototype.init(new SecretKeySpec(secret, "HmacSHA256"));
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("HmacSHA256 is missing from this JVM", e);
+        }
     }
 
     /**
@@ -81,7 +86,6 @@ final class ListCursors {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream(64);
         try (DataOutputStream out = new DataOutputStream(bytes)) {
             out.writeByte(VERSION);
-            out.write(fingerprint(model, query));
             for (SortField key : keyset.keys()) {
                 write(out, row.get(key.field().name()));
             }
@@ -90,7 +94,7 @@ final class ListCursors {
         }
         byte[] payload = bytes.toByteArray();
         byte[] signed = Arrays.copyOf(payload, payload.length + MAC);
-        System.arraycopy(mac(payload), 0, signed, payload.length, MAC);
+        System.arraycopy(mac(payload, model, query), 0, signed, payload.length, MAC);
         return Base64.getUrlEncoder().withoutPadding().encodeToString(signed);
     }
 
@@ -109,24 +113,21 @@ final class ListCursors {
         } catch (IllegalArgumentException e) {
             throw invalid("cursor is malformed: not base64url");
         }
-        if (signed.length < 1 + FINGERPRINT + MAC) {
+        if (signed.length < 1 + MAC) {
             throw invalid("cursor is malformed: too short");
         }
         byte[] payload = Arrays.copyOf(signed, signed.length - MAC);
         byte[] mac = Arrays.copyOfRange(signed, payload.length, signed.length);
-        if (!MessageDigest.isEqual(mac, Arrays.copyOf(mac(payload), MAC))) {
-            throw invalid("cursor signature does not verify: it was altered, or signed by another server key");
+        if (!MessageDigest.isEqual(mac, Arrays.copyOf(mac(payload, model, query), MAC))) {
+            throw invalid("cursor does not verify: it was altered, signed with another server key, or made for another "
+                + "list (its model, filter or sort differ from this request's)");
         }
         if (payload[0] != VERSION) {
             throw invalid("cursor has an unknown version");
         }
-        if (!MessageDigest.isEqual(Arrays.copyOfRange(payload, 1, 1 + FINGERPRINT), fingerprint(model, query))) {
-            throw invalid("cursor was made for another list: its model, filter or sort differ from this request's");
-        }
         List<SortField> keys = keyset.keys();
         List<Object> values = new ArrayList<>(keys.size());
-        try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(payload, 1 + FINGERPRINT,
-            payload.length - 1 - FINGERPRINT))) {
+        try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(payload, 1, payload.length - 1))) {
             for (SortField key : keys) {
                 Object value = read(in);
                 if (value != null && !fits(key.field().type(), value)) {
@@ -216,8 +217,8 @@ final class ListCursors {
         }
     }
 
-    /** @return the first bytes of a SHA-256 over everything that decides which rows the list holds, and in which order */
-    private static byte[] fingerprint(ModelDescriptor model, ListQuery query) {
+    /** @return the text of everything that decides which rows the list holds, and in which order */
+    private static byte[] list(ModelDescriptor model, ListQuery query) {
         StringBuilder text = new StringBuilder(128).append(model.getName()).append('\u0000');
         for (FilterClause clause : query.filters()) {
             text.append(clause.group()).append('|')
@@ -234,22 +235,20 @@ final class ListCursors {
             text.append(sort.field().name()).append(sort.descending() ? ":desc" : ":asc").append('\u0000');
         }
         text.append(query.includeSoftDeleted());
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(text.toString().getBytes(StandardCharsets.UTF_8));
-            return Arrays.copyOf(digest, FINGERPRINT);
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("SHA-256 is missing from this JVM", e);
-        }
+        return text.toString().getBytes(StandardCharsets.UTF_8);
     }
 
-    private byte[] mac(byte[] payload) {
+    /** @return the MAC of the values and of the list they are a position in */
+    private byte[] mac(byte[] payload, ModelDescriptor model, ListQuery query) {
+        Mac mac;
         try {
-            Mac mac = Mac.getInstance("HmacSHA256");
-            mac.init(key);
-            return mac.doFinal(payload);
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("HmacSHA256 is missing from this JVM", e);
+            mac = (Mac) prototype.clone();
+        } catch (CloneNotSupportedException e) {
+            throw new IllegalStateException("the HmacSHA256 provider cannot clone", e);
         }
+        mac.update(payload);
+        mac.update((byte) 0);
+        return mac.doFinal(list(model, query));
     }
 
     private static FxException invalid(String message) {

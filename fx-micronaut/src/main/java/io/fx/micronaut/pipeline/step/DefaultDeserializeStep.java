@@ -87,11 +87,7 @@ public class DefaultDeserializeStep implements PipelineStep {
         if (request == null || request.getUri().getRawQuery() == null) {
             return Map.of();
         }
-        Map<String, List<String>> parameters = new LinkedHashMap<>();
-        for (String name : request.getParameters().names()) {
-            parameters.put(name, request.getParameters().getAll(name));
-        }
-        return parameters;
+        return new LinkedHashMap<>(request.getParameters().asMap());
     }
 
     private static boolean isBlank(byte[] raw) {

@@ -268,7 +268,7 @@ class CursorPaginationTest {
     @Test
     void theIndexDirectiveIndexesTheFieldWithTheId() throws Exception {
         try (java.sql.Connection connection = Databases.connect(NAME);
-             java.sql.ResultSet index = connection.getMetaData().getIndexInfo(null, null,
+             java.sql.ResultSet index = connection.getMetaData().getIndexInfo(null, connection.getSchema(),
                  "readings", false, false)) {
             List<String> columns = new ArrayList<>();
             while (index.next()) {

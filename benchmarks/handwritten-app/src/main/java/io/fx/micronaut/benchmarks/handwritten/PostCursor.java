@@ -23,7 +23,7 @@ import java.util.List;
 @Singleton
 public class PostCursor {
 
-    private final SecretKeySpec key;
+    private final Mac prototype;
 
     /** @param configured the signing key ({@code bench.cursor-key}), or null to generate one */
     public PostCursor(@Nullable @Value("${bench.cursor-key:}") String configured) {
@@ -34,7 +34,12 @@ public class PostCursor {
         } else {
             secret = configured.getBytes(StandardCharsets.UTF_8);
         }
-        this.key = new SecretKeySpec(secret, "HmacSHA256");
+        try {
+            this.prototype = Mac.getInstance("HmacSHA256");
+            prototype.init(new SecretKeySpec(secret, "HmacSHA256"));
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /**
@@ -77,10 +82,8 @@ public class PostCursor {
 
     private byte[] mac(byte[] text) {
         try {
-            Mac mac = Mac.getInstance("HmacSHA256");
-            mac.init(key);
-            return mac.doFinal(text);
-        } catch (GeneralSecurityException e) {
+            return ((Mac) prototype.clone()).doFinal(text);
+        } catch (CloneNotSupportedException e) {
             throw new IllegalStateException(e);
         }
     }
