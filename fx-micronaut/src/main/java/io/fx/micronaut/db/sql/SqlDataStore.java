@@ -183,7 +183,8 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
                 total = count(connection, st, where);
             }
             int limit = query.limit();
-            List<Map<String, Object>> rows = new ArrayList<>(Math.min(limit + 1, 64));
+            List<Map<String, Object>> rows = new ArrayList<>(Math.min(limit, 64));
+            boolean hasMore = false;
             if (total == Page.NOT_COUNTED || estimated || total > query.offset()) {
                 List<Object> parameters = new ArrayList<>(where.parameters);
                 String condition = where.sql;
@@ -206,15 +207,13 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
                         ps.setLong(next + 1, query.offset());
                     }
                     try (ResultSet rs = ps.executeQuery()) {
-                        while (rs.next()) {
+                        while (rows.size() < limit && rs.next()) {
                             rows.add(writer.readRow(st, rs, context));
                         }
+                        // the row past the page says whether another follows; it is fetched, never decoded
+                        hasMore = rows.size() == limit && rs.next();
                     }
                 }
-            }
-            boolean hasMore = rows.size() > limit;
-            if (hasMore) {
-                rows.remove(limit);
             }
             String nextCursor = hasMore ? cursors.encode(model, query, keyset, rows.get(rows.size() - 1)) : null;
             includes.attach(connection, model, rows, query.includes(), scopes);

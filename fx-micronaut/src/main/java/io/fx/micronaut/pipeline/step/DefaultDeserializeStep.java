@@ -87,7 +87,11 @@ public class DefaultDeserializeStep implements PipelineStep {
         if (request == null || request.getUri().getRawQuery() == null) {
             return Map.of();
         }
-        return new LinkedHashMap<>(request.getParameters().asMap());
+        Map<String, List<String>> parameters = new LinkedHashMap<>();
+        for (String name : request.getParameters().names()) {
+            parameters.put(name, request.getParameters().getAll(name));
+        }
+        return parameters;
     }
 
     private static boolean isBlank(byte[] raw) {
