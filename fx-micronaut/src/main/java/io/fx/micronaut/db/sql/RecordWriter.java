@@ -117,7 +117,33 @@ final class RecordWriter implements CascadeWriter {
         if (!scopes.forWrite(model, WriteOperation.UPDATE).admits(changed)) {
             throw outside(model);
         }
-        Map<String, Object> written = actions.checkParents(connection, model, changed, scopes);
+        change.setAfter(updateRow(connection, scopes, st, id, actions.checkParents(connection, model, changed, scopes)));
+        for (RecordListener listener : listeners) {
+            listener.afterWrite(change);
+        }
+        return Optional.of(change);
+    }
+
+    /**
+     * An update that is its own statement ({@link #standalone}): no pre-image, one {@code UPDATE} that
+     * answers the updated row; absent when no live record has the id.
+     */
+    Optional<RecordChange> updateStandalone(Connection connection, CallScopes scopes, ModelDescriptor model, String id,
+                                            Map<String, Object> values) throws SQLException {
+        Map<String, Object> after = updateRow(connection, scopes, statements.get(model.getName()), id, values);
+        if (after == null) {
+            return Optional.empty();
+        }
+        RecordChange change = new RecordChange(WriteOperation.UPDATE, model, id, null, values, scopes.context(), false);
+        change.setAfter(after);
+        return Optional.of(change);
+    }
+
+    /** Runs the update statement of a checked write; returns the row as it left it, null when it matched none. */
+    private Map<String, Object> updateRow(Connection connection, CallScopes scopes, ModelStatements st, String id,
+                                          Map<String, Object> checked) throws SQLException {
+        ModelDescriptor model = st.model;
+        Map<String, Object> written = checked;
         if (!st.companions.isEmpty()) {
             written = new LinkedHashMap<>(written);
             codec.codecs().addCompanionValues(model, written, scopes.context());
@@ -147,13 +173,9 @@ final class RecordWriter implements CascadeWriter {
             ids.bind(connection, ps, i++, st.tableName, id);
             ColumnCodec.bindScalars(ps, i, scopeValues);
             try (ResultSet rs = ps.executeQuery()) {
-                change.setAfter(rs.next() ? readRow(st, rs, scopes.context()) : null);
+                return rs.next() ? readRow(st, rs, scopes.context()) : null;
             }
         }
-        for (RecordListener listener : listeners) {
-            listener.afterWrite(change);
-        }
-        return Optional.of(change);
     }
 
     Optional<RecordChange> delete(Connection connection, CallScopes scopes, ModelDescriptor model, String id,
@@ -173,8 +195,30 @@ final class RecordWriter implements CascadeWriter {
         if (actions.hasIncoming(model)) {
             actions.beforeDelete(connection, model, List.of(id), now, scopes, this, visited);
         }
+        deleteRow(connection, scopes, st, id, now);
+        for (RecordListener listener : listeners) {
+            listener.afterWrite(change);
+        }
+        return Optional.of(change);
+    }
+
+    /**
+     * A delete that is its own statement ({@link #standalone}): no pre-image, one {@code DELETE} (or the
+     * soft delete's {@code UPDATE}); absent when no live record has the id.
+     */
+    Optional<RecordChange> deleteStandalone(Connection connection, CallScopes scopes, ModelDescriptor model, String id,
+                                            Instant now) throws SQLException {
+        if (deleteRow(connection, scopes, statements.get(model.getName()), id, now) == 0) {
+            return Optional.empty();
+        }
+        return Optional.of(new RecordChange(WriteOperation.DELETE, model, id, null, new HashMap<>(), scopes.context(),
+            false));
+    }
+
+    private int deleteRow(Connection connection, CallScopes scopes, ModelStatements st, String id, Instant now)
+        throws SQLException {
         List<Object> scopeValues = new ArrayList<>(2);
-        String scope = scopes.trailingForWrite(model, WriteOperation.DELETE, scopeValues);
+        String scope = scopes.trailingForWrite(st.model, WriteOperation.DELETE, scopeValues);
         try (PreparedStatement ps = preparer.prepare(connection, st.delete + scope)) {
             int i = 1;
             if (st.marker != null) {
@@ -183,12 +227,27 @@ final class RecordWriter implements CascadeWriter {
             }
             ids.bind(connection, ps, i++, st.tableName, id);
             ColumnCodec.bindScalars(ps, i, scopeValues);
-            ps.executeUpdate();
+            return ps.executeUpdate();
         }
-        for (RecordListener listener : listeners) {
-            listener.afterWrite(change);
+    }
+
+    /**
+     * Whether a write of the model for this call is one statement that needs nothing else in its
+     * transaction: no record listener (so no pre-image and nothing to run around it), a write scope that
+     * restricts nothing (so no moved row to check), no key to a parent among the values (so no relation
+     * check) and, for a delete, no relation pointing at the model (so no referential action). The caller
+     * adds that no transaction is active (so no after-commit callback). Such a write auto-commits; every
+     * other takes the transactional path.
+     */
+    boolean standalone(CallScopes scopes, ModelDescriptor model, WriteOperation operation, Map<String, Object> values) {
+        if (!extensions.listeners(model).isEmpty()) {
+            return false;
         }
-        return Optional.of(change);
+        return switch (operation) {
+            case CREATE -> !actions.namesParent(model, values);
+            case UPDATE -> scopes.forWrite(model, operation).isUnrestricted() && !actions.namesParent(model, values);
+            case DELETE -> scopes.forWrite(model, operation).isUnrestricted() && !actions.hasIncoming(model);
+        };
     }
 
     /**

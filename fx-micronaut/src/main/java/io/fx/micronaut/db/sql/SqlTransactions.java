@@ -149,6 +149,85 @@ final class SqlTransactions {
             return work.apply(joined);
         }
         RequestDeadline deadline = deadlines.current();
+        try (Connection connection = acquire(pool, deadline)) {
+            R result = work.apply(connection);
+            if (deadline != null) {
+                // work that outlived the deadline (a cancel arriving after its last statement) is not answered
+                deadline.check();
+            }
+            return result;
+        } catch (SQLException e) {
+            throw closeFailure(e);
+        }
+    }
+
+    /**
+     * Runs one write statement outside any transaction, auto-committed on a connection of the primary: no
+     * BEGIN or COMMIT round trip. Where writes serialise (H2) it holds the write lock as a transaction does,
+     * taken before the connection, and commits the statement itself (see {@link #local}). The deadline and the client are checked before the statement; a cancel
+     * (deadline or disconnect) stops the running statement, which then commits nothing. A statement that
+     * completed has committed, so it is answered even when the deadline passed or the client left during
+     * it: its outcome is the answer, as after a commit. A serialisation failure or deadlock reruns it as
+     * {@link #begin} does.
+     *
+     * @param work      the statement on a connection; the caller makes sure no transaction is active
+     * @param cancelled whether the client went away
+     */
+    <R> R autoCommit(Function<Connection, R> work, BooleanSupplier cancelled) {
+        RequestDeadline deadline = deadlines.current();
+        return retrying(() -> {
+            try {
+                beginWait(deadline);
+                return locked(deadline, () -> {
+                    try (Connection connection = acquire(primaryPool, deadline)) {
+                        if (deadline != null) {
+                            deadline.check();
+                        }
+                        if (cancelled.getAsBoolean()) {
+                            throw ErrorCode.CLIENT_CLOSED_REQUEST.exception("The client closed the connection; nothing was written");
+                        }
+                        return serializeWrites ? local(connection, work) : work.apply(connection);
+                    } catch (SQLException e) {
+                        throw closeFailure(e);
+                    }
+                });
+            } finally {
+                endWait(deadline);
+            }
+        });
+    }
+
+    /**
+     * Runs the statement of an embedded database in a transaction of its own connection, which costs no
+     * round trip there: H2 (2.3.232) loses the row when an update through its {@code FINAL TABLE} fails in
+     * auto-commit mode (a unique conflict, a cancel), while a rollback restores it.
+     */
+    private static <R> R local(Connection connection, Function<Connection, R> work) throws SQLException {
+        connection.setAutoCommit(false);
+        R result;
+        try {
+            result = work.apply(connection);
+        } catch (RuntimeException e) {
+            try {
+                connection.rollback();
+            } catch (SQLException rollback) {
+                e.addSuppressed(rollback);
+            }
+            throw e;
+        }
+        try {
+            connection.commit();
+        } catch (SQLException e) {
+            throw ErrorCode.TX_COMMIT_ERROR.exception("Transaction could not commit", null, e);
+        }
+        return result;
+    }
+
+    /**
+     * Checks a connection out of a pool within the deadline (a connection the work cannot get is
+     * {@code TX_BEGIN_ERROR}, like a transaction that cannot start).
+     */
+    private Connection acquire(DataSource pool, RequestDeadline deadline) {
         long started = System.nanoTime();
         Connection acquired = null;
         while (acquired == null) {
@@ -164,21 +243,16 @@ final class SqlTransactions {
             }
         }
         availability.up();
-        try (Connection connection = acquired) {
-            R result = work.apply(connection);
-            if (deadline != null) {
-                // work that outlived the deadline (a cancel arriving after its last statement) is not answered
-                deadline.check();
-            }
-            return result;
-        } catch (SQLException e) {
-            // only closing can throw here: the work's own SQL errors are translated inside it
-            if (DatabaseAvailability.isUnavailable(e)) {
-                availability.down();
-                throw unavailable(e);
-            }
-            throw ErrorCode.DB_ERROR.exception("Database error", null, e);
+        return acquired;
+    }
+
+    /** What closing a connection that failed answers: the work's own SQL errors are translated inside it. */
+    private RuntimeException closeFailure(SQLException e) {
+        if (DatabaseAvailability.isUnavailable(e)) {
+            availability.down();
+            return unavailable(e);
         }
+        return ErrorCode.DB_ERROR.exception("Database error", null, e);
     }
 
     /** Runs a write, joining the active transaction or starting a serialised one. */
