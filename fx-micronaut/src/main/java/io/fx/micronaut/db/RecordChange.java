@@ -69,9 +69,10 @@ public final class RecordChange {
     /**
      * The record before the write, read inside the write's transaction with the row locked. The store
      * reads it only when the write needs it: when a {@link RecordListener} applies to the model, a write
-     * scope restricts the caller, the write runs in a transaction (a {@code TransactionMiddleware} or a
-     * manual one), it sets a relation key, or a relation points at the deleted model. Any other update or
-     * delete is one auto-committed statement that reads no pre-image (since 0.8.0).
+     * scope restricts the caller, the update sets a relation key, or a relation points at the deleted
+     * model. Any other update or delete is one statement that reads no pre-image, auto-committed outside a
+     * transaction (since 0.8.0). Code that needs the stored record of such a write reads it before the
+     * write: {@code RequestContext.getStoredRecord()}, or {@code lockForUpdate} in a transaction.
      *
      * @return the stored record before the write (readable fields); absent on create and when the store
      *     read none

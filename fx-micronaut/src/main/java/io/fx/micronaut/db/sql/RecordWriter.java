@@ -100,8 +100,16 @@ final class RecordWriter implements CascadeWriter {
         return stored;
     }
 
+    /**
+     * Updates a live record the caller may change: one statement when nothing needs the pre-image
+     * ({@link #standalone}), else the pre-image under lock, the listeners around the statement and the
+     * checks of the moved row and its keys.
+     */
     Optional<RecordChange> update(Connection connection, CallScopes scopes, ModelDescriptor model, String id,
                                   Map<String, Object> values, boolean cascade) throws SQLException {
+        if (!cascade && standalone(scopes, model, WriteOperation.UPDATE, values)) {
+            return updateStandalone(connection, scopes, model, id, values);
+        }
         ModelStatements st = statements.get(model.getName());
         Optional<Map<String, Object>> before = preImage(connection, scopes, st, id, WriteOperation.UPDATE);
         if (before.isEmpty()) {
@@ -128,7 +136,7 @@ final class RecordWriter implements CascadeWriter {
      * An update that is its own statement ({@link #standalone}): no pre-image, one {@code UPDATE} that
      * answers the updated row; absent when no live record has the id.
      */
-    Optional<RecordChange> updateStandalone(Connection connection, CallScopes scopes, ModelDescriptor model, String id,
+    private Optional<RecordChange> updateStandalone(Connection connection, CallScopes scopes, ModelDescriptor model, String id,
                                             Map<String, Object> values) throws SQLException {
         Map<String, Object> after = updateRow(connection, scopes, statements.get(model.getName()), id, values);
         if (after == null) {
@@ -178,8 +186,15 @@ final class RecordWriter implements CascadeWriter {
         }
     }
 
+    /**
+     * Deletes a live record the caller may change: one statement when nothing needs the pre-image
+     * ({@link #standalone}), else the pre-image under lock, the listeners and the referential actions.
+     */
     Optional<RecordChange> delete(Connection connection, CallScopes scopes, ModelDescriptor model, String id,
                                   Instant now, boolean cascade, Set<String> visited) throws SQLException {
+        if (!cascade && standalone(scopes, model, WriteOperation.DELETE, Map.of())) {
+            return deleteStandalone(connection, scopes, model, id, now);
+        }
         ModelStatements st = statements.get(model.getName());
         Optional<Map<String, Object>> before = preImage(connection, scopes, st, id, WriteOperation.DELETE);
         if (before.isEmpty()) {
@@ -206,7 +221,7 @@ final class RecordWriter implements CascadeWriter {
      * A delete that is its own statement ({@link #standalone}): no pre-image, one {@code DELETE} (or the
      * soft delete's {@code UPDATE}); absent when no live record has the id.
      */
-    Optional<RecordChange> deleteStandalone(Connection connection, CallScopes scopes, ModelDescriptor model, String id,
+    private Optional<RecordChange> deleteStandalone(Connection connection, CallScopes scopes, ModelDescriptor model, String id,
                                             Instant now) throws SQLException {
         if (deleteRow(connection, scopes, statements.get(model.getName()), id, now) == 0) {
             return Optional.empty();
@@ -232,12 +247,11 @@ final class RecordWriter implements CascadeWriter {
     }
 
     /**
-     * Whether a write of the model for this call is one statement that needs nothing else in its
-     * transaction: no record listener (so no pre-image and nothing to run around it), a write scope that
-     * restricts nothing (so no moved row to check), no key to a parent among the values (so no relation
-     * check) and, for a delete, no relation pointing at the model (so no referential action). The caller
-     * adds that no transaction is active (so no after-commit callback). Such a write auto-commits; every
-     * other takes the transactional path.
+     * Whether a write of the model for this call is one statement that needs nothing else: no record
+     * listener (so no pre-image and nothing to run around it), a write scope that restricts nothing (so no
+     * moved row to check), no key to a parent among the values (so no relation check) and, for a delete, no
+     * relation pointing at the model (so no referential action). Such a write reads no pre-image, inside a
+     * transaction too; outside one it auto-commits (see {@code SqlDataStore}).
      */
     boolean standalone(CallScopes scopes, ModelDescriptor model, WriteOperation operation, Map<String, Object> values) {
         if (!extensions.listeners(model).isEmpty()) {

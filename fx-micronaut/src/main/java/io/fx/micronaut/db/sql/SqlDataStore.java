@@ -234,10 +234,9 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
             return Optional.empty();
         }
         CallScopes scopes = scopes(context);
-        if (standalone(scopes, model, WriteOperation.UPDATE, values)) {
-            return autoCommit(model, context, connection -> writer.updateStandalone(connection, scopes, model, key, values));
-        }
-        return write(model, context, connection -> writer.update(connection, scopes, model, key, values, false));
+        SqlWork<Optional<RecordChange>> work = connection -> writer.update(connection, scopes, model, key, values, false);
+        return standalone(scopes, model, WriteOperation.UPDATE, values) ? autoCommit(model, context, work)
+            : write(model, context, work);
     }
 
     @Override
@@ -251,11 +250,10 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
         }
         CallScopes scopes = scopes(context);
         Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-        if (standalone(scopes, model, WriteOperation.DELETE, Map.of())) {
-            return autoCommit(model, context, connection -> writer.deleteStandalone(connection, scopes, model, key, now));
-        }
-        return write(model, context, connection -> writer.delete(connection, scopes, model, key, now, false,
-            new HashSet<>()));
+        SqlWork<Optional<RecordChange>> work = connection -> writer.delete(connection, scopes, model, key, now, false,
+            new HashSet<>());
+        return standalone(scopes, model, WriteOperation.DELETE, Map.of()) ? autoCommit(model, context, work)
+            : write(model, context, work);
     }
 
     @Override
