@@ -265,17 +265,12 @@ final class RecordWriter implements CascadeWriter {
     }
 
     /**
-     * The record before a write, read inside the write's transaction so nothing can change it before
-     * the statement: under a row lock where writers run concurrently, plainly where the dialect
-     * serialises every write transaction (an embedded database), which already excludes other writers.
+     * The record before a write, read inside the write's transaction under a row lock so nothing can
+     * change it before the statement: also where the dialect serialises write transactions (an embedded
+     * database), since single auto-committed statements run beside them.
      */
     private Optional<Map<String, Object>> preImage(Connection connection, CallScopes scopes, ModelStatements st,
                                                    String id, WriteOperation operation) throws SQLException {
-        if (dialect.serializesWrites()) {
-            List<Object> scopeValues = new ArrayList<>(2);
-            String sql = st.selectById + scopes.trailingForWrite(st.model, operation, scopeValues);
-            return selectOne(connection, scopes, st, sql, id, scopeValues);
-        }
         return selectForUpdate(connection, scopes, st, id, operation);
     }
 

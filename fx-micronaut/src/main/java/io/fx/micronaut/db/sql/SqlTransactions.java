@@ -55,7 +55,8 @@ final class SqlTransactions {
      *                        connection bookkeeping
      * @param primaryPool     the primary's pool, unwrapped likewise, for auto-commit reads that must see the
      *                        primary (no replica lag)
-     * @param serializeWrites whether write transactions take a process-wide lock
+     * @param serializeWrites whether write transactions take a process-wide lock (single auto-committed
+     *                        statements do not, see {@link #autoCommit})
      * @param deadlines       the request deadlines
      * @param availability    whether the database was last seen reachable
      */
@@ -163,8 +164,10 @@ final class SqlTransactions {
 
     /**
      * Runs one write statement outside any transaction, auto-committed on a connection of the primary: no
-     * BEGIN or COMMIT round trip. Where writes serialise (H2) it holds the write lock as a transaction does,
-     * taken before the connection, and commits the statement itself (see {@link #local}). The deadline and the client are checked before the statement; a cancel
+     * BEGIN or COMMIT round trip. Where write transactions serialise (H2) it does not take their write lock: a
+     * single statement cannot interleave with itself, and the database's row locks order it against the
+     * transactions, whose pre-image reads lock their rows (see {@code RecordWriter}); it commits the statement
+     * itself there (see {@link #local}). The deadline and the client are checked before the statement; a cancel
      * (deadline or disconnect) stops the running statement, which then commits nothing. A statement that
      * completed has committed, so it is answered even when the deadline passed or the client left during
      * it: its outcome is the answer, as after a commit. A serialisation failure or deadlock reruns it as
@@ -176,23 +179,16 @@ final class SqlTransactions {
     <R> R autoCommit(Function<Connection, R> work, BooleanSupplier cancelled) {
         RequestDeadline deadline = deadlines.current();
         return retrying(() -> {
-            try {
-                beginWait(deadline);
-                return locked(deadline, () -> {
-                    try (Connection connection = acquire(primaryPool, deadline)) {
-                        if (deadline != null) {
-                            deadline.check();
-                        }
-                        if (cancelled.getAsBoolean()) {
-                            throw ErrorCode.CLIENT_CLOSED_REQUEST.exception("The client closed the connection; nothing was written");
-                        }
-                        return serializeWrites ? local(connection, work) : work.apply(connection);
-                    } catch (SQLException e) {
-                        throw closeFailure(e);
-                    }
-                });
-            } finally {
-                endWait(deadline);
+            try (Connection connection = acquire(primaryPool, deadline)) {
+                if (deadline != null) {
+                    deadline.check();
+                }
+                if (cancelled.getAsBoolean()) {
+                    throw ErrorCode.CLIENT_CLOSED_REQUEST.exception("The client closed the connection; nothing was written");
+                }
+                return serializeWrites ? local(connection, work) : work.apply(connection);
+            } catch (SQLException e) {
+                throw closeFailure(e);
             }
         });
     }
