@@ -167,7 +167,7 @@ final class SqlTransactions {
      * BEGIN or COMMIT round trip. Where write transactions serialise (H2) it does not take their write lock: a
      * single statement cannot interleave with itself, and the database's row locks order it against the
      * transactions, whose pre-image reads lock their rows (see {@code RecordWriter}); it commits the statement
-     * itself there (see {@link #local}). The deadline and the client are checked before the statement; a cancel
+     * itself there ({@link LocalCommit}). The deadline and the client are checked before the statement; a cancel
      * (deadline or disconnect) stops the running statement, which then commits nothing. A statement that
      * completed has committed, so it is answered even when the deadline passed or the client left during
      * it: its outcome is the answer, as after a commit. A serialisation failure or deadlock reruns it as
@@ -186,37 +186,11 @@ final class SqlTransactions {
                 if (cancelled.getAsBoolean()) {
                     throw ErrorCode.CLIENT_CLOSED_REQUEST.exception("The client closed the connection; nothing was written");
                 }
-                return serializeWrites ? local(connection, work) : work.apply(connection);
+                return serializeWrites ? LocalCommit.run(connection, work) : work.apply(connection);
             } catch (SQLException e) {
                 throw closeFailure(e);
             }
         });
-    }
-
-    /**
-     * Runs the statement of an embedded database in a transaction of its own connection, which costs no
-     * round trip there: H2 (2.3.232) loses the row when an update through its {@code FINAL TABLE} fails in
-     * auto-commit mode (a unique conflict, a cancel), while a rollback restores it.
-     */
-    private static <R> R local(Connection connection, Function<Connection, R> work) throws SQLException {
-        connection.setAutoCommit(false);
-        R result;
-        try {
-            result = work.apply(connection);
-        } catch (RuntimeException e) {
-            try {
-                connection.rollback();
-            } catch (SQLException rollback) {
-                e.addSuppressed(rollback);
-            }
-            throw e;
-        }
-        try {
-            connection.commit();
-        } catch (SQLException e) {
-            throw ErrorCode.TX_COMMIT_ERROR.exception("Transaction could not commit", null, e);
-        }
-        return result;
     }
 
     /**
