@@ -16,6 +16,7 @@
 #                            e.g. to compare two commits in one probe
 #   --out DIR (benchmarks/results/probe-<UTC time>)
 # BENCH_HEADERS and BENCH_TOKENS (a file of bearer tokens, one per line) are passed to wrk (see wrk/bench.lua).
+# BENCH_PORT_OFFSET (0) is added to every port, for a probe beside another run (with PG_DB naming another database).
 # Needs a build: mvn -B -q package -DskipTests -pl benchmarks/framework-app -am
 set -euo pipefail
 
@@ -82,7 +83,7 @@ wrk_line() { # port endpoint seconds file
 IFS=, read -r -a EPS <<< "$ENDPOINTS"
 
 for i in "${!NAMES[@]}"; do
-  name="${NAMES[$i]}"; PORT[$name]=$(( 18190 + i ))
+  name="${NAMES[$i]}"; PORT[$name]=$(( 18190 + ${BENCH_PORT_OFFSET:-0} + i ))
   read -r -a extra <<< "${OPTS[$name]}"
   log "starting $name on port ${PORT[$name]}"
   java -Xmx"$HEAP" -XX:+UseG1GC "${extra[@]}" -Dmicronaut.server.port="${PORT[$name]}" \

@@ -51,6 +51,7 @@ benchmarks/run.sh [options]
   --smoke                    a quick check of the harness: --warmup 5 --write-warmup 2 --duration 3
                              --rounds 1 --rows 1000 --startup-runs 1 (figures meaningless)
 Environment: PG_HOST (127.0.0.1) PG_PORT (5432) PG_DB (test) PG_USER (postgres) PG_PASSWORD ('')
+             BENCH_PORT_OFFSET (0): added to every server port, for a second run beside another one
 EOF
 }
 
@@ -105,13 +106,15 @@ OUT="$(cd "$OUT" && pwd)"
 LUA="$BENCH/wrk/bench.lua"
 PG_HOST="${PG_HOST:-127.0.0.1}"; PG_PORT="${PG_PORT:-5432}"; PG_DB="${PG_DB:-test}"
 PG_USER="${PG_USER:-postgres}"; PG_PASSWORD="${PG_PASSWORD:-}"
-declare -A PORT=([framework]=18180 [handwritten]=18181 [handwritten-tx]=18182)
+# BENCH_PORT_OFFSET shifts every port, so two runs (with PG_DB naming two databases) share the machine
+OFF="${BENCH_PORT_OFFSET:-0}"
+declare -A PORT=([framework]=$((18180 + OFF)) [handwritten]=$((18181 + OFF)) [handwritten-tx]=$((18182 + OFF)))
 declare -A MAIN=([framework]=io.fx.micronaut.benchmarks.framework.FrameworkApplication
                  [handwritten]=io.fx.micronaut.benchmarks.handwritten.HandWrittenApplication
                  [handwritten-tx]=io.fx.micronaut.benchmarks.handwritten.HandWrittenApplication)
 declare -A PID=()
 declare -A VARIANT_OPTS=()
-next_port=18190
+next_port=$((18190 + OFF))
 for v in ${VARIANTS[@]+"${VARIANTS[@]}"}; do
   name="${v%%=*}"
   [[ "$name" =~ ^[a-z0-9-]+$ && "$v" == *=* ]] || { echo "--variant takes NAME=OPTS: $v" >&2; exit 2; }
@@ -119,7 +122,7 @@ for v in ${VARIANTS[@]+"${VARIANTS[@]}"}; do
   SERVERS="$SERVERS,$name"
 done
 if [[ -n "$BASE_DIR" ]]; then
-  PORT[framework-base]=18189; MAIN[framework-base]="${MAIN[framework]}"; SERVERS="$SERVERS,framework-base"
+  PORT[framework-base]=$((18189 + OFF)); MAIN[framework-base]="${MAIN[framework]}"; SERVERS="$SERVERS,framework-base"
 fi
 is_framework() { [[ "$1" == framework || "$1" == framework-base || -n "${VARIANT_OPTS[$1]+x}" ]]; }
 

@@ -10,7 +10,8 @@ import java.util.Optional;
 
 /**
  * One record's write: what it was ({@code before}, read inside the write's transaction with the row
- * locked), what is written ({@code values}), and what it became ({@code after}).
+ * locked, where the write needs it: see {@link #getBefore()}), what is written ({@code values}), and what it
+ * became ({@code after}).
  *
  * @since 0.3.0
  */
@@ -65,7 +66,17 @@ public final class RecordChange {
         return id;
     }
 
-    /** @return the stored record before the write (readable fields), absent on create */
+    /**
+     * The record before the write, read inside the write's transaction with the row locked. The store
+     * reads it only when the write needs it: when a {@link RecordListener} applies to the model, a write
+     * scope restricts the caller, the update sets a relation key, or a relation points at the deleted
+     * model. Any other update or delete is one statement that reads no pre-image, auto-committed outside a
+     * transaction (since 0.8.0). Code that needs the stored record of such a write reads it before the
+     * write: {@code RequestContext.getStoredRecord()}, or {@code lockForUpdate} in a transaction.
+     *
+     * @return the stored record before the write (readable fields); absent on create and when the store
+     *     read none
+     */
     @NonNull
     public Optional<Map<String, Object>> getBefore() {
         return Optional.ofNullable(before);

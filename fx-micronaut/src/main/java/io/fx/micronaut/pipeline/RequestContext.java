@@ -239,7 +239,9 @@ public final class RequestContext implements StorageContext {
     /**
      * @return the record the request's id names as stored before this request writes it, absent when none is live
      *     in the caller's scope: read once on first use, so owner checks, policies and history share one read;
-     *     after the DB step of an update or delete, the pre-image it read under lock
+     *     after the DB step of an update or delete that read a pre-image under lock (see
+     *     {@link io.fx.micronaut.db.RecordChange#getBefore()}), that pre-image; one that read none leaves what was
+     *     read before it, or reads on first use after it
      */
     @NonNull
     public Optional<Map<String, Object>> getStoredRecord() {

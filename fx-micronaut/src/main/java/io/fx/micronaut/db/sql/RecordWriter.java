@@ -100,8 +100,16 @@ final class RecordWriter implements CascadeWriter {
         return stored;
     }
 
+    /**
+     * Updates a live record the caller may change: one statement when nothing needs the pre-image
+     * ({@link #standalone}), else the pre-image under lock, the listeners around the statement and the
+     * checks of the moved row and its keys.
+     */
     Optional<RecordChange> update(Connection connection, CallScopes scopes, ModelDescriptor model, String id,
                                   Map<String, Object> values, boolean cascade) throws SQLException {
+        if (!cascade && standalone(scopes, model, WriteOperation.UPDATE, values)) {
+            return updateStandalone(connection, scopes, model, id, values);
+        }
         ModelStatements st = statements.get(model.getName());
         Optional<Map<String, Object>> before = preImage(connection, scopes, st, id, WriteOperation.UPDATE);
         if (before.isEmpty()) {
@@ -117,7 +125,33 @@ final class RecordWriter implements CascadeWriter {
         if (!scopes.forWrite(model, WriteOperation.UPDATE).admits(changed)) {
             throw outside(model);
         }
-        Map<String, Object> written = actions.checkParents(connection, model, changed, scopes);
+        change.setAfter(updateRow(connection, scopes, st, id, actions.checkParents(connection, model, changed, scopes)));
+        for (RecordListener listener : listeners) {
+            listener.afterWrite(change);
+        }
+        return Optional.of(change);
+    }
+
+    /**
+     * An update that is its own statement ({@link #standalone}): no pre-image, one {@code UPDATE} that
+     * answers the updated row; absent when no live record has the id.
+     */
+    private Optional<RecordChange> updateStandalone(Connection connection, CallScopes scopes, ModelDescriptor model, String id,
+                                            Map<String, Object> values) throws SQLException {
+        Map<String, Object> after = updateRow(connection, scopes, statements.get(model.getName()), id, values);
+        if (after == null) {
+            return Optional.empty();
+        }
+        RecordChange change = new RecordChange(WriteOperation.UPDATE, model, id, null, values, scopes.context(), false);
+        change.setAfter(after);
+        return Optional.of(change);
+    }
+
+    /** Runs the update statement of a checked write; returns the row as it left it, null when it matched none. */
+    private Map<String, Object> updateRow(Connection connection, CallScopes scopes, ModelStatements st, String id,
+                                          Map<String, Object> checked) throws SQLException {
+        ModelDescriptor model = st.model;
+        Map<String, Object> written = checked;
         if (!st.companions.isEmpty()) {
             written = new LinkedHashMap<>(written);
             codec.codecs().addCompanionValues(model, written, scopes.context());
@@ -147,17 +181,20 @@ final class RecordWriter implements CascadeWriter {
             ids.bind(connection, ps, i++, st.tableName, id);
             ColumnCodec.bindScalars(ps, i, scopeValues);
             try (ResultSet rs = ps.executeQuery()) {
-                change.setAfter(rs.next() ? readRow(st, rs, scopes.context()) : null);
+                return rs.next() ? readRow(st, rs, scopes.context()) : null;
             }
         }
-        for (RecordListener listener : listeners) {
-            listener.afterWrite(change);
-        }
-        return Optional.of(change);
     }
 
+    /**
+     * Deletes a live record the caller may change: one statement when nothing needs the pre-image
+     * ({@link #standalone}), else the pre-image under lock, the listeners and the referential actions.
+     */
     Optional<RecordChange> delete(Connection connection, CallScopes scopes, ModelDescriptor model, String id,
                                   Instant now, boolean cascade, Set<String> visited) throws SQLException {
+        if (!cascade && standalone(scopes, model, WriteOperation.DELETE, Map.of())) {
+            return deleteStandalone(connection, scopes, model, id, now);
+        }
         ModelStatements st = statements.get(model.getName());
         Optional<Map<String, Object>> before = preImage(connection, scopes, st, id, WriteOperation.DELETE);
         if (before.isEmpty()) {
@@ -173,8 +210,30 @@ final class RecordWriter implements CascadeWriter {
         if (actions.hasIncoming(model)) {
             actions.beforeDelete(connection, model, List.of(id), now, scopes, this, visited);
         }
+        deleteRow(connection, scopes, st, id, now);
+        for (RecordListener listener : listeners) {
+            listener.afterWrite(change);
+        }
+        return Optional.of(change);
+    }
+
+    /**
+     * A delete that is its own statement ({@link #standalone}): no pre-image, one {@code DELETE} (or the
+     * soft delete's {@code UPDATE}); absent when no live record has the id.
+     */
+    private Optional<RecordChange> deleteStandalone(Connection connection, CallScopes scopes, ModelDescriptor model, String id,
+                                            Instant now) throws SQLException {
+        if (deleteRow(connection, scopes, statements.get(model.getName()), id, now) == 0) {
+            return Optional.empty();
+        }
+        return Optional.of(new RecordChange(WriteOperation.DELETE, model, id, null, new HashMap<>(), scopes.context(),
+            false));
+    }
+
+    private int deleteRow(Connection connection, CallScopes scopes, ModelStatements st, String id, Instant now)
+        throws SQLException {
         List<Object> scopeValues = new ArrayList<>(2);
-        String scope = scopes.trailingForWrite(model, WriteOperation.DELETE, scopeValues);
+        String scope = scopes.trailingForWrite(st.model, WriteOperation.DELETE, scopeValues);
         try (PreparedStatement ps = preparer.prepare(connection, st.delete + scope)) {
             int i = 1;
             if (st.marker != null) {
@@ -183,26 +242,35 @@ final class RecordWriter implements CascadeWriter {
             }
             ids.bind(connection, ps, i++, st.tableName, id);
             ColumnCodec.bindScalars(ps, i, scopeValues);
-            ps.executeUpdate();
+            return ps.executeUpdate();
         }
-        for (RecordListener listener : listeners) {
-            listener.afterWrite(change);
-        }
-        return Optional.of(change);
     }
 
     /**
-     * The record before a write, read inside the write's transaction so nothing can change it before
-     * the statement: under a row lock where writers run concurrently, plainly where the dialect
-     * serialises every write transaction (an embedded database), which already excludes other writers.
+     * Whether a write of the model for this call is one statement that needs nothing else: no record
+     * listener (so no pre-image and nothing to run around it), a write scope that restricts nothing (so no
+     * moved row to check), no key to a parent among the values (so no relation check) and, for a delete, no
+     * relation pointing at the model (so no referential action). Such a write reads no pre-image, inside a
+     * transaction too; outside one it auto-commits (see {@code SqlDataStore}).
+     */
+    boolean standalone(CallScopes scopes, ModelDescriptor model, WriteOperation operation, Map<String, Object> values) {
+        if (!extensions.listeners(model).isEmpty()) {
+            return false;
+        }
+        return switch (operation) {
+            case CREATE -> !actions.namesParent(model, values);
+            case UPDATE -> scopes.forWrite(model, operation).isUnrestricted() && !actions.namesParent(model, values);
+            case DELETE -> scopes.forWrite(model, operation).isUnrestricted() && !actions.hasIncoming(model);
+        };
+    }
+
+    /**
+     * The record before a write, read inside the write's transaction under a row lock so nothing can
+     * change it before the statement: also where the dialect serialises write transactions (an embedded
+     * database), since single auto-committed statements run beside them.
      */
     private Optional<Map<String, Object>> preImage(Connection connection, CallScopes scopes, ModelStatements st,
                                                    String id, WriteOperation operation) throws SQLException {
-        if (dialect.serializesWrites()) {
-            List<Object> scopeValues = new ArrayList<>(2);
-            String sql = st.selectById + scopes.trailingForWrite(st.model, operation, scopeValues);
-            return selectOne(connection, scopes, st, sql, id, scopeValues);
-        }
         return selectForUpdate(connection, scopes, st, id, operation);
     }
 

@@ -71,6 +71,20 @@ final class ReferentialActions {
     }
 
     /**
+     * @param model  the written model
+     * @param values the written values
+     * @return whether they set a BelongsTo key to a value, which {@link #checkParents} must check
+     */
+    boolean namesParent(ModelDescriptor model, Map<String, Object> values) {
+        for (RelationDescriptor relation : model.getRelations()) {
+            if (relation.kind() == RelationKind.BELONGS_TO && values.get(relation.foreignKey().name()) != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * Refuses keys that name no live parent, and gives every key its stored, lower-case form
      * ({@link RecordIds}): a parent's id is accepted in any case.
      *

@@ -283,7 +283,9 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
             record.put(field.name(), value);
         }
         CallScopes scopes = scopes(context);
-        return write(model, context, connection -> writer.create(connection, scopes, model, record));
+        SqlWork<Map<String, Object>> work = connection -> writer.create(connection, scopes, model, record);
+        return standalone(scopes, model, WriteOperation.CREATE, record) ? autoCommit(model, context, work)
+            : write(model, context, work);
     }
 
     @Override
@@ -296,7 +298,9 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
             return Optional.empty();
         }
         CallScopes scopes = scopes(context);
-        return write(model, context, connection -> writer.update(connection, scopes, model, key, values, false));
+        SqlWork<Optional<RecordChange>> work = connection -> writer.update(connection, scopes, model, key, values, false);
+        return standalone(scopes, model, WriteOperation.UPDATE, values) ? autoCommit(model, context, work)
+            : write(model, context, work);
     }
 
     @Override
@@ -309,8 +313,11 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
             return Optional.empty();
         }
         CallScopes scopes = scopes(context);
-        return write(model, context, connection -> writer.delete(connection, scopes, model, key,
-            Instant.now().truncatedTo(ChronoUnit.MICROS), false, new HashSet<>()));
+        Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
+        SqlWork<Optional<RecordChange>> work = connection -> writer.delete(connection, scopes, model, key, now, false,
+            new HashSet<>());
+        return standalone(scopes, model, WriteOperation.DELETE, Map.of()) ? autoCommit(model, context, work)
+            : write(model, context, work);
     }
 
     @Override
@@ -414,6 +421,19 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
     /** A write for a caller: a transaction it starts rolls back when the caller went away. */
     private <R> R write(ModelDescriptor model, StorageContext context, SqlWork<R> work) {
         return transactions.write(connection -> call(work, connection, model), context::isCancelled);
+    }
+
+    /**
+     * A write for a caller that is one statement alone ({@link RecordWriter#standalone}) and joins no
+     * transaction: auto-committed, with no BEGIN or COMMIT round trip ({@link SqlTransactions#autoCommit}).
+     */
+    private <R> R autoCommit(ModelDescriptor model, StorageContext context, SqlWork<R> work) {
+        return transactions.autoCommit(connection -> call(work, connection, model), context::isCancelled);
+    }
+
+    private boolean standalone(CallScopes scopes, ModelDescriptor model, WriteOperation operation,
+                               Map<String, Object> values) {
+        return writer.standalone(scopes, model, operation, values) && !transactions.active();
     }
 
     private CallScopes scopes(StorageContext context) {

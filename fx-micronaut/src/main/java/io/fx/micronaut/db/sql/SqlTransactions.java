@@ -55,7 +55,8 @@ final class SqlTransactions {
      *                        connection bookkeeping
      * @param primaryPool     the primary's pool, unwrapped likewise, for auto-commit reads that must see the
      *                        primary (no replica lag)
-     * @param serializeWrites whether write transactions take a process-wide lock
+     * @param serializeWrites whether write transactions take a process-wide lock (single auto-committed
+     *                        statements do not, see {@link #autoCommit})
      * @param deadlines       the request deadlines
      * @param availability    whether the database was last seen reachable
      */
@@ -149,6 +150,54 @@ final class SqlTransactions {
             return work.apply(joined);
         }
         RequestDeadline deadline = deadlines.current();
+        try (Connection connection = acquire(pool, deadline)) {
+            R result = work.apply(connection);
+            if (deadline != null) {
+                // work that outlived the deadline (a cancel arriving after its last statement) is not answered
+                deadline.check();
+            }
+            return result;
+        } catch (SQLException e) {
+            throw closeFailure(e);
+        }
+    }
+
+    /**
+     * Runs one write statement outside any transaction, auto-committed on a connection of the primary: no
+     * BEGIN or COMMIT round trip. Where write transactions serialise (H2) it does not take their write lock: a
+     * single statement cannot interleave with itself, and the database's row locks order it against the
+     * transactions, whose pre-image reads lock their rows (see {@code RecordWriter}); it commits the statement
+     * itself there ({@link LocalCommit}). The deadline and the client are checked before the statement; a cancel
+     * (deadline or disconnect) stops the running statement, which then commits nothing. A statement that
+     * completed has committed, so it is answered even when the deadline passed or the client left during
+     * it: its outcome is the answer, as after a commit. A serialisation failure or deadlock reruns it as
+     * {@link #begin} does.
+     *
+     * @param work      the statement on a connection; the caller makes sure no transaction is active
+     * @param cancelled whether the client went away
+     */
+    <R> R autoCommit(Function<Connection, R> work, BooleanSupplier cancelled) {
+        RequestDeadline deadline = deadlines.current();
+        return retrying(() -> {
+            try (Connection connection = acquire(primaryPool, deadline)) {
+                if (deadline != null) {
+                    deadline.check();
+                }
+                if (cancelled.getAsBoolean()) {
+                    throw ErrorCode.CLIENT_CLOSED_REQUEST.exception("The client closed the connection; nothing was written");
+                }
+                return serializeWrites ? LocalCommit.run(connection, work) : work.apply(connection);
+            } catch (SQLException e) {
+                throw closeFailure(e);
+            }
+        });
+    }
+
+    /**
+     * Checks a connection out of a pool within the deadline (a connection the work cannot get is
+     * {@code TX_BEGIN_ERROR}, like a transaction that cannot start).
+     */
+    private Connection acquire(DataSource pool, RequestDeadline deadline) {
         long started = System.nanoTime();
         Connection acquired = null;
         while (acquired == null) {
@@ -164,21 +213,16 @@ final class SqlTransactions {
             }
         }
         availability.up();
-        try (Connection connection = acquired) {
-            R result = work.apply(connection);
-            if (deadline != null) {
-                // work that outlived the deadline (a cancel arriving after its last statement) is not answered
-                deadline.check();
-            }
-            return result;
-        } catch (SQLException e) {
-            // only closing can throw here: the work's own SQL errors are translated inside it
-            if (DatabaseAvailability.isUnavailable(e)) {
-                availability.down();
-                throw unavailable(e);
-            }
-            throw ErrorCode.DB_ERROR.exception("Database error", null, e);
+        return acquired;
+    }
+
+    /** What closing a connection that failed answers: the work's own SQL errors are translated inside it. */
+    private RuntimeException closeFailure(SQLException e) {
+        if (DatabaseAvailability.isUnavailable(e)) {
+            availability.down();
+            return unavailable(e);
         }
+        return ErrorCode.DB_ERROR.exception("Database error", null, e);
     }
 
     /** Runs a write, joining the active transaction or starting a serialised one. */

@@ -26,8 +26,8 @@ import java.util.Map;
  * active transaction or owns one of its own, which rolls back when the client went away before the
  * commit. A missing record, one outside the caller's scope, or an id that is not a UUID, is 404
  * {@code NOT_FOUND}; a UUID names its record in any case ({@link RecordIds}). After an update or delete
- * the change (with the pre-image read under lock) is on the context: {@link RequestContext#getRecordChange()},
- * {@link RequestContext#getStoredRecord()}.
+ * the change is on the context ({@link RequestContext#getRecordChange()}) and, when the write read one (see
+ * {@link RecordChange#getBefore()}), the pre-image read under lock ({@link RequestContext#getStoredRecord()}).
  *
  * @since 0.1.0
  */
@@ -73,7 +73,7 @@ public class DefaultDbStep implements PipelineStep {
 
     private static void changed(RequestContext context, RecordChange change) {
         context.setRecordChange(change);
-        context.setStoredRecord(change.getBefore().orElse(null));
+        change.getBefore().ifPresent(context::setStoredRecord);
     }
 
     private static List<String> includes(RequestContext context) {

@@ -30,5 +30,6 @@ public record PostView(
     @Nullable List<String> labels,
     @Nullable Map<String, Object> attributes,
     @JsonProperty("author_id") @Nullable String authorId,
+    @JsonProperty("owner_id") @Nullable String ownerId,
     @JsonProperty("deleted_at") @Nullable String deletedAt) {
 }

@@ -1,0 +1,81 @@
+package io.fx.micronaut.testsuite.write;
+
+import io.fx.micronaut.db.RecordChange;
+import io.fx.micronaut.db.RecordListener;
+import io.fx.micronaut.db.RecordScope;
+import io.fx.micronaut.db.ScopeResolver;
+import io.fx.micronaut.db.StorageContext;
+import io.fx.micronaut.model.ModelDescriptor;
+import io.fx.micronaut.pipeline.FxMiddleware;
+import io.fx.micronaut.pipeline.Middleware;
+import io.fx.micronaut.pipeline.Next;
+import io.fx.micronaut.pipeline.Position;
+import io.fx.micronaut.pipeline.RequestContext;
+import io.fx.micronaut.pipeline.Step;
+import io.micronaut.context.annotation.Requires;
+import io.micronaut.http.HttpRequest;
+import jakarta.inject.Singleton;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * Beans of {@code StandaloneWritesTest}, public API only: a record listener on {@code Ledger} alone, a
+ * scope on {@code Memo} that restricts only a request with an {@code X-Memo-Text} header, and a header
+ * that says whether the DB step's change carries a pre-image (whether the write took the transactional
+ * path).
+ */
+final class StandaloneWriteBeans {
+
+    static final String SPEC = "StandaloneWritesTest";
+
+    private StandaloneWriteBeans() {
+    }
+
+    /** Sees every Ledger write with both images. */
+    @Singleton
+    @Requires(property = "spec.name", value = SPEC)
+    static class LedgerJournal implements RecordListener {
+        final List<String> entries = Collections.synchronizedList(new ArrayList<>());
+
+        @Override
+        public boolean appliesTo(ModelDescriptor model) {
+            return model.getName().equals("Ledger");
+        }
+
+        @Override
+        public void afterWrite(RecordChange change) {
+            entries.add(change.getOperation() + " " + change.getBefore().map(b -> b.get("title")).orElse("-") + " -> "
+                + change.getAfter().map(a -> a.get("title")).orElse("-"));
+        }
+    }
+
+    /** Memo rows whose text is the request's {@code X-Memo-Text}; unrestricted without the header. */
+    @Singleton
+    @Requires(property = "spec.name", value = SPEC)
+    static class MemoScope implements ScopeResolver {
+        @Override
+        public boolean appliesTo(ModelDescriptor model) {
+            return model.getName().equals("Memo");
+        }
+
+        @Override
+        public RecordScope resolve(ModelDescriptor model, StorageContext context) {
+            String text = context.getRequest().map(HttpRequest::getHeaders).map(h -> h.get("X-Memo-Text")).orElse(null);
+            return text == null ? RecordScope.unrestricted() : RecordScope.of(model).eq("text", text).build();
+        }
+    }
+
+    /** After the DB step: {@code X-Pre-Image: yes} when the change carries the record before the write. */
+    @Requires(property = "spec.name", value = SPEC)
+    @FxMiddleware(step = Step.DB, position = Position.AFTER)
+    static class PreImageHeader implements Middleware {
+        @Override
+        public void handle(RequestContext context, Next next) {
+            context.getRecordChange().ifPresent(change ->
+                context.response().setHeader("X-Pre-Image", change.getBefore().isPresent() ? "yes" : "no"));
+            next.next();
+        }
+    }
+}
