@@ -95,7 +95,7 @@ public class ListQueryBenchmark {
     private void build(ListQuery query, Blackhole hole) {
         WhereClause where = WhereClause.of(statements, query, dialect, json::writeString, scopes);
         hole.consume(statements.countFrom + where.sql);
-        hole.consume(statements.selectFrom + where.sql + WhereClause.orderBy(query, dialect) + " LIMIT ? OFFSET ?");
+        hole.consume(statements.selectFrom + where.sql + Keyset.of(post, query, dialect).orderBy(dialect) + " LIMIT ?");
         hole.consume(where.parameters);
     }
 }
