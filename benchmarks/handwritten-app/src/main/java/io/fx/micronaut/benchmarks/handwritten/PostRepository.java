@@ -171,14 +171,13 @@ public class PostRepository {
             if (hasMore) {
                 rows.remove(query.limit());
                 PostView last = rows.get(rows.size() - 1);
-                if (PostQuery.CURSOR_COLUMNS.containsAll(query.keys().subList(0, query.keys().size() - 1))) {
-                    List<String> values = new ArrayList<>(query.keys().size());
-                    for (String column : query.keys()) {
-                        values.add(column.equals("id") ? last.id()
-                            : column.equals("created_at") ? last.createdAt() : last.updatedAt());
-                    }
-                    nextCursor = cursors.encode(values);
+                // like the framework, every page that has a next one carries its cursor (this service continues
+                // only those over created_at or updated_at; the others are for the clients of a real service)
+                List<String> values = new ArrayList<>(query.keys().size());
+                for (String column : query.keys()) {
+                    values.add(sortValue(last, column));
                 }
+                nextCursor = cursors.encode(values);
             }
             return new ListEnvelope(rows, new PageMeta(total, estimated ? Boolean.TRUE : null,
                 query.cursor() == null ? query.page() : null, query.limit(),
@@ -186,6 +185,21 @@ public class PostRepository {
         } catch (SQLException e) {
             throw new IllegalStateException("list failed", e);
         }
+    }
+
+    private static String sortValue(PostView post, String column) {
+        Object value = switch (column) {
+            case "id" -> post.id();
+            case "created_at" -> post.createdAt();
+            case "updated_at" -> post.updatedAt();
+            case "title" -> post.title();
+            case "status" -> post.status();
+            case "views" -> post.views();
+            case "rating" -> post.rating();
+            case "published_at" -> post.publishedAt();
+            default -> throw new IllegalArgumentException(column);
+        };
+        return value == null ? "" : value.toString();
     }
 
     /** @return the planner's row estimate of the filtered list (PostgreSQL) */
