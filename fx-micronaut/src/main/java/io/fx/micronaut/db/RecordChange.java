@@ -71,7 +71,7 @@ public final class RecordChange {
      * reads it only when the write needs it: when a {@link RecordListener} applies to the model, a write
      * scope restricts the caller, the update sets a relation key, or a relation points at the deleted
      * model. Any other update or delete is one statement that reads no pre-image, auto-committed outside a
-     * transaction (since 0.8.0). Code that needs the stored record of such a write reads it before the
+     * transaction (since 0.4.0). Code that needs the stored record of such a write reads it before the
      * write: {@code RequestContext.getStoredRecord()}, or {@code lockForUpdate} in a transaction.
      *
      * @return the stored record before the write (readable fields); absent on create and when the store
