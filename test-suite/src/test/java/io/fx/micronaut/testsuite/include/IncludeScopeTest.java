@@ -1,14 +1,10 @@
 package io.fx.micronaut.testsuite.include;
 
-import io.fx.micronaut.db.RecordScope;
-import io.fx.micronaut.db.ScopeResolver;
-import io.fx.micronaut.db.StorageContext;
-import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.support.HeaderScope;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.context.annotation.Requires;
-import io.micronaut.http.HttpRequest;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
@@ -63,18 +59,9 @@ class IncludeScopeTest {
     /** Scopes verses to the title named by the {@code X-Verse-Title} header, when present. */
     @Singleton
     @Requires(property = "spec.name", value = "IncludeScopeTest")
-    static class VerseTitleScope implements ScopeResolver {
-
-        @Override
-        public boolean appliesTo(ModelDescriptor model) {
-            return model.getName().equals("Verse");
-        }
-
-        @Override
-        public RecordScope resolve(ModelDescriptor model, StorageContext context) {
-            String title = context.getRequest().map(HttpRequest::getHeaders).map(h -> h.get("X-Verse-Title"))
-                .orElse(null);
-            return title == null ? RecordScope.unrestricted() : RecordScope.of(model).eq("title", title).build();
+    static class VerseTitleScope extends HeaderScope {
+        VerseTitleScope() {
+            super("Verse", "X-Verse-Title", "title");
         }
     }
 }

@@ -2,9 +2,6 @@ package io.fx.micronaut.testsuite.write;
 
 import io.fx.micronaut.db.RecordChange;
 import io.fx.micronaut.db.RecordListener;
-import io.fx.micronaut.db.RecordScope;
-import io.fx.micronaut.db.ScopeResolver;
-import io.fx.micronaut.db.StorageContext;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.pipeline.FxMiddleware;
 import io.fx.micronaut.pipeline.Middleware;
@@ -12,8 +9,8 @@ import io.fx.micronaut.pipeline.Next;
 import io.fx.micronaut.pipeline.Position;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.pipeline.Step;
+import io.fx.micronaut.testsuite.support.HeaderScope;
 import io.micronaut.context.annotation.Requires;
-import io.micronaut.http.HttpRequest;
 import jakarta.inject.Singleton;
 
 import java.util.ArrayList;
@@ -54,16 +51,9 @@ final class StandaloneWriteBeans {
     /** Memo rows whose text is the request's {@code X-Memo-Text}; unrestricted without the header. */
     @Singleton
     @Requires(property = "spec.name", value = SPEC)
-    static class MemoScope implements ScopeResolver {
-        @Override
-        public boolean appliesTo(ModelDescriptor model) {
-            return model.getName().equals("Memo");
-        }
-
-        @Override
-        public RecordScope resolve(ModelDescriptor model, StorageContext context) {
-            String text = context.getRequest().map(HttpRequest::getHeaders).map(h -> h.get("X-Memo-Text")).orElse(null);
-            return text == null ? RecordScope.unrestricted() : RecordScope.of(model).eq("text", text).build();
+    static class MemoScope extends HeaderScope {
+        MemoScope() {
+            super("Memo", "X-Memo-Text", "text");
         }
     }
 
