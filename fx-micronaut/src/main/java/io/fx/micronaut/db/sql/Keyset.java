@@ -1,6 +1,5 @@
 package io.fx.micronaut.db.sql;
 
-import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.FieldRole;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.query.ListQuery;
@@ -72,7 +71,7 @@ final class Keyset {
                 sql.append(", ");
             }
             sql.append(dialect.quote(key.field().name())).append(key.descending() ? " DESC" : " ASC");
-            if (!notNull(key.field())) {
+            if (!SchemaMigrator.notNull(key.field())) {
                 sql.append(nullsLast(key) ? " NULLS LAST" : " NULLS FIRST");
             }
         }
@@ -118,7 +117,8 @@ final class Keyset {
     private boolean rowComparable(List<Object> values) {
         boolean descending = keys.get(0).descending();
         for (int i = 0; i < keys.size(); i++) {
-            if (keys.get(i).descending() != descending || !notNull(keys.get(i).field()) || values.get(i) == null) {
+            SortField key = keys.get(i);
+            if (key.descending() != descending || !SchemaMigrator.notNull(key.field()) || values.get(i) == null) {
                 return false;
             }
         }
@@ -128,7 +128,7 @@ final class Keyset {
     /** @return the condition that a row comes after {@code value} on this key, or null when none can */
     private String later(SqlDialect dialect, SortField key, Object value, List<Object> parameters) {
         String column = dialect.quote(key.field().name());
-        boolean nullable = !notNull(key.field());
+        boolean nullable = !SchemaMigrator.notNull(key.field());
         if (value == null) {
             return nullsLast(key) ? null : column + " IS NOT NULL";
         }
@@ -153,11 +153,5 @@ final class Keyset {
     /** @return whether nulls come after every value on this key */
     private boolean nullsLast(SortField key) {
         return key.descending() != nullsHigh;
-    }
-
-    /** @return whether the column is declared {@code NOT NULL}: the id and the base timestamps */
-    static boolean notNull(FieldDescriptor field) {
-        FieldRole role = field.role();
-        return role == FieldRole.ID || role == FieldRole.CREATED_AT || role == FieldRole.UPDATED_AT;
     }
 }

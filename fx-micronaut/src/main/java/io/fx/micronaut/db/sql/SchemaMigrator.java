@@ -142,9 +142,13 @@ final class SchemaMigrator {
     }
 
     private String columnDefinition(ModelDescriptor model, FieldDescriptor field) {
-        boolean notNull = field.role() == FieldRole.ID || field.role() == FieldRole.CREATED_AT
+        return dialect.quote(field.name()) + " " + columnType(model, field) + (notNull(field) ? " NOT NULL" : "");
+    }
+
+    /** @return whether auto-migration declares the field's column {@code NOT NULL}: the id and the base timestamps */
+    static boolean notNull(FieldDescriptor field) {
+        return field.role() == FieldRole.ID || field.role() == FieldRole.CREATED_AT
             || field.role() == FieldRole.UPDATED_AT;
-        return dialect.quote(field.name()) + " " + columnType(model, field) + (notNull ? " NOT NULL" : "");
     }
 
     /** A BelongsTo key stores ids of another table, so its type must match theirs (a foreign key needs it). */
