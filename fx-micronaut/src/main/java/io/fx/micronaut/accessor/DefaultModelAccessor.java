@@ -63,13 +63,23 @@ final class DefaultModelAccessor implements ModelAccessor {
     @Override
     @NonNull
     public Map<String, Object> create(@NonNull Map<String, Object> body) {
+        writable();
         return store.create(context, model, validator.validate(model, body, true));
     }
 
     @Override
     @NonNull
     public Optional<Map<String, Object>> update(@NonNull String id, @NonNull Map<String, Object> body) {
+        writable();
         return store.update(context, model, id, validator.validate(model, body, false)).flatMap(RecordChange::getAfter);
+    }
+
+    /** A read-only model is refused before its body is validated, as the store would refuse it after. */
+    private void writable() {
+        if (model.isReadOnly()) {
+            throw io.fx.micronaut.exception.ErrorCode.METHOD_NOT_ALLOWED.exception(model.getName()
+                + " is read-only: its records are written by the framework, not through the model API");
+        }
     }
 
     @Override

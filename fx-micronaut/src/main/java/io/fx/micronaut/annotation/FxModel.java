@@ -60,4 +60,24 @@ public @interface FxModel {
      * @since 0.4.0
      */
     TotalMode[] total() default {};
+
+    /**
+     * @return whether the model keeps a change history: a row per create, update and delete of a record in the
+     *     table of its history model ({@code <Model>History}), read at {@code GET {prefix}/{collection}/{id}/history}
+     * @since 0.8.0
+     */
+    boolean versioned() default false;
+
+    /**
+     * @return whether history rows keep the changed fields only, without a snapshot; needs {@link #versioned()}
+     * @since 0.8.0
+     */
+    boolean versionedDiffOnly() default false;
+
+    /**
+     * @return whether a failed history write fails the write (rolled back, 500 {@code HISTORY_WRITE_FAILED}); needs
+     *     {@link #versioned()}
+     * @since 0.8.0
+     */
+    boolean versionedRequired() default false;
 }

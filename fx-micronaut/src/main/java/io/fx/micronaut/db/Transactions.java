@@ -43,6 +43,20 @@ public interface Transactions {
     <R> R inTransaction(@NonNull Supplier<R> work);
 
     /**
+     * Runs work under a savepoint of the active transaction: when the work throws, the transaction is rolled back
+     * to the savepoint (what the work wrote is undone, what came before it stays) and the exception propagates; the
+     * transaction itself goes on. On PostgreSQL a failed statement otherwise aborts the whole transaction, so work
+     * whose failure the caller handles (a history row that loses a race, a row a batch skips) runs under one.
+     *
+     * @param work the work
+     * @param <R>  the result type
+     * @return the work's result
+     * @throws io.fx.micronaut.exception.FxException {@code TX_BEGIN_ERROR} when no transaction is active
+     * @since 0.8.0
+     */
+    <R> R inSavepoint(@NonNull Supplier<R> work);
+
+    /**
      * @return whether a transaction is active on the current thread
      * @since 0.7.0 ({@code inTransaction()} before)
      */

@@ -36,6 +36,8 @@ public final class ModelDescriptor {
     private final boolean headless;
     private final TotalMode totalMode;
     private final boolean synthetic;
+    private final boolean readOnly;
+    private final Versioning versioning;
     private volatile List<RelationDescriptor> relations = List.of();
     private volatile Map<String, RelationDescriptor> relationsByName = Map.of();
 
@@ -43,7 +45,7 @@ public final class ModelDescriptor {
         this.name = Objects.requireNonNull(b.name, "name");
         this.type = Objects.requireNonNull(b.type, "type");
         this.table = Objects.requireNonNull(b.table, "table");
-        this.fields = b.synthetic ? withBaseFields(b.fields) : List.copyOf(b.fields);
+        this.fields = b.synthetic ? withBaseFields(b.fields, !b.readOnly) : List.copyOf(b.fields);
         Map<String, FieldDescriptor> byName = new LinkedHashMap<>();
         for (FieldDescriptor f : fields) {
             byName.put(f.name(), f);
@@ -58,6 +60,8 @@ public final class ModelDescriptor {
         this.headless = b.headless;
         this.totalMode = b.totalMode;
         this.synthetic = b.synthetic;
+        this.readOnly = b.readOnly;
+        this.versioning = b.versioning;
     }
 
     /**
@@ -89,14 +93,13 @@ public final class ModelDescriptor {
         return builder;
     }
 
-    private static List<FieldDescriptor> withBaseFields(List<FieldDescriptor> data) {
+    private static List<FieldDescriptor> withBaseFields(List<FieldDescriptor> data, boolean timestamps) {
         List<FieldDescriptor> all = new ArrayList<>();
         all.add(FieldDescriptor.builder("id", FieldType.STRING, String.class).property("id").role(FieldRole.ID)
             .readonly(true).nullable(false).build());
-        all.add(FieldDescriptor.builder("created_at", FieldType.TIMESTAMP, java.time.Instant.class).property("createdAt")
-            .role(FieldRole.CREATED_AT).readonly(true).nullable(false).filterable(true).sortable(true).build());
-        all.add(FieldDescriptor.builder("updated_at", FieldType.TIMESTAMP, java.time.Instant.class).property("updatedAt")
-            .role(FieldRole.UPDATED_AT).readonly(true).nullable(false).filterable(true).sortable(true).build());
+        if (timestamps) {
+            addTimestamps(all);
+        }
         for (FieldDescriptor field : data) {
             if (field.role() == FieldRole.ID || field.role() == FieldRole.CREATED_AT || field.role() == FieldRole.UPDATED_AT
                 || all.stream().anyMatch(f -> f.name().equals(field.name()))) {
@@ -106,6 +109,13 @@ public final class ModelDescriptor {
             all.add(field);
         }
         return List.copyOf(all);
+    }
+
+    private static void addTimestamps(List<FieldDescriptor> all) {
+        all.add(FieldDescriptor.builder("created_at", FieldType.TIMESTAMP, java.time.Instant.class).property("createdAt")
+            .role(FieldRole.CREATED_AT).readonly(true).nullable(false).filterable(true).sortable(true).build());
+        all.add(FieldDescriptor.builder("updated_at", FieldType.TIMESTAMP, java.time.Instant.class).property("updatedAt")
+            .role(FieldRole.UPDATED_AT).readonly(true).nullable(false).filterable(true).sortable(true).build());
     }
 
     /**
@@ -140,6 +150,25 @@ public final class ModelDescriptor {
     @NonNull
     public String getName() {
         return name;
+    }
+
+    /**
+     * @return whether the model's records are written by the module that owns its table, never through the
+     *     record store: a create, update or delete through the store or an accessor is 405
+     *     {@code METHOD_NOT_ALLOWED} (a history model is one)
+     * @since 0.8.0
+     */
+    public boolean isReadOnly() {
+        return readOnly;
+    }
+
+    /**
+     * @return the model's change history, or empty when it keeps none
+     * @since 0.8.0
+     */
+    @NonNull
+    public Optional<Versioning> getVersioning() {
+        return Optional.ofNullable(versioning);
     }
 
     /** @return the model class; {@link BaseModel} itself for a {@linkplain #isSynthetic() synthetic} model */
@@ -272,6 +301,8 @@ public final class ModelDescriptor {
         private Attributes attributes = Attributes.EMPTY;
         private boolean headless;
         private boolean synthetic;
+        private boolean readOnly;
+        private Versioning versioning;
         private TotalMode totalMode;
 
         private Builder(String name, Class<? extends BaseModel> type, String table) {
@@ -344,6 +375,30 @@ public final class ModelDescriptor {
         @NonNull
         public Builder totalMode(@Nullable TotalMode value) {
             this.totalMode = value;
+            return this;
+        }
+
+        /**
+         * @param value whether the model is {@linkplain ModelDescriptor#isReadOnly() read-only}; a read-only
+         *              synthetic model gets {@code id} as its only base field (no {@code created_at} or
+         *              {@code updated_at}), so its fields are exactly the ones its module declares
+         * @return this builder
+         * @since 0.8.0
+         */
+        @NonNull
+        public Builder readOnly(boolean value) {
+            this.readOnly = value;
+            return this;
+        }
+
+        /**
+         * @param value the model's change history, or null for none
+         * @return this builder
+         * @since 0.8.0
+         */
+        @NonNull
+        public Builder versioning(@Nullable Versioning value) {
+            this.versioning = value;
             return this;
         }
 

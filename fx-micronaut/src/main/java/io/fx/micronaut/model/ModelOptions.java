@@ -24,6 +24,7 @@ import java.util.List;
  * @param headless        whether the model has no generated routes (migrated, reachable through accessors)
  * @param total           how the model's lists count by default, or null for the server's ({@code fx.list.total})
  *                        (since 0.4.0)
+ * @param versioning      the model's change history, or null when it keeps none (since 0.8.0)
  * @since 0.1.0
  */
 public record ModelOptions(@Nullable String table,
@@ -33,7 +34,8 @@ public record ModelOptions(@Nullable String table,
                            @NonNull List<IndexDescriptor> indices,
                            @NonNull QueryLimits limits,
                            boolean headless,
-                           @Nullable TotalMode total) {
+                           @Nullable TotalMode total,
+                           @Nullable Versioning versioning) {
 
     /** Limits that inherit every server-wide value. */
     public static final QueryLimits INHERIT_LIMITS = new QueryLimits(-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1);
@@ -41,6 +43,24 @@ public record ModelOptions(@Nullable String table,
     /** Defensive copies. */
     public ModelOptions {
         indices = List.copyOf(indices);
+    }
+
+    /**
+     * Options without change history.
+     *
+     * @param table           the table name, or null to derive it
+     * @param softDelete      the soft-delete mode
+     * @param softDeleteField the marker column, or null for the mode's default
+     * @param timestamps      directives for {@code created_at}/{@code updated_at}
+     * @param indices         secondary indices
+     * @param limits          query limits; negative members inherit the server's
+     * @param headless        whether the model has no generated routes
+     * @param total           how the model's lists count by default, or null for the server's
+     */
+    public ModelOptions(@Nullable String table, @NonNull SoftDelete softDelete, @Nullable String softDeleteField,
+                        @NonNull String timestamps, @NonNull List<IndexDescriptor> indices, @NonNull QueryLimits limits,
+                        boolean headless, @Nullable TotalMode total) {
+        this(table, softDelete, softDeleteField, timestamps, indices, limits, headless, total, null);
     }
 
     /**
@@ -57,7 +77,7 @@ public record ModelOptions(@Nullable String table,
     public ModelOptions(@Nullable String table, @NonNull SoftDelete softDelete, @Nullable String softDeleteField,
                         @NonNull String timestamps, @NonNull List<IndexDescriptor> indices, @NonNull QueryLimits limits,
                         boolean headless) {
-        this(table, softDelete, softDeleteField, timestamps, indices, limits, headless, null);
+        this(table, softDelete, softDeleteField, timestamps, indices, limits, headless, null, null);
     }
 
     /**
@@ -67,7 +87,7 @@ public record ModelOptions(@Nullable String table,
      */
     @NonNull
     public ModelOptions total(@Nullable TotalMode mode) {
-        return new ModelOptions(table, softDelete, softDeleteField, timestamps, indices, limits, headless, mode);
+        return new ModelOptions(table, softDelete, softDeleteField, timestamps, indices, limits, headless, mode, versioning);
     }
 
     /**
@@ -77,13 +97,13 @@ public record ModelOptions(@Nullable String table,
      */
     @NonNull
     public ModelOptions headless(boolean value) {
-        return new ModelOptions(table, softDelete, softDeleteField, timestamps, indices, limits, value, total);
+        return new ModelOptions(table, softDelete, softDeleteField, timestamps, indices, limits, value, total, versioning);
     }
 
     /** @return options with every default */
     @NonNull
     public static ModelOptions defaults() {
-        return new ModelOptions(null, SoftDelete.NONE, null, "", List.of(), INHERIT_LIMITS, false, null);
+        return new ModelOptions(null, SoftDelete.NONE, null, "", List.of(), INHERIT_LIMITS, false, null, null);
     }
 
     /**
@@ -92,7 +112,7 @@ public record ModelOptions(@Nullable String table,
      */
     @NonNull
     public ModelOptions table(@NonNull String name) {
-        return new ModelOptions(name, softDelete, softDeleteField, timestamps, indices, limits, headless, total);
+        return new ModelOptions(name, softDelete, softDeleteField, timestamps, indices, limits, headless, total, versioning);
     }
 
     /**
@@ -101,7 +121,7 @@ public record ModelOptions(@Nullable String table,
      */
     @NonNull
     public ModelOptions softDelete(@NonNull SoftDelete mode) {
-        return new ModelOptions(table, mode, softDeleteField, timestamps, indices, limits, headless, total);
+        return new ModelOptions(table, mode, softDeleteField, timestamps, indices, limits, headless, total, versioning);
     }
 
     /**
@@ -111,7 +131,7 @@ public record ModelOptions(@Nullable String table,
      */
     @NonNull
     public ModelOptions softDelete(@NonNull SoftDelete mode, @NonNull String column) {
-        return new ModelOptions(table, mode, column, timestamps, indices, limits, headless, total);
+        return new ModelOptions(table, mode, column, timestamps, indices, limits, headless, total, versioning);
     }
 
     /**
@@ -120,7 +140,7 @@ public record ModelOptions(@Nullable String table,
      */
     @NonNull
     public ModelOptions timestamps(@NonNull String directives) {
-        return new ModelOptions(table, softDelete, softDeleteField, directives, indices, limits, headless, total);
+        return new ModelOptions(table, softDelete, softDeleteField, directives, indices, limits, headless, total, versioning);
     }
 
     /**
@@ -131,7 +151,7 @@ public record ModelOptions(@Nullable String table,
     public ModelOptions index(@NonNull IndexDescriptor index) {
         List<IndexDescriptor> more = new ArrayList<>(indices);
         more.add(index);
-        return new ModelOptions(table, softDelete, softDeleteField, timestamps, more, limits, headless, total);
+        return new ModelOptions(table, softDelete, softDeleteField, timestamps, more, limits, headless, total, versioning);
     }
 
     /**
@@ -140,6 +160,16 @@ public record ModelOptions(@Nullable String table,
      */
     @NonNull
     public ModelOptions limits(@NonNull QueryLimits newLimits) {
-        return new ModelOptions(table, softDelete, softDeleteField, timestamps, indices, newLimits, headless, total);
+        return new ModelOptions(table, softDelete, softDeleteField, timestamps, indices, newLimits, headless, total, versioning);
+    }
+
+    /**
+     * @param value the model's change history, or null for none
+     * @return a copy with that setting
+     * @since 0.8.0
+     */
+    @NonNull
+    public ModelOptions versioning(@Nullable Versioning value) {
+        return new ModelOptions(table, softDelete, softDeleteField, timestamps, indices, limits, headless, total, value);
     }
 }

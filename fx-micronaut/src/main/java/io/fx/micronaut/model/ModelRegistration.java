@@ -19,4 +19,15 @@ public interface ModelRegistration {
      */
     @NonNull
     ModelRegistration register(@NonNull Object... items);
+
+    /**
+     * The models registered so far: the discovered ones, then those of the registrars that ran before this one
+     * (registrars run in {@code @Order} order). A registrar that derives models from others (a history model per
+     * versioned model) orders itself after the registrars whose models it derives from.
+     *
+     * @return the models, in registration order
+     * @since 0.8.0
+     */
+    @NonNull
+    java.util.Collection<ModelDescriptor> models();
 }

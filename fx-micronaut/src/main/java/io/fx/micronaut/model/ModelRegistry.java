@@ -44,4 +44,11 @@ public interface ModelRegistry extends ModelRegistration {
 
     /** @return whether the registry is sealed */
     boolean isSealed();
+
+    /** @return the registered models: {@link #getModels()} */
+    @Override
+    @NonNull
+    default Collection<ModelDescriptor> models() {
+        return getModels();
+    }
 }

@@ -91,6 +91,6 @@ public record MiddlewareOptions(@NonNull Position position,
      */
     public boolean covers(@NonNull String model, @NonNull Operation operation) {
         return (models.isEmpty() || models.contains(model))
-            && (operations.isEmpty() || operations.contains(operation));
+            && operation.isCoveredBy(operations);
     }
 }

@@ -39,6 +39,6 @@ public record ModelBinding(@NonNull ModelDescriptor model, @NonNull Step step, @
      * @return whether the middleware runs for it on this model
      */
     public boolean covers(@NonNull Operation operation) {
-        return operations.isEmpty() || operations.contains(operation);
+        return operation.isCoveredBy(operations);
     }
 }

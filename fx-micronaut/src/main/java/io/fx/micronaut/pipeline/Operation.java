@@ -37,6 +37,15 @@ public final class Operation {
     /** A custom action. */
     public static final Operation ACTION = new Operation("ACTION");
 
+    /**
+     * GET on a record's change history ({@code {collection}/{id}/history}, served by the history module). Middleware
+     * registered for {@link #READ} cover it too (what guards a record guards its history); middleware registered
+     * for {@code READ_HISTORY} cover history requests alone.
+     *
+     * @since 0.8.0
+     */
+    public static final Operation READ_HISTORY = new Operation("READ_HISTORY");
+
     private static final List<Operation> GENERATED = List.of(LIST, READ, CREATE, UPDATE, DELETE, OPTIONS, ACTION);
     private static final Pattern NAME = Pattern.compile("[A-Z][A-Z0-9_]*");
 
@@ -61,6 +70,9 @@ public final class Operation {
                 return operation;
             }
         }
+        if (READ_HISTORY.name.equals(normal)) {
+            return READ_HISTORY;
+        }
         if (!NAME.matcher(normal).matches()) {
             throw new IllegalArgumentException("An operation name is letters, digits and _, not '" + name + "'");
         }
@@ -81,6 +93,30 @@ public final class Operation {
     @NonNull
     public String name() {
         return name;
+    }
+
+    /**
+     * Whether middleware registered for an operation run for this one: the same operation, or {@link #READ} for
+     * {@link #READ_HISTORY}.
+     *
+     * @param registered an operation a registration names
+     * @return whether that registration covers this operation
+     * @since 0.8.0
+     */
+    public boolean isCoveredBy(@NonNull Operation registered) {
+        return equals(registered) || (equals(READ_HISTORY) && registered.equals(READ));
+    }
+
+    /**
+     * @param registered the operations a registration names; empty for all
+     * @return whether that registration covers this operation
+     * @since 0.8.0
+     */
+    public boolean isCoveredBy(@NonNull java.util.Collection<Operation> registered) {
+        if (registered.isEmpty() || registered.contains(this)) {
+            return true;
+        }
+        return equals(READ_HISTORY) && registered.contains(READ);
     }
 
     /** @return whether this is one of the {@link #generated() core's operations} */

@@ -50,9 +50,10 @@ final class Keyset {
         List<SortField> keys = new ArrayList<>(query.sort().size() + 2);
         keys.addAll(query.sort());
         if (keys.isEmpty()) {
-            keys.add(new SortField(model.findField("created_at").orElseThrow(), false));
+            // a model without created_at (a read-only synthetic one) is ordered by id alone
+            model.findField("created_at").ifPresent(created -> keys.add(new SortField(created, false)));
         }
-        boolean descending = keys.get(keys.size() - 1).descending();
+        boolean descending = !keys.isEmpty() && keys.get(keys.size() - 1).descending();
         keys.add(new SortField(model.findField("id").orElseThrow(), descending));
         return new Keyset(List.copyOf(keys), dialect.sortsNullsHigh());
     }

@@ -216,12 +216,18 @@ final class SchemaMigrator {
             }
             List<String> columns = index.unique() ? UniqueKeyMigrator.columns(within, index.columns()) : index.columns();
             execute(connection, "CREATE " + (index.unique() ? "UNIQUE " : "") + "INDEX IF NOT EXISTS "
-                + dialect.quote(index.name()) + " ON " + dialect.quote(model.getTable()) + " (" + quoted(columns) + ")");
+                + dialect.quote(index.name()) + " ON " + dialect.quote(model.getTable()) + " (" + indexColumns(columns) + ")");
         }
         // read the table's keys only where their shape may differ: a catalog query per table costs a round trip
         if (softDeletes(model) || !within.isEmpty()) {
             uniqueKeys.migrate(connection, model, UniqueKeyMigrator.uniqueKeys(model, within));
         }
+    }
+
+    /** Index columns, each quoted and followed by its direction when descending ({@code "version DESC"}). */
+    private String indexColumns(List<String> columns) {
+        return String.join(", ", columns.stream().map(c -> dialect.quote(IndexDescriptor.columnName(c))
+            + (IndexDescriptor.descending(c) ? " DESC" : "")).toList());
     }
 
     private String quoted(List<String> columns) {

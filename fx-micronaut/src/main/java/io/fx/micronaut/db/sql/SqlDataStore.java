@@ -266,10 +266,19 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
         });
     }
 
+    /** A read-only model (a history model) is written by the module that owns its table, never here. */
+    private static void writable(ModelDescriptor model) {
+        if (model.isReadOnly()) {
+            throw ErrorCode.METHOD_NOT_ALLOWED.exception(model.getName() + " is read-only: its records are written by "
+                + "the framework, not through the model API");
+        }
+    }
+
     @Override
     @NonNull
     public Map<String, Object> create(@NonNull StorageContext context, @NonNull ModelDescriptor model,
                                       @NonNull Map<String, Object> values) {
+        writable(model);
         ModelStatements st = statements(model);
         Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
         Map<String, Object> record = new LinkedHashMap<>();
@@ -292,6 +301,7 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
     @NonNull
     public Optional<RecordChange> update(@NonNull StorageContext context, @NonNull ModelDescriptor model,
                                          @NonNull String id, @NonNull Map<String, Object> values) {
+        writable(model);
         statements(model);
         String key = storedId(id);
         if (key == null) {
@@ -307,6 +317,7 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
     @NonNull
     public Optional<RecordChange> delete(@NonNull StorageContext context, @NonNull ModelDescriptor model,
                                          @NonNull String id) {
+        writable(model);
         statements(model);
         String key = storedId(id);
         if (key == null) {
@@ -333,6 +344,11 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
     @Override
     public <R> R inTransaction(@NonNull Supplier<R> work) {
         return transactions.begin(work);
+    }
+
+    @Override
+    public <R> R inSavepoint(@NonNull Supplier<R> work) {
+        return transactions.savepoint(work);
     }
 
     @Override

@@ -13,6 +13,7 @@ import org.slf4j.LoggerFactory;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.sql.Savepoint;
 import java.sql.SQLTransientConnectionException;
 import java.util.Map;
 import java.util.Optional;
@@ -78,6 +79,40 @@ final class SqlTransactions {
     private Connection joined() {
         Optional<? extends TransactionStatus<?>> status = operations.findTransactionStatus();
         return status.isPresent() ? (Connection) status.get().getConnection() : null;
+    }
+
+    /**
+     * Runs work under a JDBC savepoint of the active transaction's connection, rolling back to it when the work
+     * throws. A savepoint that cannot be set or rolled back to fails the transaction (the exception propagates).
+     */
+    <R> R savepoint(Supplier<R> work) {
+        Connection connection = joined();
+        if (connection == null) {
+            throw ErrorCode.TX_BEGIN_ERROR.exception("A savepoint needs an active transaction");
+        }
+        Savepoint savepoint;
+        try {
+            savepoint = connection.setSavepoint();
+        } catch (SQLException e) {
+            throw new IllegalStateException("Could not set a savepoint", e);
+        }
+        R result;
+        try {
+            result = work.get();
+        } catch (RuntimeException | Error e) {
+            try {
+                connection.rollback(savepoint);
+            } catch (SQLException rollback) {
+                e.addSuppressed(rollback);
+            }
+            throw e;
+        }
+        try {
+            connection.releaseSavepoint(savepoint);
+        } catch (SQLException e) {
+            throw new IllegalStateException("Could not release a savepoint", e);
+        }
+        return result;
     }
 
     /**

@@ -8,6 +8,7 @@ import io.fx.micronaut.annotation.FxQueryLimits;
 import io.fx.micronaut.annotation.SoftDelete;
 import io.fx.micronaut.model.IndexDescriptor;
 import io.fx.micronaut.model.ModelOptions;
+import io.fx.micronaut.model.Versioning;
 import io.micronaut.context.BeanLocator;
 import io.micronaut.core.annotation.AnnotationValue;
 import io.micronaut.core.annotation.Internal;
@@ -27,9 +28,11 @@ final class AnnotatedModelOptions {
     static ModelOptions read(BeanIntrospection<?> introspection, BeanLocator beans) {
         ModelOptions options = ModelOptions.defaults();
         AnnotationValue<FxModel> model = introspection.getAnnotation(FxModel.class);
+        Versioning tagged = ModelDirectives.versioning(introspection);
         if (model == null) {
-            return options;
+            return options.versioning(tagged);
         }
+        options = options.versioning(versioning(introspection.getBeanType().getSimpleName(), model, tagged));
         String table = model.stringValue("table").orElse("");
         if (!table.isBlank()) {
             options = options.table(table);
@@ -62,5 +65,20 @@ final class AnnotatedModelOptions {
                 limits.intValue("maxIncludedRows").orElse(-1)));
         }
         return options;
+    }
+
+    /** {@code @FxModel(versioned...)} and {@code @Fx("versioned...")} on the class combine. */
+    private static Versioning versioning(String name, AnnotationValue<FxModel> model, Versioning tagged) {
+        boolean versioned = model.booleanValue("versioned").orElse(false);
+        boolean diffOnly = model.booleanValue("versionedDiffOnly").orElse(false);
+        boolean required = model.booleanValue("versionedRequired").orElse(false);
+        if (!versioned && tagged == null && (diffOnly || required)) {
+            throw new FxConfigurationException("Model " + name + ": @FxModel(" + (diffOnly ? "versionedDiffOnly" : "versionedRequired")
+                + " = true) needs versioned = true (or @Fx(\"versioned\") on the class)");
+        }
+        if (!versioned && tagged == null) {
+            return null;
+        }
+        return new Versioning(diffOnly || (tagged != null && tagged.diffOnly()), required);
     }
 }

@@ -105,7 +105,7 @@ public final class ModelDescriptorFactory {
         List<IndexDescriptor> indices = checkIndices(name, table, fields, options.indices());
         return ModelDescriptor.builder(name, (Class<? extends BaseModel>) type, table).fields(fields)
             .softDelete(options.softDelete(), marker).indices(indices).limits(serverLimits.overriddenBy(options.limits()))
-            .headless(options.headless()).totalMode(options.total()).build();
+            .headless(options.headless()).totalMode(options.total()).versioning(options.versioning()).build();
     }
 
     /**
@@ -302,12 +302,12 @@ public final class ModelDescriptorFactory {
                 throw new FxConfigurationException("Model " + model + ": an index needs at least one column");
             }
             for (String c : index.columns()) {
-                if (!columns.contains(c)) {
+                if (!columns.contains(IndexDescriptor.columnName(c))) {
                     throw new FxConfigurationException("Model " + model + ": index column '" + c + "' is not a field");
                 }
             }
             String indexName = index.name().isBlank()
-                ? (index.unique() ? "uidx_" : "idx_") + table + "_" + String.join("_", index.columns()) : index.name();
+                ? (index.unique() ? "uidx_" : "idx_") + table + "_" + String.join("_", index.columns().stream().map(IndexDescriptor::columnName).toList()) : index.name();
             named.add(new IndexDescriptor(indexName, index.columns(), index.unique()));
         }
         return named;

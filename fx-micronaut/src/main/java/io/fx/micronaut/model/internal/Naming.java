@@ -26,22 +26,7 @@ public final class Naming {
      * @return its snake_case form ({@code publishedAt} → {@code published_at}, {@code HTTPCode} → {@code http_code})
      */
     public static String snakeCase(String name) {
-        StringBuilder out = new StringBuilder(name.length() + 8);
-        for (int i = 0; i < name.length(); i++) {
-            char c = name.charAt(i);
-            if (Character.isUpperCase(c)) {
-                boolean prevLower = i > 0 && (Character.isLowerCase(name.charAt(i - 1)) || Character.isDigit(name.charAt(i - 1)));
-                boolean nextLower = i + 1 < name.length() && Character.isLowerCase(name.charAt(i + 1));
-                boolean prevUpper = i > 0 && Character.isUpperCase(name.charAt(i - 1));
-                if (i > 0 && (prevLower || (prevUpper && nextLower)) && out.charAt(out.length() - 1) != '_') {
-                    out.append('_');
-                }
-                out.append(Character.toLowerCase(c));
-            } else {
-                out.append(c);
-            }
-        }
-        return out.toString();
+        return io.fx.micronaut.model.ModelNames.snakeCase(name);
     }
 
     /**

@@ -18,6 +18,8 @@ import java.util.Map;
 final class ParsedDirectives {
 
     private static final Logger LOG = LoggerFactory.getLogger(ParsedDirectives.class);
+    /** Directives that only a model class carries ({@code @Fx} on the type). */
+    private static final java.util.Set<String> MODEL_LEVEL = java.util.Set.of("versioned");
 
     private final Map<String, String> values;
     private final Map<FieldDirective, String> directives;
@@ -33,6 +35,11 @@ final class ParsedDirectives {
         for (String[] item : split(text)) {
             String name = item[0];
             String value = item[1];
+            if (MODEL_LEVEL.contains(name)) {
+                throw new FxConfigurationException("Model " + model + ", field " + field + ": '" + name
+                    + "' is a directive of the model, not of a field: put @Fx(\"" + name + "\") on the model class "
+                    + "or use @FxModel(versioned = true)");
+            }
             FieldDirective directive = catalog.find(name).orElse(null);
             if (directive == null) {
                 unknown(name, model, field, strict, catalog);

@@ -1,0 +1,201 @@
+package io.fx.micronaut.history.internal;
+
+import io.fx.micronaut.auth.AuthInfo;
+import io.fx.micronaut.auth.IdentityType;
+import io.fx.micronaut.db.DataStore;
+import io.fx.micronaut.db.RecordChange;
+import io.fx.micronaut.db.RecordListener;
+import io.fx.micronaut.db.StorageContext;
+import io.fx.micronaut.exception.ErrorCode;
+import io.fx.micronaut.history.History;
+import io.fx.micronaut.history.HistoryErrorCodes;
+import io.fx.micronaut.model.ModelDescriptor;
+import io.fx.micronaut.model.RecordRenderer;
+import io.fx.micronaut.model.Versioning;
+import io.micronaut.core.annotation.NonNull;
+import io.micronaut.core.annotation.Nullable;
+import jakarta.inject.Singleton;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.nio.charset.StandardCharsets;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+/**
+ * Writes a versioned model's history rows: one per record a write touches (cascade and {@code setNull} rows too,
+ * which the store reports row by row because this listener applies), in the write's transaction, after the
+ * statement. The version is one more than the record's highest, inserted under a savepoint; a concurrent writer
+ * that took the same version (a unique violation) makes it read and try again, five times at most.
+ *
+ * <p>A failed history write rolls back to its savepoint, is logged once (model, record id, request id and the
+ * failure's kind; never values) and counted ({@code fx.history.failures{model}} with Micrometer), and the write
+ * stands; with {@code versionedRequired} the write fails instead: 500 {@code HISTORY_WRITE_FAILED}, or 409
+ * {@code CONFLICT} when the retries ran out, and its transaction rolls back.</p>
+ */
+@Singleton
+final class HistoryRecorder implements RecordListener {
+
+    private static final Logger LOG = LoggerFactory.getLogger(HistoryRecorder.class);
+    private static final int ATTEMPTS = 5;
+    private static final String UNIQUE_VIOLATION = "23505";
+
+    private final DataStore store;
+    private final RecordRenderer renderer;
+    private final HistoryFailures failures;
+
+    HistoryRecorder(DataStore store, RecordRenderer renderer, @Nullable HistoryFailures failures) {
+        this.store = store;
+        this.renderer = renderer;
+        this.failures = failures;
+    }
+
+    @Override
+    public int getOrder() {
+        // after the listeners that may still refuse the write, so a refused write costs no history row
+        return LOWEST_PRECEDENCE - 100;
+    }
+
+    @Override
+    public boolean appliesTo(@NonNull ModelDescriptor model) {
+        return model.getVersioning().isPresent() && !model.isSynthetic();
+    }
+
+    @Override
+    public void afterWrite(@NonNull RecordChange change) {
+        ModelDescriptor model = change.getModel();
+        Versioning versioning = model.getVersioning().orElseThrow();
+        HistoryEntry entry = HistoryEntry.of(change, renderer);
+        String table = History.table(model);
+        String insert = insertStatement(table, versioning.diffOnly());
+        List<Object> values = values(change, entry, versioning.diffOnly());
+        for (int attempt = 1; ; attempt++) {
+            try {
+                if (store.isActive()) {
+                    store.inSavepoint(() -> insert(table, insert, change.getId(), values));
+                } else {
+                    insert(table, insert, change.getId(), values);
+                }
+                return;
+            } catch (RuntimeException e) {
+                boolean raced = uniqueViolation(e);
+                if (raced && attempt < ATTEMPTS) {
+                    continue;
+                }
+                failed(change, versioning, e, raced);
+                return;
+            }
+        }
+    }
+
+    private int insert(String table, String insert, String recordId, List<Object> values) {
+        List<Map<String, Object>> rows = store.query("SELECT MAX(" + quote(History.VERSION) + ") AS v FROM "
+            + quote(table) + " WHERE " + quote(History.RECORD_ID) + " = ?", List.of(recordId));
+        Object highest = rows.isEmpty() ? null : rows.get(0).get("v");
+        long version = highest instanceof Number n ? n.longValue() + 1 : 1;
+        Object[] bound = values.toArray();
+        bound[2] = version;
+        return store.execute(insert, Arrays.asList(bound));
+    }
+
+    private static String insertStatement(String table, boolean diffOnly) {
+        List<String> columns = new java.util.ArrayList<>();
+        columns.add("id");
+        columns.addAll(diffOnly ? History.COLUMNS.subList(0, History.COLUMNS.size() - 1) : History.COLUMNS);
+        return "INSERT INTO " + quote(table) + " (" + String.join(", ", columns.stream().map(HistoryRecorder::quote)
+            .toList()) + ") VALUES (" + String.join(", ", java.util.Collections.nCopies(columns.size(), "?")) + ")";
+    }
+
+    /** Quoted as the migration created them (lower-case, quoted), in the SQL both databases accept. */
+    private static String quote(String identifier) {
+        return '"' + identifier + '"';
+    }
+
+    private List<Object> values(RecordChange change, HistoryEntry entry, boolean diffOnly) {
+        StorageContext context = change.getContext();
+        Object[] values = new Object[diffOnly ? 8 : 9];
+        values[0] = UUID.randomUUID().toString();
+        values[1] = change.getId();
+        values[2] = null; // the version, read per attempt
+        values[3] = entry.operation();
+        values[4] = actor(context);
+        values[5] = writeInstant(change);
+        values[6] = context.getRequestId();
+        values[7] = json(entry.diff());
+        if (!diffOnly) {
+            values[8] = json(entry.snapshot());
+        }
+        return Arrays.asList(values);
+    }
+
+    private String json(Map<String, Object> value) {
+        return new String(renderer.toJson(value), StandardCharsets.UTF_8);
+    }
+
+    private static String actor(StorageContext context) {
+        AuthInfo principal = context.getPrincipal().orElse(null);
+        if (principal == null || principal.identityType() == IdentityType.SYSTEM
+            || principal.identityType() == IdentityType.ANONYMOUS) {
+            return null;
+        }
+        return principal.userId();
+    }
+
+    /** The write's instant: the record's {@code updated_at} when the write stamped one, else now (microseconds). */
+    private static Instant writeInstant(RecordChange change) {
+        Object stamped = change.getAfter().map(after -> after.get("updated_at")).orElse(null);
+        return stamped instanceof Instant instant ? instant : Instant.now().truncatedTo(ChronoUnit.MICROS);
+    }
+
+    private void failed(RecordChange change, Versioning versioning, RuntimeException e, boolean raced) {
+        if (failures != null) {
+            failures.failed(change.getModel().getName());
+        }
+        LOG.error("Could not record the history of {} {} (request {}): {}{}", change.getModel().getName(),
+            change.getId(), change.getContext().getRequestId(), kind(e),
+            versioning.required() ? "; the write is rolled back (versionedRequired)" : "; the write stands");
+        if (!versioning.required()) {
+            return;
+        }
+        if (raced) {
+            throw ErrorCode.CONFLICT.exception("Concurrent writes kept taking the record's next history version; "
+                + "retry the request");
+        }
+        throw HistoryErrorCodes.HISTORY_WRITE_FAILED.exception("The change history could not be recorded", null, e);
+    }
+
+    /** The failure's kind for the log: exception classes and SQL states, never messages (they may carry values). */
+    private static String kind(Throwable e) {
+        StringBuilder out = new StringBuilder();
+        for (Throwable t = e; t != null && out.length() < 300; t = t.getCause()) {
+            if (!out.isEmpty()) {
+                out.append(" <- ");
+            }
+            out.append(t.getClass().getSimpleName());
+            if (t instanceof SQLException sql && sql.getSQLState() != null) {
+                out.append(" (SQLState ").append(sql.getSQLState()).append(')');
+            }
+            if (t.getCause() == t) {
+                break;
+            }
+        }
+        return out.toString();
+    }
+
+    private static boolean uniqueViolation(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof SQLException sql && UNIQUE_VIOLATION.equals(sql.getSQLState())) {
+                return true;
+            }
+            if (t.getCause() == t) {
+                return false;
+            }
+        }
+        return false;
+    }
+}
