@@ -166,7 +166,9 @@ final class HistoryRecorder implements RecordListener {
             throw ErrorCode.CONFLICT.exception("Concurrent writes kept taking the record's next history version; "
                 + "retry the request");
         }
-        throw HistoryErrorCodes.HISTORY_WRITE_FAILED.exception("The change history could not be recorded", null, e);
+        // without the cause: what the database said may quote values, and the request's error log would print it;
+        // the failure's kind was logged above
+        throw HistoryErrorCodes.HISTORY_WRITE_FAILED.exception("The change history could not be recorded");
     }
 
     /** The failure's kind for the log: exception classes and SQL states, never messages (they may carry values). */
