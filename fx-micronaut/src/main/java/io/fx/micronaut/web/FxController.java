@@ -130,6 +130,23 @@ public class FxController implements BodyRoutes {
         return serve(request, collection, id);
     }
 
+    /**
+     * OPTIONS on a sub-resource: 204 with the methods it serves in {@code Allow} (a sub-resource's own pipelines are
+     * per method; a preflight or a client asking what it may do gets its answer without running one).
+     */
+    @Options("/{collection}/{id}/{name}")
+    HttpResponse<?> optionsSubResource(HttpRequest<?> request, @PathVariable String collection, @PathVariable String id,
+                                       @PathVariable String name) {
+        return frame.serve(request, requestId -> {
+            ModelDescriptor model = registry.findByCollection(collection).orElse(null);
+            SubResource sub = model == null ? null : subResources.find(model, name).orElse(null);
+            if (sub == null) {
+                return ServeFrame.error(ErrorCode.NOT_FOUND.exception("No route for " + request.getPath()), requestId);
+            }
+            return new FxResponse(204, null, Map.of("Allow", allowed(sub)));
+        });
+    }
+
     @Put("/{collection}")
     HttpResponse<?> putCollection(HttpRequest<?> request, @PathVariable String collection) {
         return putNotAllowed(request, collection, false);
@@ -170,10 +187,10 @@ public class FxController implements BodyRoutes {
         return new FxResponse(error.status(), error.body(), Map.of("Allow", allow));
     }
 
-    /** @return the methods a sub-resource serves, HEAD with GET, for the {@code Allow} header */
-    private static String allowed(SubResource sub) {
+    /** @return the methods a sub-resource serves, HEAD with GET, then OPTIONS, for the {@code Allow} header */
+    static String allowed(SubResource sub) {
         return sub.methods().stream().map(HttpMethod::name).sorted()
-            .map(m -> m.equals("GET") ? "GET, HEAD" : m).collect(Collectors.joining(", "));
+            .map(m -> m.equals("GET") ? "GET, HEAD" : m).collect(Collectors.joining(", ")) + ", OPTIONS";
     }
 
     private static FxResponse unknownCollection(String collection, String requestId) {

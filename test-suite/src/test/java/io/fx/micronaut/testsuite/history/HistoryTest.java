@@ -191,6 +191,21 @@ class HistoryTest {
     }
 
     @Test
+    void optionsListsTheMethodsAndOtherMethodsAre405() {
+        String id = api.create(CHRONICLES, Map.of("title", "Methods"));
+        Api.Reply options = api.options(CHRONICLES + "/" + id + "/history");
+        assertEquals(204, options.status(), options.toString());
+        assertEquals("GET, HEAD, OPTIONS", options.header("Allow"));
+        for (String method : List.of("POST", "PUT", "PATCH", "DELETE")) {
+            Api.Reply refused = api.send(method, CHRONICLES + "/" + id + "/history", "{}");
+            assertEquals(405, refused.status(), method + " " + refused);
+            assertEquals("METHOD_NOT_ALLOWED", refused.code(), refused.toString());
+            assertEquals(java.util.Set.of("GET", "HEAD", "OPTIONS"), java.util.Set.of(refused.header("Allow").split(",\\s*")),
+                refused.toString());
+        }
+    }
+
+    @Test
     void unknownRecordsAndUnversionedModelsAre404() {
         assertEquals(404, api.get(CHRONICLES + "/" + UUID.randomUUID() + "/history").status());
         assertEquals(404, api.get(CHRONICLES + "/not-an-id/history").status());

@@ -88,15 +88,15 @@ class SubResourceMethodsTest {
         Api.Reply patch = api.send("PATCH", memo + "/attachments", "{}", Map.of());
         assertEquals(405, patch.status(), patch.toString());
         assertEquals("METHOD_NOT_ALLOWED", patch.code());
-        assertEquals(Set.of("GET", "HEAD", "POST", "DELETE"), Set.of(patch.header("Allow").split(",\\s*")));
+        assertEquals(Set.of("GET", "HEAD", "POST", "DELETE", "OPTIONS"), Set.of(patch.header("Allow").split(",\\s*")));
         assertFalse(patch.header("X-Request-Id").isBlank());
         Api.Reply get = api.get(memo + "/receipt");
         assertEquals(405, get.status(), get.toString());
         assertEquals("METHOD_NOT_ALLOWED", get.code());
-        assertEquals("POST", get.header("Allow"));
+        assertEquals("POST, OPTIONS", get.header("Allow"));
         Api.Reply unknown = api.send("POST", memo + "/nothing", "{}", Map.of());
         assertEquals(405, unknown.status(), "as before for a name no sub-resource has: " + unknown);
-        assertEquals("HEAD, GET", unknown.header("Allow"));
+        assertEquals(Set.of("GET", "HEAD", "OPTIONS"), Set.of(unknown.header("Allow").split(",\\s*")));
     }
 
     @Test
