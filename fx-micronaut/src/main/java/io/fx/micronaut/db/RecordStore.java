@@ -179,4 +179,14 @@ public interface RecordStore {
     default Optional<Map<String, Object>> lockForUpdate(@NonNull ModelDescriptor model, @NonNull String id) {
         return lockForUpdate(StorageContext.system(), model, id);
     }
+
+    /**
+     * @return the store's {@link ScopeChecker}, when it can tell whether a record, soft-deleted or not, lies in a
+     *     caller's scope; a store that wraps another passes the wrapped one's on
+     * @since 0.8.0
+     */
+    @NonNull
+    default Optional<ScopeChecker> scopeChecker() {
+        return Optional.empty();
+    }
 }

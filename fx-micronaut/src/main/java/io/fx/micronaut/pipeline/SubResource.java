@@ -68,6 +68,19 @@ public interface SubResource {
     }
 
     /**
+     * Whether a soft-deleted parent record is reachable: the DB step then asks the store's
+     * {@link io.fx.micronaut.db.ScopeChecker} whether the record, soft-deleted or not, lies in the caller's scope, and
+     * puts the record (soft-deleted included) on the context; without one it reads the parent live only, as by
+     * default. A record outside the scope, unknown, malformed or hard-deleted is the record's own 404 either way.
+     *
+     * @return whether the parent may be soft-deleted; {@code false} by default
+     * @since 0.8.0
+     */
+    default boolean reachesSoftDeletedParent() {
+        return false;
+    }
+
+    /**
      * @param model a model with routes
      * @return whether its records have this sub-resource
      */

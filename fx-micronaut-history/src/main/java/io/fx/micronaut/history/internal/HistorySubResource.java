@@ -69,6 +69,12 @@ final class HistorySubResource implements SubResource {
         return History.READ_HISTORY;
     }
 
+    /** A soft-deleted record keeps readable history, its delete entry included, for callers its scope admits. */
+    @Override
+    public boolean reachesSoftDeletedParent() {
+        return true;
+    }
+
     @Override
     public boolean appliesTo(@NonNull ModelDescriptor model) {
         return model.getVersioning().isPresent() && !model.isSynthetic();

@@ -33,6 +33,8 @@ final class ModelStatements {
     final String selectFrom;
     final String countFrom;
     final String selectById;
+    /** The id condition alone, soft-deleted rows included: whether a row exists in a caller's scope. */
+    final String existsById;
     final String insert;
     final String delete;
     /** The live-row condition, or null when the model does not soft-delete. */
@@ -60,6 +62,7 @@ final class ModelStatements {
         this.live = live(model, dialect, "");
         String idCondition = dialect.quote("id") + " = ?" + (live == null ? "" : " AND " + live);
         this.selectById = selectFrom + " WHERE " + idCondition;
+        this.existsById = "SELECT 1 FROM " + table + " WHERE " + dialect.quote("id") + " = ?";
         this.insert = "INSERT INTO " + table + " ("
             + inserted.stream().map(f -> dialect.quote(f.name())).collect(Collectors.joining(", "))
             + ") VALUES (" + inserted.stream().map(f -> "?").collect(Collectors.joining(", ")) + ")";

@@ -290,6 +290,19 @@ final class RecordWriter implements CascadeWriter {
         return selectOne(connection, scopes, st, sql, id, scopeValues);
     }
 
+    /** Whether the row exists in the caller's scope, soft-deleted or not. */
+    boolean existsInScope(Connection connection, CallScopes scopes, ModelStatements st, String id) throws SQLException {
+        List<Object> scopeValues = new ArrayList<>(2);
+        String sql = st.existsById + scopes.trailing(st.model, "", scopeValues);
+        try (PreparedStatement ps = preparer.prepare(connection, sql)) {
+            ids.bind(connection, ps, 1, st.tableName, id);
+            ColumnCodec.bindScalars(ps, 2, scopeValues);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next();
+            }
+        }
+    }
+
     private Optional<Map<String, Object>> selectOne(Connection connection, CallScopes scopes, ModelStatements st,
                                                     String sql, String id, List<Object> scopeValues) throws SQLException {
         try (PreparedStatement ps = preparer.prepare(connection, sql)) {

@@ -4,6 +4,7 @@ import io.fx.micronaut.config.FxConfiguration;
 import io.fx.micronaut.db.DataStore;
 import io.fx.micronaut.db.FieldCodecs;
 import io.fx.micronaut.db.SchemaMigration;
+import io.fx.micronaut.db.ScopeChecker;
 import io.fx.micronaut.db.Page;
 import io.fx.micronaut.config.ListConfiguration;
 import io.fx.micronaut.config.TotalMode;
@@ -264,6 +265,22 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
             }
             return record;
         });
+    }
+
+    @Override
+    @NonNull
+    public Optional<ScopeChecker> scopeChecker() {
+        return Optional.of(this::existsInScope);
+    }
+
+    private boolean existsInScope(StorageContext context, ModelDescriptor model, String id) {
+        ModelStatements st = statements(model);
+        String key = storedId(id);
+        if (key == null) {
+            return false;
+        }
+        CallScopes scopes = scopes(context);
+        return read(model, connection -> writer.existsInScope(connection, scopes, st, key));
     }
 
     /** A read-only model (a history model) is written by the module that owns its table, never here. */

@@ -1,7 +1,10 @@
 package io.fx.micronaut.pipeline.step;
 
+import io.fx.micronaut.config.TotalMode;
 import io.fx.micronaut.db.DataStore;
 import io.fx.micronaut.db.RecordChange;
+import io.fx.micronaut.db.ScopeChecker;
+import io.fx.micronaut.db.StorageContext;
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.FxException;
 import io.fx.micronaut.model.ModelDescriptor;
@@ -11,14 +14,18 @@ import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.pipeline.OperationResult;
 import io.fx.micronaut.pipeline.PipelineStep;
 import io.fx.micronaut.pipeline.RequestContext;
-import io.fx.micronaut.pipeline.SubResource;
 import io.fx.micronaut.pipeline.Step;
+import io.fx.micronaut.pipeline.SubResource;
+import io.fx.micronaut.query.FilterClause;
+import io.fx.micronaut.query.FilterOperator;
+import io.fx.micronaut.query.ListQuery;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Order;
 import jakarta.inject.Singleton;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The DB step's default: one {@link DataStore} call per operation, for the request's
@@ -47,7 +54,7 @@ public class DefaultDbStep implements PipelineStep {
         ModelDescriptor model = context.getModel();
         SubResource subResource = context.findSubResource().orElse(null);
         if (subResource != null) {
-            context.setStoredRecord(store.read(context, model, id(context), List.of()).orElseThrow(() -> notFound(model)));
+            context.setStoredRecord(parent(context, store, model, subResource).orElseThrow(() -> notFound(model)));
             context.payload().setResult(OperationResult.value(subResource.load(context)));
             next.next();
             return;
@@ -69,6 +76,27 @@ public class DefaultDbStep implements PipelineStep {
             context.payload().setResult(OperationResult.deleted());
         }
         next.next();
+    }
+
+    /**
+     * The sub-resource's parent: read live for the caller, or, for a sub-resource that reaches soft-deleted parents
+     * on a store with a {@link ScopeChecker}, checked in the caller's scope and then read whatever its state.
+     */
+    private static Optional<Map<String, Object>> parent(RequestContext context, DataStore store, ModelDescriptor model,
+                                                        SubResource subResource) {
+        String id = id(context);
+        ScopeChecker checker = subResource.reachesSoftDeletedParent() ? store.scopeChecker().orElse(null) : null;
+        if (checker == null) {
+            return store.read(context, model, id, List.of());
+        }
+        if (!checker.existsInScope(context, model, id)) {
+            return Optional.empty();
+        }
+        FilterClause byId = new FilterClause(0, model.findField("id").orElseThrow(), FilterOperator.EQ, List.of(id));
+        // the scope admitted the record: it is read as it is, soft-deleted too
+        List<Map<String, Object>> rows = store.list(StorageContext.system(), model,
+            new ListQuery(List.of(byId), List.of(), List.of(), 1, 1, true, TotalMode.NONE, null)).rows();
+        return rows.isEmpty() ? Optional.empty() : Optional.of(rows.get(0));
     }
 
     private static void changed(RequestContext context, RecordChange change) {

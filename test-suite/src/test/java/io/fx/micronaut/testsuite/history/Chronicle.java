@@ -27,6 +27,7 @@ public class Chronicle extends BaseModel {
     private Map<String, Object> meta;
     @Fx("onDelete:setNull")
     private String shelfId;
+    private String team;
 
     public String getTitle() { return title; }
     public void setTitle(String title) { this.title = title; }
@@ -40,6 +41,8 @@ public class Chronicle extends BaseModel {
     public void setPin(String pin) { this.pin = pin; }
     public Map<String, Object> getMeta() { return meta; }
     public void setMeta(Map<String, Object> meta) { this.meta = meta; }
+    public String getTeam() { return team; }
+    public void setTeam(String team) { this.team = team; }
     public String getShelfId() { return shelfId; }
     public void setShelfId(String shelfId) { this.shelfId = shelfId; }
 }
