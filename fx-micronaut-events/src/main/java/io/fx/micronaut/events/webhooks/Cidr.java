@@ -25,9 +25,12 @@ record Cidr(@NonNull byte[] network, int prefix) {
         String trimmed = text.trim();
         int slash = trimmed.indexOf('/');
         String address = slash < 0 ? trimmed : trimmed.substring(0, slash);
-        byte[] bytes = Addresses.literal(address)
-            .orElseThrow(() -> new IllegalArgumentException("'" + text + "' is not an IP address or CIDR block"))
-            .getAddress();
+        byte[] bytes;
+        try {
+            bytes = Addresses.literal(address).orElseThrow(IllegalArgumentException::new).getAddress();
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("'" + text + "' is not an IP address or CIDR block");
+        }
         int prefix;
         try {
             prefix = slash < 0 ? bytes.length * 8 : Integer.parseInt(trimmed.substring(slash + 1));
