@@ -9,6 +9,7 @@ import io.fx.micronaut.exception.FxConfigurationException;
 import io.micronaut.context.annotation.EachBean;
 import io.micronaut.core.annotation.NonNull;
 import jakarta.annotation.PreDestroy;
+import jakarta.inject.Inject;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -62,6 +63,7 @@ public final class WebhookPublisher implements EventDestination {
     private final Optional<WebhookMetrics> metrics;
     private final AtomicBoolean disabled = new AtomicBoolean();
 
+    @Inject
     WebhookPublisher(WebhookConfiguration configuration, Optional<WebhookMetrics> metrics) {
         this(configuration, metrics, InetAddress::getAllByName);
     }
