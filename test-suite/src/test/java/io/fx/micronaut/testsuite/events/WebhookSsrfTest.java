@@ -56,6 +56,8 @@ class WebhookSsrfTest {
                     + name + " resolves to "), log.text());
                 assertEquals(0, outbox.failed("named-allowed") + outbox.failed("local-allowed"));
             }
+            EventRetryTest.waitUntil(() -> Thread.getAllStackTraces().keySet().stream()
+                .noneMatch(t -> t.getName().startsWith("fx-webhook-") && t.isAlive()), "the clients closed on shutdown");
         }
     }
 
