@@ -19,7 +19,7 @@ class BackoffTest {
             assertTrue(millis >= 4_000 && millis <= 6_000, "5 s ± 20%: " + millis);
             seen.add(millis / 500);
         }
-        assertEquals(Set.of(8L, 9L, 10L, 11L, 12L), seen, "spread over the whole band");
+        assertTrue(seen.containsAll(Set.of(8L, 9L, 10L, 11L)), "spread over the whole band: " + seen);
         assertEquals(Duration.ZERO, Backoff.spread(Duration.ZERO));
     }
 
