@@ -104,6 +104,37 @@ class GuardedDnsResolverTest {
             + "allowed-networks", refused.getMessage());
     }
 
+    @Test
+    void anAllowedIpv6LiteralIsReachedWithABracketedHostHeader() throws Exception {
+        HttpServer v6;
+        try {
+            v6 = HttpServer.create(new InetSocketAddress(InetAddress.getByName("::1"), 0), 0);
+        } catch (java.io.IOException e) {
+            org.junit.jupiter.api.Assumptions.abort("no IPv6 loopback here");
+            return;
+        }
+        List<String> hosts = new CopyOnWriteArrayList<>();
+        v6.createContext("/", exchange -> {
+            hosts.add(exchange.getRequestHeaders().getFirst("Host"));
+            exchange.getRequestBody().readAllBytes();
+            exchange.sendResponseHeaders(204, -1);
+            exchange.close();
+        });
+        v6.start();
+        try {
+            int port = v6.getAddress().getPort();
+            AddressPolicy policy = new AddressPolicy(List.of(Cidr.parse("::1")));
+            WebhookTarget target = WebhookTarget.of("http://[::1]:" + port + "/hook", policy, "key");
+            try (WebhookClient client = new WebhookClient(new GuardedDnsResolver(policy, InetAddress::getAllByName),
+                Duration.ofSeconds(5), "test")) {
+                assertEquals(204, client.post(target, "{}".getBytes(), Map.of()).get(10, TimeUnit.SECONDS).status());
+            }
+            assertEquals(List.of("[::1]:" + port), hosts);
+        } finally {
+            v6.stop(0);
+        }
+    }
+
     private WebhookTarget target(String host) {
         return new WebhookTarget(new HttpHost("http", host, server.getAddress().getPort()), "/hook");
     }
