@@ -24,7 +24,7 @@ import java.util.Optional;
  */
 public final class EventDeliveryException extends RuntimeException {
 
-    private final transient Duration retryAfter;
+    private final Duration retryAfter;
     private final boolean permanent;
 
     private EventDeliveryException(String reason, @Nullable Duration retryAfter, boolean permanent,

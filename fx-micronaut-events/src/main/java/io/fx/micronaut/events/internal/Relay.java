@@ -49,8 +49,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * {@code publish-timeout}) holds back nothing else. A loop claims its due deliveries under a lease (so one instance
  * at a time attempts each; on an embedded database, which one process owns, the claim only reads, see
  * {@link OutboxStore#claim}), hands them to the destination, and marks each delivered or schedules a retry with
- * backoff; a delivery out of attempts is marked {@code failed} and logged (id, destination, reason; never the
- * payload). A mark only applies while this instance still holds the lease. No write and no startup waits for a
+ * backoff (or after the delays of the destination's {@link EventDestination#retrySchedule()}, or when an
+ * {@link EventDeliveryException} asks); a delivery out of attempts, or failed for good, is marked {@code failed}
+ * and logged (id, destination, reason; never the payload). A mark only applies while this instance still holds the lease. No write and no startup waits for a
  * destination. On shutdown the relay stops claiming and lets the publishes under way finish within
  * {@code fx.shutdown-timeout}.
  *
