@@ -52,8 +52,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * backoff (or after the delays of the destination's {@link EventDestination#retrySchedule()}, or when an
  * {@link EventDeliveryException} asks); a delivery out of attempts, or failed for good, is marked {@code failed}
  * and logged (id, destination, reason; never the payload). A mark only applies while this instance still holds
- * the lease. No write and no startup waits for a destination. On shutdown the relay stops claiming and lets the publishes under way finish within
- * {@code fx.shutdown-timeout}.
+ * the lease. No write and no startup waits for a destination. On shutdown the relay stops claiming and lets the
+ * publishes under way finish within {@code fx.shutdown-timeout}.
  *
  * <p>The relay also owns the outbox tables: they are created while the application starts when a destination is
  * configured or a model emits, and otherwise with the first subscription; never inside a caller's transaction.
