@@ -2,7 +2,9 @@ package io.fx.micronaut.events;
 
 import io.micronaut.core.annotation.NonNull;
 
+import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 
 /**
@@ -30,7 +32,8 @@ public interface EventDestination {
     /**
      * Delivers one event. The returned stage completes once the destination holds the event durably (a
      * broker's acknowledgement); completing exceptionally, or not within {@code fx.events.publish-timeout}, is a
-     * failed attempt, retried later with backoff. Return a new stage per call: the relay completes it exceptionally
+     * failed attempt, retried later with backoff (or as {@link #retrySchedule()} says); completing with an
+     * {@link EventDeliveryException} also says whether and when to retry. Return a new stage per call: the relay completes it exceptionally
      * when it times out, which a destination may check to skip work it has not started.
      *
      * @param event the event
@@ -38,4 +41,30 @@ public interface EventDestination {
      */
     @NonNull
     CompletionStage<Void> deliver(@NonNull EventMessage event);
+
+    /**
+     * The delays between the attempts of one delivery, when this destination has a schedule of its own: after
+     * the first attempt fails the relay waits the first delay, after the second the second, and so on, each
+     * spread by &plusmn;20% at random; once the schedule is spent the delivery is marked {@code failed}. So a
+     * schedule of n delays makes at most n + 1 attempts, whatever {@code fx.events.max-attempts} says. An
+     * {@link EventDeliveryException} a delivery fails with may ask for another delay or for no retry at all.
+     *
+     * @return the schedule; empty (the default) for the relay's: {@code fx.events.initial-backoff} doubled per
+     * attempt up to {@code fx.events.max-backoff}, {@code fx.events.max-attempts} attempts
+     * @since 0.8.0
+     */
+    @NonNull
+    default Optional<List<Duration>> retrySchedule() {
+        return Optional.empty();
+    }
+
+    /**
+     * @return how long one delivery may take before the relay counts it as a failed attempt; empty (the default)
+     * for {@code fx.events.publish-timeout}. It must not exceed {@code fx.events.claim-lease} (else startup fails)
+     * @since 0.8.0
+     */
+    @NonNull
+    default Optional<Duration> deliveryTimeout() {
+        return Optional.empty();
+    }
 }

@@ -28,4 +28,15 @@ record Backoff(@NonNull Duration initial, @NonNull Duration max) {
         long half = delay / 2;
         return Duration.ofMillis(half + ThreadLocalRandom.current().nextLong(half + 1));
     }
+
+    /**
+     * @param delay a scheduled delay
+     * @return it spread by &plusmn;20% at random
+     */
+    @NonNull
+    static Duration spread(@NonNull Duration delay) {
+        long millis = delay.toMillis();
+        long fifth = millis / 5;
+        return Duration.ofMillis(millis - fifth + ThreadLocalRandom.current().nextLong(2 * fifth + 1));
+    }
 }

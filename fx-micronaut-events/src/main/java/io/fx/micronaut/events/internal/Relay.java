@@ -2,6 +2,7 @@ package io.fx.micronaut.events.internal;
 
 import io.fx.micronaut.config.FxConfiguration;
 import io.fx.micronaut.db.Transactions;
+import io.fx.micronaut.events.EventDeliveryException;
 import io.fx.micronaut.events.EventDestination;
 import io.fx.micronaut.events.EventsConfiguration;
 import io.fx.micronaut.events.FxEvents;
@@ -28,6 +29,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -47,10 +49,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  * {@code publish-timeout}) holds back nothing else. A loop claims its due deliveries under a lease (so one instance
  * at a time attempts each; on an embedded database, which one process owns, the claim only reads, see
  * {@link OutboxStore#claim}), hands them to the destination, and marks each delivered or schedules a retry with
- * backoff; a delivery out of attempts is marked {@code failed} and logged (id, destination, reason; never the
- * payload). A mark only applies while this instance still holds the lease. No write and no startup waits for a
- * destination. On shutdown the relay stops claiming and lets the publishes under way finish within
- * {@code fx.shutdown-timeout}.
+ * backoff (or after the delays of the destination's {@link EventDestination#retrySchedule()}, or when an
+ * {@link EventDeliveryException} asks); a delivery out of attempts, or failed for good, is marked {@code failed}
+ * and logged (id, destination, reason; never the payload). A mark only applies while this instance still holds
+ * the lease. No write and no startup waits for a destination. On shutdown the relay stops claiming and lets the
+ * publishes under way finish within {@code fx.shutdown-timeout}.
  *
  * <p>The relay also owns the outbox tables: they are created while the application starts when a destination is
  * configured or a model emits, and otherwise with the first subscription; never inside a caller's transaction.
@@ -113,8 +116,20 @@ public final class Relay implements ApplicationEventListener<StartupEvent> {
             thread.setDaemon(true);
             return thread;
         });
+        for (String name : destinations.names()) {
+            checkTimeout(destinations.find(name), configuration);
+        }
         if (!destinations.isEmpty()) {
             prepare();
+        }
+    }
+
+    private static void checkTimeout(@Nullable EventDestination destination, EventsConfiguration configuration) {
+        if (destination != null && destination.deliveryTimeout()
+            .filter(timeout -> timeout.compareTo(configuration.getClaimLease()) > 0).isPresent()) {
+            throw new FxConfigurationException("The event destination '" + destination.name() + "' takes up to "
+                + destination.deliveryTimeout().get() + " per delivery, longer than " + EventsConfiguration.PREFIX
+                + ".claim-lease (" + configuration.getClaimLease() + "): raise the lease or shorten its timeout");
         }
     }
 
@@ -213,7 +228,8 @@ public final class Relay implements ApplicationEventListener<StartupEvent> {
 
     private void deliver(OutboxStore outbox, String name, List<OutboxStore.Claimed> claimed, Instant leaseEnd) {
         EventDestination destination = destinations.find(name);
-        long timeout = configuration.getPublishTimeout().toMillis();
+        long timeout = (destination == null ? Optional.<Duration>empty() : destination.deliveryTimeout())
+            .orElse(configuration.getPublishTimeout()).toMillis();
         Map<OutboxStore.Claimed, CompletableFuture<Void>> attempts = new LinkedHashMap<>();
         for (OutboxStore.Claimed delivery : claimed) {
             CompletableFuture<Void> attempt;
@@ -240,7 +256,7 @@ public final class Relay implements ApplicationEventListener<StartupEvent> {
         }
         // what arrived is marked first: a database that fails now costs resends of what failed, not of what arrived
         outbox.delivered(name, delivered, Instant.now(), leaseEnd);
-        failed.forEach((delivery, failure) -> failed(outbox, delivery, failure, leaseEnd));
+        failed.forEach((delivery, failure) -> failed(outbox, destination, delivery, failure, leaseEnd, timeout));
     }
 
     private static Throwable outcome(CompletableFuture<Void> attempt) {
@@ -252,19 +268,41 @@ public final class Relay implements ApplicationEventListener<StartupEvent> {
         }
     }
 
-    private void failed(OutboxStore outbox, OutboxStore.Claimed delivery, Throwable failure, Instant leaseEnd) {
-        String reason = failure instanceof TimeoutException
-            ? "no acknowledgement within " + configuration.getPublishTimeout()
-            : failure.getClass().getSimpleName() + (failure.getMessage() == null ? "" : ": " + failure.getMessage());
-        int max = configuration.getMaxAttempts();
-        boolean exhausted = max > 0 && delivery.attempt() >= max;
-        Instant next = Instant.now().plus(backoff.after(delivery.attempt()));
+    private void failed(OutboxStore outbox, @Nullable EventDestination destination, OutboxStore.Claimed delivery,
+                        Throwable failure, Instant leaseEnd, long timeout) {
+        String reason;
+        if (failure instanceof TimeoutException) {
+            reason = "no acknowledgement within " + Duration.ofMillis(timeout);
+        } else if (failure instanceof EventDeliveryException) {
+            reason = failure.getMessage();
+        } else {
+            reason = failure.getClass().getSimpleName() + (failure.getMessage() == null ? "" : ": " + failure.getMessage());
+        }
+        EventDeliveryException told = failure instanceof EventDeliveryException e ? e : null;
+        Optional<List<Duration>> schedule = destination == null ? Optional.empty() : destination.retrySchedule();
+        int attempt = delivery.attempt();
+        boolean exhausted;
+        Duration delay;
+        if (schedule.isPresent()) {
+            List<Duration> delays = schedule.get();
+            exhausted = attempt > delays.size();
+            delay = exhausted ? Duration.ZERO : Backoff.spread(delays.get(attempt - 1));
+        } else {
+            int max = configuration.getMaxAttempts();
+            exhausted = max > 0 && attempt >= max;
+            delay = backoff.after(attempt);
+        }
+        if (told != null) {
+            exhausted = exhausted || told.isPermanent();
+            delay = told.getRetryAfter().orElse(delay);
+        }
+        Instant next = Instant.now().plus(delay);
         if (exhausted) {
             LOG.warn("Event {} could not be delivered to {} after {} attempts; marked failed: {}",
-                delivery.event().id(), delivery.destination(), delivery.attempt(), reason);
+                delivery.event().id(), delivery.destination(), attempt, reason);
         } else {
             LOG.debug("Event {} to {}: attempt {} failed ({}); next at {}", delivery.event().id(),
-                delivery.destination(), delivery.attempt(), reason, next);
+                delivery.destination(), attempt, reason, next);
         }
         outbox.attemptFailed(delivery.destination(), delivery.seq(), reason, next, exhausted, leaseEnd);
     }
