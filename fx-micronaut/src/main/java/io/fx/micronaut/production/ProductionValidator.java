@@ -8,10 +8,12 @@ import io.fx.micronaut.exception.FxConfigurationException;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.ModelRegistry;
 import io.fx.micronaut.pipeline.Operation;
+import io.fx.micronaut.pipeline.SubResource;
 import io.fx.micronaut.pipeline.CompiledPipeline;
 import io.micronaut.context.BeanProvider;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.web.router.Router;
+import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -49,6 +51,7 @@ public class ProductionValidator {
     private final List<PublicAccess> declarations;
     private final boolean httpAccessControlled;
     private final RouteCoverage routes;
+    private final List<SubResource> subResources;
 
     /**
      * @param registry      the models
@@ -63,6 +66,26 @@ public class ProductionValidator {
     public ProductionValidator(ModelRegistry registry, CompiledPipeline pipeline, ActionCatalog actions,
                                List<PublicAccess> declarations, FxConfiguration configuration,
                                BeanProvider<Router> router, List<RouteGuard> routeGuards) {
+        this(registry, pipeline, actions, declarations, configuration, router, routeGuards, List.of());
+    }
+
+    /**
+     * @param registry      the models
+     * @param pipeline      the compiled pipeline, holding the Auth-step registrations
+     * @param actions       the custom actions
+     * @param declarations  public access declarations
+     * @param configuration server configuration
+     * @param router        the router, whose routes under the prefix are checked (none without a server)
+     * @param routeGuards   what covers routes other than the generated ones
+     * @param subResources  the sub-resources, whose operations are checked per model they apply to
+     * @since 0.8.0
+     */
+    @Inject
+    public ProductionValidator(ModelRegistry registry, CompiledPipeline pipeline, ActionCatalog actions,
+                               List<PublicAccess> declarations, FxConfiguration configuration,
+                               BeanProvider<Router> router, List<RouteGuard> routeGuards,
+                               List<SubResource> subResources) {
+        this.subResources = List.copyOf(subResources);
         this.registry = registry;
         this.pipeline = pipeline;
         this.actions = actions;
@@ -108,6 +131,7 @@ public class ProductionValidator {
                         + ": no Auth-step middleware and no public access declaration");
                 }
             }
+            uncovered.addAll(uncoveredSubResources(model));
         }
         boolean actionsAuthenticated = AccessGuard.covers(pipeline.actionAuthMiddleware(), Operation.ACTION);
         for (Action action : actions.getActions()) {
@@ -120,6 +144,33 @@ public class ProductionValidator {
             }
         }
         uncovered.addAll(routes.uncovered());
+        return uncovered;
+    }
+
+    /**
+     * A sub-resource's operations (the history's {@code READ_HISTORY}) are covered as generated ones are: by
+     * Auth-step middleware registered for them (or for {@code READ}, which covers {@code READ_HISTORY}), or by a
+     * public access declaration naming the operation itself; one naming {@code READ} alone does not cover them.
+     */
+    private List<String> uncoveredSubResources(ModelDescriptor model) {
+        List<String> uncovered = new ArrayList<>();
+        for (SubResource sub : subResources) {
+            if (!sub.appliesTo(model)) {
+                continue;
+            }
+            java.util.Set<Operation> operations = new java.util.LinkedHashSet<>();
+            sub.methods().forEach(method -> operations.add(sub.operation(method)));
+            for (Operation operation : operations) {
+                if (operation.isGenerated()) {
+                    continue; // checked with the model's own operations (ACTION by the actions' check)
+                }
+                if (!AccessGuard.covers(pipeline.authMiddleware(model, operation), operation)
+                    && declarations.stream().noneMatch(d -> d.covers(model.getName(), operation))) {
+                    uncovered.add("model " + model.getName() + " sub-resource " + sub.name() + " operation " + operation
+                        + ": no Auth-step middleware and no public access declaration");
+                }
+            }
+        }
         return uncovered;
     }
 

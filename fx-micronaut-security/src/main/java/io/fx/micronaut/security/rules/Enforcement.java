@@ -76,6 +76,10 @@ public final class Enforcement {
             context.payload().setResult(OperationResult.page(page.withRows(kept)));
         } else if (result instanceof OperationResult.RecordResult one && !allows(context, one.record())) {
             throw ErrorCode.FORBIDDEN.exception("access denied by policy");
+        } else if (context.findSubResource().isPresent()
+            && context.getStoredRecord().filter(parent -> !allows(context, parent)).isPresent()) {
+            // a sub-resource read (a record's history, which READ registrations cover) is judged by its parent
+            throw ErrorCode.FORBIDDEN.exception("access denied by policy");
         }
         next.next();
     }

@@ -58,6 +58,13 @@ final class ProductionBeans {
             return new PublicAccess(names, Set.of(Operation.LIST, Operation.READ));
         }
 
+        /** So is the history of the versioned ones: READ alone does not declare it. */
+        @Singleton
+        PublicAccess publicHistory() {
+            return PublicAccess.models("Chronicle", "ChronicleNote", "Strongbox", "Logbook")
+                .operations(Operation.READ_HISTORY);
+        }
+
         @Singleton
         Action protectedAction() {
             return Action.post("/jobs/{id}/run", context -> null).access(ActionAccess.PROTECTED);

@@ -56,11 +56,16 @@ class ProductionValidationTest {
         try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, config(ProductionBeans.GAPS))) {
             ProductionValidator validator = server.getApplicationContext().getBean(ProductionValidator.class);
             List<String> uncovered = validator.findUncovered();
-            int models = server.getApplicationContext().getBean(ModelRegistry.class).getModels().size();
+            int models = (int) server.getApplicationContext().getBean(ModelRegistry.class).getModels().stream()
+                .filter(m -> !m.isHeadless()).count();
+            List<String> subResources = uncovered.stream().filter(u -> u.contains(" sub-resource ")).toList();
             // every generated operation of every model, less Widget CREATE (Auth) and Ledger LIST (public);
             // plus the unknown model, the undeclared action and the protected one without action Auth
-            assertEquals(models * ProductionValidator.GENERATED_OPERATIONS.size() - 2 + 3, uncovered.size(),
-                String.join("\n", uncovered));
+            assertEquals(models * ProductionValidator.GENERATED_OPERATIONS.size() - 2 + 3,
+                uncovered.size() - subResources.size(), String.join("\n", uncovered));
+            // and each versioned model's history (READ_HISTORY), which nothing covers here
+            assertTrue(subResources.contains("model Chronicle sub-resource history operation READ_HISTORY: no Auth-step "
+                + "middleware and no public access declaration"), String.join("\n", subResources));
             String all = String.join("\n", uncovered);
             for (Operation operation : ProductionValidator.GENERATED_OPERATIONS) {
                 if (!Operation.CREATE.equals(operation)) {
