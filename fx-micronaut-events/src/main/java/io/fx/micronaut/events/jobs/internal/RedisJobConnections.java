@@ -29,7 +29,8 @@ import java.util.concurrent.TimeUnit;
  * The Redis store's two connections, made on first use so the application starts while Redis is down: one for
  * the poller's blocking reads (its timeout covers the block time) and one for everything else, whose commands time
  * out after {@code fx.jobs.command-timeout}. Redis is {@code redis.uri} or the {@code redis.servers} entry
- * {@code fx.jobs.server} names. While disconnected, commands fail at once; Lettuce reconnects in the background.
+ * {@code fx.jobs.server} names. Once made, a connection is kept: while Redis is down its commands fail at once,
+ * and Lettuce reconnects in the background.
  */
 @Internal
 final class RedisJobConnections {
@@ -69,7 +70,7 @@ final class RedisJobConnections {
     /** @return the commands of the shared connection, connecting first if needed */
     @NonNull
     synchronized RedisCommands<String, String> commands() {
-        if (commands == null || !commands.isOpen()) {
+        if (commands == null) {
             commands = connect(commandsUri);
         }
         return commands.sync();
@@ -78,7 +79,7 @@ final class RedisJobConnections {
     /** @return the commands of the poller's connection, connecting first if needed */
     @NonNull
     synchronized RedisCommands<String, String> poll() {
-        if (poll == null || !poll.isOpen()) {
+        if (poll == null) {
             poll = connect(pollUri);
         }
         return poll.sync();
