@@ -186,6 +186,22 @@ abstract class JobQueueContract {
     }
 
     @Test
+    void aFailedJobWaitsForItsRetryAndMayBeCancelled() throws Exception {
+        ApplicationContext context = start("fx.jobs.initial-backoff", "600ms", "fx.jobs.max-backoff", "600ms",
+            "fx.jobs.max-attempts", "5");
+        JobQueue queue = context.getBean(JobQueue.class);
+        String id = queue.enqueue("flaky", payload("fail_times", 5));
+        JobStatus failed = awaitState(queue, id, JobState.FAILED);
+        assertEquals(1, failed.attempts());
+        assertEquals("flaky failure 1", failed.lastError());
+        assertNull(failed.finishedAt(), "not finished: retried after backoff");
+        assertTrue(queue.cancel(id));
+        Thread.sleep(900);
+        assertEquals(1, context.getBean(JobProbe.class).runs(id), "the retry never came");
+        assertEquals(JobState.CANCELLED, queue.status(id).orElseThrow().status());
+    }
+
+    @Test
     void aUniqueKeyHoldsOneUnfinishedJob() throws Exception {
         ApplicationContext context = start();
         JobQueue queue = context.getBean(JobQueue.class);
@@ -235,6 +251,12 @@ abstract class JobQueueContract {
         JobProbe probe = context.getBean(JobProbe.class);
         String id = queue.enqueue("slow", payload("millis", 500));
         waitUntil(() -> probe.runs(id) == 1, () -> "job " + id + " running");
+        JobStatus running = queue.status(id).orElseThrow();
+        assertEquals(JobState.RUNNING, running.status());
+        assertEquals(1, running.attempts());
+        assertNotNull(running.startedAt());
+        assertNull(running.finishedAt());
+        assertFalse(queue.cancel(id), "a running job is not cancelled");
         long began = System.currentTimeMillis();
         context.close();
         long took = System.currentTimeMillis() - began;

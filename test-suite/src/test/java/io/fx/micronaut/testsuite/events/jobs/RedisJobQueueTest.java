@@ -147,6 +147,18 @@ class RedisJobQueueTest extends JobQueueContract {
     }
 
     @Test
+    void theApplicationStartsWithoutRedisAndEnqueueFailsClearly() {
+        int nothing = io.fx.micronaut.testsuite.support.Ports.free();
+        ApplicationContext context = start("redis.uri", "redis://127.0.0.1:" + nothing, "fx.jobs.command-timeout",
+            "1s");
+        long began = System.currentTimeMillis();
+        JobQueueException refused = assertThrows(JobQueueException.class,
+            () -> context.getBean(JobQueue.class).enqueue("echo", payload("n", 1)));
+        assertTrue(System.currentTimeMillis() - began < 3_000, "within the command timeout");
+        assertTrue(refused.getMessage().startsWith("The job queue's Redis is unreachable: "), refused.getMessage());
+    }
+
+    @Test
     void aRedisStoppedMidJobLosesNothing() throws Exception {
         Assumptions.assumeTrue(PrivateRedis.installed(), "redis-server is on the machine");
         try (PrivateRedis server = PrivateRedis.startPersistent()) {
