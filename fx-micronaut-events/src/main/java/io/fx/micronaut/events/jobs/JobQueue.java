@@ -20,6 +20,7 @@ public interface JobQueue {
      *                {@code JsonMapper.writeValueToTree(value)})
      * @param options delay, attempts and unique key
      * @return the job's id; with a unique key that an unfinished job holds, that job's id
+     * @throws IllegalArgumentException when the type is blank
      * @throws JobQueueException when the store is unreachable
      */
     @NonNull

@@ -55,6 +55,7 @@ final class MemoryJobQueue implements JobQueue {
     @Override
     @NonNull
     public synchronized String enqueue(@NonNull String type, @NonNull JsonNode payload, @NonNull JobOptions options) {
+        JobTypes.check(type);
         if (closed) {
             throw new JobQueueException("The job queue is shut down", null);
         }

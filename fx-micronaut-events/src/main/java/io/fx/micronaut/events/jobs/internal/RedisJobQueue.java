@@ -58,6 +58,7 @@ final class RedisJobQueue implements JobQueue {
     @Override
     @NonNull
     public String enqueue(@NonNull String type, @NonNull JsonNode payload, @NonNull JobOptions options) {
+        JobTypes.check(type);
         String text;
         try {
             text = json.writeValueAsString(payload);

@@ -111,6 +111,8 @@ abstract class JobQueueContract {
         assertFalse(status.finishedAt().isBefore(status.startedAt()), status.toString());
         assertEquals(1, context.getBean(JobProbe.class).runs(id));
         assertTrue(queue.status("no-such-job").isEmpty());
+        assertEquals("A job type must not be blank", org.junit.jupiter.api.Assertions.assertThrows(
+            IllegalArgumentException.class, () -> queue.enqueue(" ", payload("n", 1))).getMessage());
     }
 
     @Test
