@@ -10,7 +10,7 @@ import io.micronaut.json.tree.JsonNode;
  * @param type    its type
  * @param payload the JSON value it was enqueued with
  * @param attempt this attempt's number, from 1
- * @since 0.8.0
+ * @since 0.7.0
  */
 public record Job(@NonNull String id, @NonNull String type, @NonNull JsonNode payload, int attempt) {
 }

@@ -8,7 +8,7 @@ import io.micronaut.core.annotation.NonNull;
  * is {@code dead}. Delivery is at least once (the Redis store runs a job again when its instance died or lost
  * Redis mid-job), so a handler must tolerate seeing a job again: deduplicate on {@link Job#id()}.
  *
- * @since 0.8.0
+ * @since 0.7.0
  */
 public interface JobHandler {
 

@@ -12,7 +12,7 @@ import java.time.Duration;
  * @param maxAttempts attempts before it is {@code dead}; {@code null}: {@code fx.jobs.max-attempts}
  * @param uniqueKey   while a job enqueued with this key is not finished (succeeded, dead or cancelled), enqueuing
  *                    another with the key returns the first one's id and enqueues nothing; {@code null}: no key
- * @since 0.8.0
+ * @since 0.7.0
  */
 public record JobOptions(@Nullable Duration delay, @Nullable Integer maxAttempts, @Nullable String uniqueKey) {
 

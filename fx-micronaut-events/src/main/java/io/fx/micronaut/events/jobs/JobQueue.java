@@ -10,7 +10,7 @@ import java.util.Optional;
  * is. The store is {@code fx.jobs.store}: {@code memory} (in process, lost on restart) or {@code redis} (a Redis
  * Stream shared by every instance).
  *
- * @since 0.8.0
+ * @since 0.7.0
  */
 public interface JobQueue {
 

@@ -9,7 +9,7 @@ import io.micronaut.core.annotation.Nullable;
  * {@code fx.jobs.command-timeout}, or the queue is shut down. A 503 {@code JOB_QUEUE_UNAVAILABLE} when it
  * reaches a response.
  *
- * @since 0.8.0
+ * @since 0.7.0
  */
 public class JobQueueException extends FxException {
 

@@ -10,7 +10,7 @@ import java.util.Optional;
  * {@code enqueued} → {@code running} → {@code succeeded}, {@code failed} (waiting for a retry after backoff),
  * {@code dead} (attempts spent, undecodable, or no handler after 20 requeues) or {@code cancelled}.
  *
- * @since 0.8.0
+ * @since 0.7.0
  */
 public enum JobState {
     /** Waiting for its time. */

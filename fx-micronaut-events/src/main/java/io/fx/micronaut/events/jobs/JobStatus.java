@@ -16,7 +16,7 @@ import java.time.Instant;
  * @param enqueuedAt when it was enqueued
  * @param startedAt  when its last attempt started, or {@code null}
  * @param finishedAt when it succeeded, died or was cancelled, or {@code null}
- * @since 0.8.0
+ * @since 0.7.0
  */
 public record JobStatus(@NonNull String id, @NonNull String type, @NonNull JobState status, int attempts,
                         @Nullable String lastError, @NonNull Instant enqueuedAt, @Nullable Instant startedAt,

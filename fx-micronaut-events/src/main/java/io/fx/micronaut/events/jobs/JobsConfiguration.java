@@ -10,7 +10,7 @@ import java.time.Duration;
 /**
  * The job queue's settings, under {@code fx.jobs}. Non-positive counts and durations fail startup naming the key.
  *
- * @since 0.8.0
+ * @since 0.7.0
  */
 @ConfigurationProperties(JobsConfiguration.PREFIX)
 public interface JobsConfiguration {
