@@ -172,14 +172,14 @@ abstract class JobQueueContract {
     void aCancelledJobNeverRuns() throws Exception {
         ApplicationContext context = start();
         JobQueue queue = context.getBean(JobQueue.class);
-        String id = queue.enqueue("echo", payload("n", 4), JobOptions.defaults().withDelay(Duration.ofMillis(400)));
+        String id = queue.enqueue("echo", payload("n", 4), JobOptions.defaults().withDelay(Duration.ofSeconds(1)));
         assertTrue(queue.cancel(id));
         JobStatus cancelled = queue.status(id).orElseThrow();
         assertEquals(JobState.CANCELLED, cancelled.status());
         assertNotNull(cancelled.finishedAt());
         assertFalse(queue.cancel(id), "once");
         assertFalse(queue.cancel("no-such-job"));
-        Thread.sleep(700);
+        Thread.sleep(1_300);
         assertEquals(0, context.getBean(JobProbe.class).runs(id));
         assertEquals(JobState.CANCELLED, queue.status(id).orElseThrow().status());
         String done = queue.enqueue("echo", payload("n", 5));
@@ -189,7 +189,7 @@ abstract class JobQueueContract {
 
     @Test
     void aFailedJobWaitsForItsRetryAndMayBeCancelled() throws Exception {
-        ApplicationContext context = start("fx.jobs.initial-backoff", "600ms", "fx.jobs.max-backoff", "600ms",
+        ApplicationContext context = start("fx.jobs.initial-backoff", "1s", "fx.jobs.max-backoff", "1s",
             "fx.jobs.max-attempts", "5");
         JobQueue queue = context.getBean(JobQueue.class);
         String id = queue.enqueue("flaky", payload("fail_times", 5));
@@ -198,7 +198,7 @@ abstract class JobQueueContract {
         assertEquals("flaky failure 1", failed.lastError());
         assertNull(failed.finishedAt(), "not finished: retried after backoff");
         assertTrue(queue.cancel(id));
-        Thread.sleep(900);
+        Thread.sleep(1_300);
         assertEquals(1, context.getBean(JobProbe.class).runs(id), "the retry never came");
         assertEquals(JobState.CANCELLED, queue.status(id).orElseThrow().status());
     }
@@ -207,7 +207,7 @@ abstract class JobQueueContract {
     void aUniqueKeyHoldsOneUnfinishedJob() throws Exception {
         ApplicationContext context = start();
         JobQueue queue = context.getBean(JobQueue.class);
-        JobOptions options = JobOptions.defaults().withUniqueKey("digest-2026-11-29").withDelay(Duration.ofMillis(300));
+        JobOptions options = JobOptions.defaults().withUniqueKey("digest-2026-11-29").withDelay(Duration.ofSeconds(1));
         String first = queue.enqueue("echo", payload("n", 6), options);
         assertEquals(first, queue.enqueue("echo", payload("n", 7), options), "the unfinished job's id");
         assertEquals(first, queue.enqueue("echo", payload("n", 7), JobOptions.defaults()
