@@ -5,6 +5,8 @@ import io.fx.micronaut.events.jobs.JobHandler;
 import io.fx.micronaut.events.jobs.JobQueueException;
 import io.fx.micronaut.events.jobs.JobsConfiguration;
 import io.lettuce.core.Consumer;
+import io.lettuce.core.Limit;
+import io.lettuce.core.Range;
 import io.lettuce.core.RedisBusyException;
 import io.lettuce.core.RedisException;
 import io.lettuce.core.StreamMessage;
@@ -210,19 +212,24 @@ final class RedisJobPoller {
         Optional<JobHandler> handler = handlers.get(type);
         if (handler.isEmpty()) {
             requeue(entry, id, type, Integer.parseInt(job.getOrDefault("requeues", "0")) + 1);
-            return;
+        } else {
+            attempt(entry, id, type, payload, handler.get(), Integer.parseInt(job.getOrDefault("max_attempts", "1")));
         }
+    }
+
+    /** Marks the job running, runs its handler, and records the outcome. */
+    private void attempt(StreamMessage<String, String> entry, String id, String type, JsonNode payload,
+                         JobHandler handler, int maxAttempts) {
         Long attempt = RedisJobScripts.BEGIN.run(connections.commands(), new String[]{keys.job(id)},
             Long.toString(System.currentTimeMillis()));
         if (attempt == null || attempt == 0) {
             settle(entry, id, "ack", 0, "", type);
             return;
         }
-        String error = workers.attempt(handler.get(), new Job(id, type, payload, attempt.intValue()),
-            settings.timeout());
+        String error = workers.attempt(handler, new Job(id, type, payload, attempt.intValue()), settings.timeout());
         if (error == null) {
             settle(entry, id, "succeeded", 0, "", type);
-        } else if (attempt >= Integer.parseInt(job.getOrDefault("max_attempts", "1"))) {
+        } else if (attempt >= maxAttempts) {
             LOG.warn("Job {} ({}) is dead after {} attempts: {}", id, type, attempt, error);
             settle(entry, id, "dead", 0, error, type);
         } else {
@@ -278,6 +285,23 @@ final class RedisJobPoller {
         }
         if (!workers.close(timeout)) {
             LOG.warn("Jobs still running after {} were interrupted; they run again after the lease", timeout);
+        } else if (poller != null) {
+            retire();
+        }
+    }
+
+    /**
+     * Removes this instance's consumer from the group when it holds no entry (consumer names are per instance, so
+     * they would pile up); one that holds entries stays, so that they are re-claimed after the lease.
+     */
+    private void retire() {
+        try {
+            RedisCommands<String, String> redis = connections.commands();
+            if (redis.xpending(keys.stream(), consumer, Range.create("-", "+"), Limit.from(1)).isEmpty()) {
+                redis.xgroupDelconsumer(keys.stream(), consumer);
+            }
+        } catch (RedisException | JobQueueException e) {
+            LOG.debug("Could not remove consumer {} from the job queue's group: {}", consumer.getName(), e.getMessage());
         }
     }
 }

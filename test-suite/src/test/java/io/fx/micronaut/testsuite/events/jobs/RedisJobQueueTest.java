@@ -103,8 +103,8 @@ class RedisJobQueueTest extends JobQueueContract {
 
     @Test
     void twoInstancesShareTheQueueAndRunEachJobOnce() throws Exception {
-        ApplicationContext first = start();
-        ApplicationContext second = start();
+        ApplicationContext first = start("fx.jobs.consumer", "worker-a");
+        ApplicationContext second = start("fx.jobs.consumer", "worker-b");
         JobQueue queue = first.getBean(JobQueue.class);
         List<String> ids = new ArrayList<>();
         for (int i = 0; i < 30; i++) {
@@ -120,6 +120,12 @@ class RedisJobQueueTest extends JobQueueContract {
             assertEquals(1, a.runs(id) + b.runs(id), "job " + id + " ran once in all");
         }
         assertEquals(30, a.runs.size() + b.runs.size());
+        String consumers = connection.sync().xinfoConsumers(prefix + ":stream", "fx-jobs").toString();
+        assertTrue(consumers.contains("worker-a") && consumers.contains("worker-b"), consumers);
+        first.close();
+        second.close();
+        assertEquals(List.of(), connection.sync().xinfoConsumers(prefix + ":stream", "fx-jobs"),
+            "an instance that holds no entry leaves the group when it stops");
     }
 
     @Test
