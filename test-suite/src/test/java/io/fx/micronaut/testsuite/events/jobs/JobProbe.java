@@ -25,6 +25,8 @@ public class JobProbe {
     final AtomicInteger mostAtOnce = new AtomicInteger();
     /** Released by the test to let {@code block} jobs finish. */
     final CountDownLatch release = new CountDownLatch(1);
+    /** The payload each {@code echo} job received. */
+    final Map<String, io.micronaut.json.tree.JsonNode> payloads = new ConcurrentHashMap<>();
     /** Handlers that completed normally, by job id. */
     final Map<String, Boolean> completed = new ConcurrentHashMap<>();
 

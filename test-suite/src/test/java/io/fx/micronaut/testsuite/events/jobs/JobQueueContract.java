@@ -116,6 +116,29 @@ abstract class JobQueueContract {
     }
 
     @Test
+    void thePayloadArrivesAsEnqueued() throws Exception {
+        ApplicationContext context = start();
+        JobQueue queue = context.getBean(JobQueue.class);
+        Map<String, JsonNode> fields = new LinkedHashMap<>();
+        fields.put("to", JsonNode.createStringNode("ada@example.com \u00e9\u2713"));
+        fields.put("count", JsonNode.createNumberNode(5));
+        fields.put("ratio", JsonNode.createNumberNode(0.25));
+        fields.put("urgent", JsonNode.createBooleanNode(true));
+        fields.put("none", JsonNode.nullNode());
+        fields.put("tags", JsonNode.createArrayNode(List.of(JsonNode.createStringNode("a"),
+            JsonNode.createObjectNode(Map.of("b", JsonNode.createNumberNode(1))))));
+        JsonNode object = JsonNode.createObjectNode(fields);
+        JsonNode text = JsonNode.createStringNode("just a string");
+        String first = queue.enqueue("echo", object);
+        String second = queue.enqueue("echo", text);
+        awaitState(queue, first, JobState.SUCCEEDED);
+        awaitState(queue, second, JobState.SUCCEEDED);
+        JobProbe probe = context.getBean(JobProbe.class);
+        assertEquals(object, probe.payloads.get(first));
+        assertEquals(text, probe.payloads.get(second), "any JSON value");
+    }
+
+    @Test
     void aDelayedJobWaitsItsTime() throws Exception {
         ApplicationContext context = start();
         JobQueue queue = context.getBean(JobQueue.class);

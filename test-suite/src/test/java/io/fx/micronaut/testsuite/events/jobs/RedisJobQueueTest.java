@@ -58,6 +58,7 @@ class RedisJobQueueTest extends JobQueueContract {
 
     @AfterEach
     void dropKeys() {
+        closeContexts();
         if (connection == null) {
             return;
         }

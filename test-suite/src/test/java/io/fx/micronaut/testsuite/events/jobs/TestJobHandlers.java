@@ -37,6 +37,7 @@ final class TestJobHandlers {
         @Override
         public void handle(Job job) {
             probe.enter(job.id());
+            probe.payloads.put(job.id(), job.payload());
             probe.leave();
         }
     }
