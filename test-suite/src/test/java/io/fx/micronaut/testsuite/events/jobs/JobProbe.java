@@ -1,6 +1,7 @@
 package io.fx.micronaut.testsuite.events.jobs;
 
 import io.micronaut.context.annotation.Requires;
+import io.micronaut.json.tree.JsonNode;
 import jakarta.inject.Singleton;
 
 import java.util.List;
@@ -26,7 +27,7 @@ public class JobProbe {
     /** Released by the test to let {@code block} jobs finish. */
     final CountDownLatch release = new CountDownLatch(1);
     /** The payload each {@code echo} job received. */
-    final Map<String, io.micronaut.json.tree.JsonNode> payloads = new ConcurrentHashMap<>();
+    final Map<String, JsonNode> payloads = new ConcurrentHashMap<>();
     /** Handlers that completed normally, by job id. */
     final Map<String, Boolean> completed = new ConcurrentHashMap<>();
 

@@ -18,12 +18,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -84,7 +86,7 @@ abstract class JobQueueContract {
         return queue.status(id).orElseThrow();
     }
 
-    static void waitUntil(BooleanSupplier condition, java.util.function.Supplier<String> what)
+    static void waitUntil(BooleanSupplier condition, Supplier<String> what)
         throws InterruptedException {
         long deadline = System.currentTimeMillis() + 20_000;
         while (!condition.getAsBoolean()) {
@@ -111,8 +113,8 @@ abstract class JobQueueContract {
         assertFalse(status.finishedAt().isBefore(status.startedAt()), status.toString());
         assertEquals(1, context.getBean(JobProbe.class).runs(id));
         assertTrue(queue.status("no-such-job").isEmpty());
-        assertEquals("A job type must not be blank", org.junit.jupiter.api.Assertions.assertThrows(
-            IllegalArgumentException.class, () -> queue.enqueue(" ", payload("n", 1))).getMessage());
+        assertEquals("A job type must not be blank", assertThrows(IllegalArgumentException.class,
+            () -> queue.enqueue(" ", payload("n", 1))).getMessage());
     }
 
     @Test

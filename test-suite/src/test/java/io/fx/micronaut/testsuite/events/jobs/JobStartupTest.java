@@ -2,8 +2,10 @@ package io.fx.micronaut.testsuite.events.jobs;
 
 import io.fx.micronaut.events.jobs.Job;
 import io.fx.micronaut.events.jobs.JobHandler;
+import io.fx.micronaut.events.jobs.JobQueue;
 import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.Failures;
+import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.annotation.Requires;
 import jakarta.inject.Singleton;
 import org.junit.jupiter.api.Assumptions;
@@ -11,6 +13,11 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** A misconfigured job queue, or two handlers of one type, fail startup naming what to fix. */
 class JobStartupTest {
@@ -45,10 +52,17 @@ class JobStartupTest {
     }
 
     @Test
+    void theQueueCanBeTurnedOff() {
+        try (ApplicationContext context = ApplicationContext.run(Map.of("fx.jobs.enabled", "false", "fx.jobs.concurrency", "0"), "test")) {
+            assertFalse(context.containsBean(JobQueue.class));
+        }
+    }
+
+    @Test
     void twoHandlersOfOneTypeRefuseToStart() {
         Failures.assertStartupFailure("Two job handlers run the type 'twice': ", "JobDuplicates");
         String message = Failures.startupFailure("JobDuplicates");
-        org.junit.jupiter.api.Assertions.assertTrue(message.contains(First.class.getName())
+        assertTrue(message.contains(First.class.getName())
             && message.contains(Second.class.getName()), message);
     }
 

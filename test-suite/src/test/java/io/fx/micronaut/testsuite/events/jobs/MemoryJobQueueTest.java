@@ -1,11 +1,13 @@
 package io.fx.micronaut.testsuite.events.jobs;
 
+import io.fx.micronaut.events.jobs.JobOptions;
 import io.fx.micronaut.events.jobs.JobQueue;
 import io.fx.micronaut.events.jobs.JobQueueException;
 import io.fx.micronaut.events.jobs.JobState;
 import io.micronaut.context.ApplicationContext;
 import org.junit.jupiter.api.Test;
 
+import java.time.Duration;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -24,8 +26,7 @@ class MemoryJobQueueTest extends JobQueueContract {
     void jobsAreLostWithTheProcessAndTheClosedQueueRefusesWork() throws Exception {
         ApplicationContext context = start();
         JobQueue queue = context.getBean(JobQueue.class);
-        String id = queue.enqueue("echo", payload("n", 1), io.fx.micronaut.events.jobs.JobOptions.defaults()
-            .withDelay(java.time.Duration.ofMinutes(1)));
+        String id = queue.enqueue("echo", payload("n", 1), JobOptions.defaults().withDelay(Duration.ofMinutes(1)));
         assertEquals(JobState.SCHEDULED, queue.status(id).orElseThrow().status());
         context.close();
         JobQueueException refused = assertThrows(JobQueueException.class, () -> queue.enqueue("echo", payload("n", 2)));

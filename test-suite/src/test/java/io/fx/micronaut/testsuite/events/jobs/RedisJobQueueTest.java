@@ -5,6 +5,7 @@ import io.fx.micronaut.events.jobs.JobQueue;
 import io.fx.micronaut.events.jobs.JobQueueException;
 import io.fx.micronaut.events.jobs.JobState;
 import io.fx.micronaut.events.jobs.JobStatus;
+import io.fx.micronaut.testsuite.support.Ports;
 import io.fx.micronaut.testsuite.support.PrivateRedis;
 import io.lettuce.core.Consumer;
 import io.lettuce.core.Range;
@@ -15,6 +16,10 @@ import io.lettuce.core.StreamMessage;
 import io.lettuce.core.XReadArgs;
 import io.lettuce.core.api.StatefulRedisConnection;
 import io.lettuce.core.api.sync.RedisCommands;
+import io.lettuce.core.codec.StringCodec;
+import io.lettuce.core.output.StatusOutput;
+import io.lettuce.core.protocol.CommandArgs;
+import io.lettuce.core.protocol.CommandType;
 import io.micronaut.context.ApplicationContext;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
@@ -155,7 +160,7 @@ class RedisJobQueueTest extends JobQueueContract {
 
     @Test
     void theApplicationStartsWithoutRedisAndEnqueueFailsClearly() {
-        int nothing = io.fx.micronaut.testsuite.support.Ports.free();
+        int nothing = Ports.free();
         ApplicationContext context = start("redis.uri", "redis://127.0.0.1:" + nothing, "fx.jobs.command-timeout",
             "1s");
         long began = System.currentTimeMillis();
@@ -163,6 +168,27 @@ class RedisJobQueueTest extends JobQueueContract {
             () -> context.getBean(JobQueue.class).enqueue("echo", payload("n", 1)));
         assertTrue(System.currentTimeMillis() - began < 3_000, "within the command timeout");
         assertTrue(refused.getMessage().startsWith("The job queue's Redis is unreachable: "), refused.getMessage());
+    }
+
+    @Test
+    void aRedisThatDoesNotAnswerFailsEnqueueWithinTheCommandTimeout() throws Exception {
+        Assumptions.assumeTrue(PrivateRedis.installed(), "redis-server is on the machine");
+        try (PrivateRedis server = PrivateRedis.start();
+             RedisClient admin = RedisClient.create(server.uri());
+             StatefulRedisConnection<String, String> debug = admin.connect()) {
+            ApplicationContext context = start("redis.uri", server.uri(), "fx.jobs.command-timeout", "500ms");
+            JobQueue queue = context.getBean(JobQueue.class);
+            awaitState(queue, queue.enqueue("echo", payload("n", 1)), JobState.SUCCEEDED);
+            debug.async().dispatch(CommandType.DEBUG, new StatusOutput<>(StringCodec.UTF8),
+                new CommandArgs<>(StringCodec.UTF8).add("SLEEP").add(3));
+            Thread.sleep(100);
+            long began = System.currentTimeMillis();
+            JobQueueException refused = assertThrows(JobQueueException.class,
+                () -> queue.enqueue("echo", payload("n", 2)));
+            long took = System.currentTimeMillis() - began;
+            assertTrue(took >= 400 && took < 2_000, "after fx.jobs.command-timeout: " + took + " ms");
+            assertTrue(refused.getMessage().contains("timed out"), refused.getMessage());
+        }
     }
 
     @Test
