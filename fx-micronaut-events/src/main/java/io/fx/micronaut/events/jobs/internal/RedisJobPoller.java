@@ -107,13 +107,17 @@ final class RedisJobPoller {
                 if (closed) {
                     return;
                 }
+                if (e.getMessage() != null && (e.getMessage().startsWith("NOGROUP")
+                    || e.getMessage().startsWith("UNBLOCKED"))) {
+                    LOG.info("The job queue's stream or group is gone (a Redis without persistence restarted?); "
+                        + "creating them again");
+                    groupReady = false;
+                    continue;
+                }
                 if (!failing) {
                     LOG.warn("The job queue cannot reach Redis, retrying every {}: {}",
                         settings.configuration().getPollInterval(), e.getMessage());
                     failing = true;
-                }
-                if (e.getMessage() != null && e.getMessage().startsWith("NOGROUP")) {
-                    groupReady = false;
                 }
                 pause();
             }

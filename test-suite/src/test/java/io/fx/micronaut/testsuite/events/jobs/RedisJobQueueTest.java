@@ -108,6 +108,17 @@ class RedisJobQueueTest extends JobQueueContract {
     }
 
     @Test
+    void aStreamThatVanishedIsMadeAgain() throws Exception {
+        ApplicationContext context = start();
+        JobQueue queue = context.getBean(JobQueue.class);
+        awaitState(queue, queue.enqueue("echo", payload("n", 1)), JobState.SUCCEEDED);
+        connection.sync().del(prefix + ":stream");
+        String after = queue.enqueue("echo", payload("n", 2));
+        awaitState(queue, after, JobState.SUCCEEDED);
+        assertEquals(1, context.getBean(JobProbe.class).runs(after));
+    }
+
+    @Test
     void twoInstancesShareTheQueueAndRunEachJobOnce() throws Exception {
         ApplicationContext first = start("fx.jobs.consumer", "worker-a");
         ApplicationContext second = start("fx.jobs.consumer", "worker-b");
