@@ -46,6 +46,10 @@ abstract class JobQueueContract {
     /** @return the store's settings: {@code fx.jobs.store} and what it needs */
     abstract Map<String, Object> store();
 
+    /** What becomes of a job interrupted by shutdown: lost in memory; run again by another instance on Redis. */
+    void afterInterruptedShutdown(String id) throws Exception {
+    }
+
     /** Asserts what the store keeps of a dead job besides its status. */
     void assertDeadRecorded(String id, String error) {
     }
@@ -289,5 +293,20 @@ abstract class JobQueueContract {
         long took = System.currentTimeMillis() - began;
         assertTrue(probe.completed.containsKey(id), "the running job finished before the context closed");
         assertTrue(took < 3_000, "within fx.shutdown-timeout: " + took + " ms");
+    }
+
+    @Test
+    void shutdownInterruptsJobsStillRunningAfterTheShutdownTimeout() throws Exception {
+        ApplicationContext context = start("fx.shutdown-timeout", "300ms");
+        JobQueue queue = context.getBean(JobQueue.class);
+        JobProbe probe = context.getBean(JobProbe.class);
+        String id = queue.enqueue("block", payload("n", 1));
+        waitUntil(() -> probe.runs(id) == 1, () -> "job " + id + " running");
+        long began = System.currentTimeMillis();
+        context.close();
+        long took = System.currentTimeMillis() - began;
+        assertTrue(took < 2_500, "never hangs: " + took + " ms");
+        assertFalse(probe.completed.containsKey(id), "interrupted");
+        afterInterruptedShutdown(id);
     }
 }

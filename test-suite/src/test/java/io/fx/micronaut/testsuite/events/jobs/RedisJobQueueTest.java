@@ -79,6 +79,15 @@ class RedisJobQueueTest extends JobQueueContract {
     }
 
     @Override
+    void afterInterruptedShutdown(String id) throws Exception {
+        ApplicationContext next = start("fx.jobs.lease", "1s");
+        JobProbe probe = next.getBean(JobProbe.class);
+        probe.release.countDown();
+        awaitState(next.getBean(JobQueue.class), id, JobState.SUCCEEDED);
+        assertEquals(1, probe.runs(id), "the next instance ran it");
+    }
+
+    @Override
     void assertDeadRecorded(String id, String error) {
         List<StreamMessage<String, String>> dead = connection.sync().xrange(prefix + ":dead", Range.create("-", "+"));
         assertTrue(dead.stream().anyMatch(entry -> id.equals(entry.getBody().get("id"))
