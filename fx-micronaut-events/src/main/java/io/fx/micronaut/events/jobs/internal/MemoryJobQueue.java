@@ -178,7 +178,8 @@ final class MemoryJobQueue implements JobQueue {
             closed = true;
         }
         if (!workers.close(settings.shutdownTimeout())) {
-            LOG.warn("Jobs still running after {} were interrupted; the memory store loses them", settings.shutdownTimeout());
+            LOG.warn("Jobs still running after {} were interrupted; the memory store loses them",
+                settings.shutdownTimeout());
         }
     }
 }
