@@ -26,7 +26,8 @@ final class JobsSettings {
         this.shutdownTimeout = fx.getShutdownTimeout();
         String store = configuration.getStore();
         if (!JobsConfiguration.MEMORY.equals(store) && !JobsConfiguration.REDIS.equals(store)) {
-            throw new FxConfigurationException(JobsConfiguration.STORE + " must be memory or redis, not '" + store + "'");
+            throw new FxConfigurationException(JobsConfiguration.STORE + " must be memory or redis, not '" + store
+                + "'");
         }
         if (JobsConfiguration.REDIS.equals(store) && !ClassUtils.isPresent("io.lettuce.core.RedisClient", null)) {
             throw new FxConfigurationException(JobsConfiguration.STORE
@@ -54,13 +55,15 @@ final class JobsSettings {
 
     private static void positive(String key, long value) {
         if (value < 1) {
-            throw new FxConfigurationException(JobsConfiguration.PREFIX + "." + key + " must be positive, not " + value);
+            throw new FxConfigurationException(JobsConfiguration.PREFIX + "." + key + " must be positive, not "
+                + value);
         }
     }
 
     private static void positive(String key, Duration value) {
         if (value.isZero() || value.isNegative()) {
-            throw new FxConfigurationException(JobsConfiguration.PREFIX + "." + key + " must be positive, not " + value);
+            throw new FxConfigurationException(JobsConfiguration.PREFIX + "." + key + " must be positive, not "
+                + value);
         }
     }
 

@@ -305,7 +305,8 @@ final class RedisJobPoller {
                 redis.xgroupDelconsumer(keys.stream(), consumer);
             }
         } catch (RedisException | JobQueueException e) {
-            LOG.debug("Could not remove consumer {} from the job queue's group: {}", consumer.getName(), e.getMessage());
+            LOG.debug("Could not remove consumer {} from the job queue's group: {}", consumer.getName(),
+                e.getMessage());
         }
     }
 }

@@ -53,7 +53,8 @@ class JobStartupTest {
 
     @Test
     void theQueueCanBeTurnedOff() {
-        try (ApplicationContext context = ApplicationContext.run(Map.of("fx.jobs.enabled", "false", "fx.jobs.concurrency", "0"), "test")) {
+        try (ApplicationContext context = ApplicationContext.run(Map.of("fx.jobs.enabled", "false",
+            "fx.jobs.concurrency", "0"), "test")) {
             assertFalse(context.containsBean(JobQueue.class));
         }
     }

@@ -99,7 +99,8 @@ class RedisJobQueueTest extends JobQueueContract {
         ApplicationContext context = start();
         JobQueue queue = context.getBean(JobQueue.class);
         RedisCommands<String, String> redis = connection.sync();
-        String corrupt = queue.enqueue("echo", payload("n", 1), JobOptions.defaults().withDelay(Duration.ofMillis(300)));
+        String corrupt = queue.enqueue("echo", payload("n", 1),
+            JobOptions.defaults().withDelay(Duration.ofMillis(300)));
         redis.hset(prefix + ":job:" + corrupt, "payload", "{not json");
         redis.xadd(prefix + ":stream", Map.of("garbage", "1"));
         redis.xadd(prefix + ":stream", Map.of("id", "never-enqueued"));
