@@ -100,7 +100,7 @@ class RedisJobQueueTest extends JobQueueContract {
         JobQueue queue = context.getBean(JobQueue.class);
         RedisCommands<String, String> redis = connection.sync();
         String corrupt = queue.enqueue("echo", payload("n", 1),
-            JobOptions.defaults().withDelay(Duration.ofMillis(300)));
+            JobOptions.defaults().withDelay(Duration.ofSeconds(1)));
         redis.hset(prefix + ":job:" + corrupt, "payload", "{not json");
         redis.xadd(prefix + ":stream", Map.of("garbage", "1"));
         redis.xadd(prefix + ":stream", Map.of("id", "never-enqueued"));
