@@ -10,6 +10,7 @@ import io.fx.micronaut.testsuite.support.PrivateRedis;
 import io.lettuce.core.Consumer;
 import io.lettuce.core.Range;
 import io.lettuce.core.RedisClient;
+import io.lettuce.core.RedisURI;
 import io.lettuce.core.ScanArgs;
 import io.lettuce.core.ScanIterator;
 import io.lettuce.core.StreamMessage;
@@ -56,8 +57,8 @@ class RedisJobQueueTest extends JobQueueContract {
 
     @BeforeEach
     void connect() {
-        client = RedisClient.create(MACHINE_REDIS);
-        client.setDefaultTimeout(Duration.ofSeconds(5));
+        client = RedisClient.create(RedisURI.builder(RedisURI.create(MACHINE_REDIS))
+            .withTimeout(Duration.ofSeconds(5)).build());
         connection = client.connect();
     }
 
@@ -115,6 +116,14 @@ class RedisJobQueueTest extends JobQueueContract {
         assertTrue(entries.stream().anyMatch(e -> "undecodable entry: no job never-enqueued"
             .equals(e.getBody().get("error"))), entries.toString());
         waitUntil(() -> redis.xpending(prefix + ":stream", "fx-jobs").getCount() == 0, () -> "all acknowledged");
+    }
+
+    @Test
+    void aNamedRedisServerIsUsedWhenFxJobsServerNamesIt() throws Exception {
+        ApplicationContext context = start("redis.uri", "redis://127.0.0.1:" + Ports.free(),
+            "redis.servers.jobs.uri", MACHINE_REDIS, "fx.jobs.server", "jobs");
+        JobQueue queue = context.getBean(JobQueue.class);
+        awaitState(queue, queue.enqueue("echo", payload("n", 1)), JobState.SUCCEEDED);
     }
 
     @Test
@@ -200,8 +209,8 @@ class RedisJobQueueTest extends JobQueueContract {
             ApplicationContext context = start("redis.uri", server.uri(), "fx.jobs.command-timeout", "500ms");
             JobQueue queue = context.getBean(JobQueue.class);
             awaitState(queue, queue.enqueue("echo", payload("n", 1)), JobState.SUCCEEDED);
-            debug.async().dispatch(CommandType.DEBUG, new StatusOutput<>(StringCodec.UTF8),
-                new CommandArgs<>(StringCodec.UTF8).add("SLEEP").add(3));
+            debug.async().dispatch(CommandType.DEBUG, new StatusOutput<String, String>(StringCodec.UTF8),
+                new CommandArgs<String, String>(StringCodec.UTF8).add("SLEEP").add(3));
             Thread.sleep(100);
             long began = System.currentTimeMillis();
             JobQueueException refused = assertThrows(JobQueueException.class,
