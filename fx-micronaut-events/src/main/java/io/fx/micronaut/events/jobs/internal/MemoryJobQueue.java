@@ -114,7 +114,7 @@ final class MemoryJobQueue implements JobQueue {
         JobHandler handler;
         Job attempt;
         synchronized (this) {
-            if (job.state != JobState.ENQUEUED) {
+            if (closed || job.state != JobState.ENQUEUED) {
                 return;
             }
             Optional<JobHandler> found = handlers.get(job.type);
