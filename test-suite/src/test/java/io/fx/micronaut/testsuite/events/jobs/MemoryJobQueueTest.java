@@ -34,4 +34,18 @@ class MemoryJobQueueTest extends JobQueueContract {
         ApplicationContext again = start();
         assertTrue(again.getBean(JobQueue.class).status(id).isEmpty(), "in memory only");
     }
+
+    @Test
+    void shutdownStartsNoQueuedJob() throws Exception {
+        ApplicationContext context = start("fx.jobs.concurrency", "1", "fx.shutdown-timeout", "2s");
+        JobQueue queue = context.getBean(JobQueue.class);
+        JobProbe probe = context.getBean(JobProbe.class);
+        String running = queue.enqueue("slow", payload("millis", 300));
+        waitUntil(() -> probe.runs(running) == 1, () -> "job " + running + " running");
+        String queued = queue.enqueue("echo", payload("n", 2));
+        assertEquals(JobState.ENQUEUED, queue.status(queued).orElseThrow().status(), "behind the running one");
+        context.close();
+        assertTrue(probe.completed.containsKey(running), "the running one finished");
+        assertEquals(0, probe.runs(queued), "the queued one was not started once shutdown began");
+    }
 }
