@@ -14,8 +14,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * A {@code redis-server} of the test's own on a free port of 127.0.0.1, without persistence
- * ({@code --save "" --appendonly no}), so a test can stop and restart it mid-test without touching the
- * machine's shared Redis on 6379. {@link #close()} stops it (a shutdown hook does too, should the JVM end first).
+ * ({@code --save "" --appendonly no}) unless started by {@link #startPersistent()}, so a test can stop and restart
+ * it mid-test without touching the machine's shared Redis on 6379. {@link #close()} stops it (a shutdown hook does too, should the JVM end first).
  */
 public final class PrivateRedis implements AutoCloseable {
 
@@ -24,10 +24,12 @@ public final class PrivateRedis implements AutoCloseable {
     private final int port;
     private final Path dir;
     private final Thread cleanup;
+    private final boolean persistent;
     private Process process;
 
-    private PrivateRedis(int port) throws IOException {
+    private PrivateRedis(int port, boolean persistent) throws IOException {
         this.port = port;
+        this.persistent = persistent;
         this.dir = Files.createTempDirectory("fx-redis");
         this.cleanup = new Thread(this::stop, "fx-private-redis-cleanup");
         Runtime.getRuntime().addShutdownHook(cleanup);
@@ -40,7 +42,19 @@ public final class PrivateRedis implements AutoCloseable {
 
     /** Starts a server on a free port and waits until it answers {@code PING}. */
     public static PrivateRedis start() throws Exception {
-        PrivateRedis redis = new PrivateRedis(Ports.free());
+        return start(false);
+    }
+
+    /**
+     * Starts a server that keeps its data across {@link #stop()} and {@link #startAgain()}: an append-only file
+     * written on every command ({@code --appendonly yes --appendfsync always}), as a production Redis would.
+     */
+    public static PrivateRedis startPersistent() throws Exception {
+        return start(true);
+    }
+
+    private static PrivateRedis start(boolean persistent) throws Exception {
+        PrivateRedis redis = new PrivateRedis(Ports.free(), persistent);
         try {
             redis.startAgain();
             return redis;
@@ -66,7 +80,8 @@ public final class PrivateRedis implements AutoCloseable {
             throw new IllegalStateException("already running");
         }
         process = new ProcessBuilder(List.of("redis-server", "--port", Integer.toString(port), "--bind", "127.0.0.1",
-            "--save", "", "--appendonly", "no", "--dir", dir.toString(), "--protected-mode", "yes", "--enable-debug-command", "yes"))
+            "--save", "", "--appendonly", persistent ? "yes" : "no",
+            "--appendfsync", "always", "--dir", dir.toString(), "--protected-mode", "yes", "--enable-debug-command", "yes"))
             .redirectErrorStream(true).redirectOutput(dir.resolve("server.log").toFile()).start();
         long deadline = System.currentTimeMillis() + WAIT_MILLIS;
         while (!pong()) {
