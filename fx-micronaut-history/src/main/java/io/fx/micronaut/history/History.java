@@ -24,6 +24,13 @@ public final class History {
      */
     public static final Operation READ_HISTORY = Operation.READ_HISTORY;
 
+    /**
+     * The switch of the whole module, {@code true} by default: {@code fx.history.enabled=false} registers no history
+     * model, records nothing and serves no history route, whatever the models say (a benchmark's unversioned run, an
+     * application that keeps history elsewhere for a while).
+     */
+    public static final String ENABLED = "fx.history.enabled";
+
     /** The sub-resource's path segment. */
     public static final String PATH = "history";
 

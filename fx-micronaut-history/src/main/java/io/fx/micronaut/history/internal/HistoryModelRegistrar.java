@@ -7,6 +7,7 @@ import io.fx.micronaut.model.IndexDescriptor;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.ModelRegistrar;
 import io.fx.micronaut.model.ModelRegistration;
+import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.order.Ordered;
 import jakarta.inject.Singleton;
@@ -23,6 +24,7 @@ import java.util.List;
  * another model fails startup, as any clash does.
  */
 @Singleton
+@Requires(property = History.ENABLED, notEquals = "false")
 final class HistoryModelRegistrar implements ModelRegistrar, Ordered {
 
     @Override

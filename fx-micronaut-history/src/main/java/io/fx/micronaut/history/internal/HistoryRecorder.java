@@ -12,6 +12,7 @@ import io.fx.micronaut.history.HistoryErrorCodes;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.RecordRenderer;
 import io.fx.micronaut.model.Versioning;
+import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
 import jakarta.inject.Singleton;
@@ -39,6 +40,7 @@ import java.util.UUID;
  * {@code CONFLICT} when the retries ran out, and its transaction rolls back.</p>
  */
 @Singleton
+@Requires(property = History.ENABLED, notEquals = "false")
 final class HistoryRecorder implements RecordListener {
 
     private static final Logger LOG = LoggerFactory.getLogger(HistoryRecorder.class);

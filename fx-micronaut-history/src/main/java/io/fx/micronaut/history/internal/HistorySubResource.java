@@ -14,6 +14,7 @@ import io.fx.micronaut.query.FilterClause;
 import io.fx.micronaut.query.FilterOperator;
 import io.fx.micronaut.query.ListQuery;
 import io.fx.micronaut.query.SortField;
+import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.type.Argument;
 import io.micronaut.http.HttpRequest;
@@ -39,6 +40,7 @@ import java.util.regex.Pattern;
  * {@code snapshot} are answered as JSON objects.
  */
 @Singleton
+@Requires(property = History.ENABLED, notEquals = "false")
 final class HistorySubResource implements SubResource {
 
     private static final int DEFAULT_LIMIT = 20;
