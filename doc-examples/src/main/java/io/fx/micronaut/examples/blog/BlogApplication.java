@@ -1,6 +1,7 @@
 package io.fx.micronaut.examples.blog;
 
 import io.fx.micronaut.examples.events.EventVariables;
+import io.fx.micronaut.examples.history.HistoryToken;
 import io.fx.micronaut.examples.limits.LimitVariables;
 import io.micronaut.context.ApplicationContextBuilder;
 import io.micronaut.core.annotation.NonNull;
@@ -36,7 +37,7 @@ public final class BlogApplication {
     private static final Logger LOG = LoggerFactory.getLogger(BlogApplication.class);
     /** Variables that may not be set empty; an empty issuer, audience or key-set CA is simply none. */
     private static final List<String> REQUIRED_VALUES = List.of("BLOG_JWT_SECRET", "BLOG_JWKS_URL", "BLOG_JWKS_REFETCH",
-        "BLOG_API_KEY", "BLOG_TENANCY");
+        "BLOG_API_KEY", "BLOG_TENANCY", "BLOG_HISTORY_TOKEN");
 
     private BlogApplication() {
     }
@@ -88,6 +89,10 @@ public final class BlogApplication {
         }
         // end::environment[]
         SessionVariables.apply(builder, environment);
+        String historyToken = environment.get("BLOG_HISTORY_TOKEN");
+        if (historyToken != null) {
+            builder.properties(Map.of(HistoryToken.PROPERTY, historyToken));
+        }
         EventVariables.apply(builder, environment);
         LimitVariables.apply(builder, environment);
         return builder;

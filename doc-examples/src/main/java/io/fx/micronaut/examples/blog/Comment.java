@@ -13,6 +13,7 @@ import io.fx.micronaut.model.BaseModel;
  */
 // tag::comment[]
 @FxModel
+@Fx("versioned:diff_only")
 public class Comment extends BaseModel {
     @Fx("relation:Post;onDelete:cascade")
     private String postId;

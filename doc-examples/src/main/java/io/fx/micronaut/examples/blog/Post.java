@@ -19,7 +19,7 @@ import java.util.Map;
  * @since 0.1.0
  */
 // tag::post[]
-@FxModel(softDelete = SoftDelete.TIMESTAMP, timestamps = "filterable, sortable",
+@FxModel(versioned = true, softDelete = SoftDelete.TIMESTAMP, timestamps = "filterable, sortable",
     indices = {@FxIndex(columns = {"created_at", "id"}), @FxIndex(columns = {"status", "created_at", "id"})})
 public class Post extends BaseModel {
     @Fx("required, filterable, sortable")
@@ -48,6 +48,9 @@ public class Post extends BaseModel {
     private String authorId;
     @Fx("readonly, filterable")
     private String ownerId;
+    @Fx("relation:FeaturedTag;onDelete:setNull, filterable")
+    private String featuredTagId;
+    private Tag featuredTag;
     private List<Comment> comments;
     @Fx("through:PostTag")
     private List<Tag> tags;
@@ -201,5 +204,25 @@ public class Post extends BaseModel {
     /** @param tags the tags */
     public void setTags(List<Tag> tags) {
         this.tags = tags;
+    }
+
+    /** @return the id of the tag featured with the post; deleting the tag clears it (an update in the history) */
+    public String getFeaturedTagId() {
+        return featuredTagId;
+    }
+
+    /** @param featuredTagId the id of the featured tag */
+    public void setFeaturedTagId(String featuredTagId) {
+        this.featuredTagId = featuredTagId;
+    }
+
+    /** @return the featured tag, filled only by {@code include=featured_tag} */
+    public Tag getFeaturedTag() {
+        return featuredTag;
+    }
+
+    /** @param featuredTag the featured tag */
+    public void setFeaturedTag(Tag featuredTag) {
+        this.featuredTag = featuredTag;
     }
 }

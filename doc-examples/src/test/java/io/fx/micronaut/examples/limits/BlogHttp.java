@@ -10,14 +10,14 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 
 /** JSON requests to a running blog, with extra headers, for the limits tests. */
-final class BlogHttp {
+public final class BlogHttp {
 
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
     private BlogHttp() {
     }
 
-    static HttpResponse<String> send(BlogServer blog, String method, String path, String body, String... headers)
+    public static HttpResponse<String> send(BlogServer blog, String method, String path, String body, String... headers)
         throws Exception {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(blog.url() + path))
             .timeout(Duration.ofSeconds(10)).header("Content-Type", "application/json")
@@ -28,7 +28,7 @@ final class BlogHttp {
         return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
     }
 
-    static String header(HttpResponse<?> response, String name) {
+    public static String header(HttpResponse<?> response, String name) {
         return response.headers().firstValue(name).orElse(null);
     }
 }

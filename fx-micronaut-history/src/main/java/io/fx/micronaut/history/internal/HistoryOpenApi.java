@@ -118,6 +118,8 @@ final class HistoryOpenApi implements OpenApiCustomizer {
         parameters.add(new Parameter().in("query").name("limit").description("Rows per page, at most 200")
             .schema(new IntegerSchema().minimum(java.math.BigDecimal.ONE).maximum(java.math.BigDecimal.valueOf(200))
                 ._default(20)));
+        parameters.add(new Parameter().in("query").name("cursor").description("Continues after a page: its "
+            + "meta.next_cursor (not with page)").schema(new io.swagger.v3.oas.models.media.StringSchema()));
         get.setParameters(parameters);
         ApiResponses responses = get.getResponses();
         ApiResponse ok = responses == null ? null : responses.get("200");

@@ -36,7 +36,8 @@ import java.util.regex.Pattern;
  * that record's history rows, newest version first, as a list with {@code meta}. {@code page} and {@code limit}
  * (default 20, at most 200) page them; a value that is not a positive integer is 400 {@code INVALID_QUERY}. The
  * query is the parent's: a filter or sort naming a history column ({@code operation}, {@code record_id},
- * {@code version}) is 400 {@code INVALID_QUERY}, anything else is ignored, as on a read. {@code diff} and
+ * {@code version}) is 400 {@code INVALID_QUERY}, anything else is ignored, as on a read. {@code cursor} continues
+ * after a page as on a list ({@code meta.next_cursor}; a tampered one is 400 {@code INVALID_CURSOR}). {@code diff} and
  * {@code snapshot} are answered as JSON objects.
  */
 @Singleton
@@ -93,11 +94,12 @@ final class HistorySubResource implements SubResource {
         refuseHistoryColumns(parameters);
         int page = positive(parameters, "page", 1);
         int limit = Math.min(positive(parameters, "limit", DEFAULT_LIMIT), MAX_LIMIT);
+        String cursor = cursor(parameters);
         String id = context.getStoredRecord().map(r -> String.valueOf(r.get("id"))).orElseThrow();
         ListQuery query = new ListQuery(
             List.of(new FilterClause(0, history.findField(History.RECORD_ID).orElseThrow(), FilterOperator.EQ, List.of(id))),
             List.of(new SortField(history.findField(History.VERSION).orElseThrow(), true)),
-            List.of(), page, limit, false, TotalMode.EXACT, null);
+            List.of(), page, limit, false, TotalMode.EXACT, cursor);
         Page rows = context.getDataStore().list(context, history, query);
         List<Map<String, Object>> rendered = new ArrayList<>(rows.rows().size());
         for (Map<String, Object> row : rows.rows()) {
@@ -141,6 +143,22 @@ final class HistorySubResource implements SubResource {
                 }
             }
         });
+    }
+
+    /** {@code cursor} continues after a page's last row ({@code meta.next_cursor}), as on a list. */
+    private static String cursor(Map<String, List<String>> parameters) {
+        List<String> values = parameters.get("cursor");
+        if (values == null || values.isEmpty()) {
+            return null;
+        }
+        String cursor = values.get(values.size() - 1).strip();
+        if (cursor.isEmpty()) {
+            throw ErrorCode.INVALID_CURSOR.exception("cursor must not be empty; omit it for the first page");
+        }
+        if (parameters.containsKey("page")) {
+            throw ErrorCode.INVALID_QUERY.exception("page and cursor cannot be combined: page by number or by cursor");
+        }
+        return cursor;
     }
 
     private static int positive(Map<String, List<String>> parameters, String name, int fallback) {

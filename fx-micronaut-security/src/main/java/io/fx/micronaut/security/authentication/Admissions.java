@@ -26,6 +26,15 @@ public final class Admissions {
         return new AllowAnonymous(Set.of(), AccessGuard.Access.ALLOWS_ANONYMOUS);
     }
 
+    /**
+     * @param operations the operations admitted, exactly; none for every operation
+     * @return an admission of those operations without credential
+     */
+    @NonNull
+    public static Middleware anonymous(@NonNull Set<Operation> operations) {
+        return new AllowAnonymous(Set.copyOf(operations), AccessGuard.Access.ALLOWS_ANONYMOUS);
+    }
+
     /** @return an admission of list, read and HEAD without credential, declared public */
     @NonNull
     public static Middleware publicRead() {

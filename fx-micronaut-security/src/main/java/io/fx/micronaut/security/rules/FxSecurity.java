@@ -37,10 +37,27 @@ public final class FxSecurity {
     private FxSecurity() {
     }
 
-    /** @return an admission (before the authenticators): a request without credential is served anonymously */
+    /**
+     * An admission of every operation its registration covers. A registration naming {@code READ} also covers a
+     * record's history ({@code READ_HISTORY}); to admit anonymous reads of records but not of their history, name
+     * the operations here: {@link #allowAnonymous(Operation...)}.
+     *
+     * @return an admission (before the authenticators): a request without credential is served anonymously
+     */
     @NonNull
     public static Middleware allowAnonymous() {
         return Admissions.anonymous();
+    }
+
+    /**
+     * @param operations the operations admitted, exactly: {@code READ} admits reads of records, not of their
+     *                   history; none for every operation
+     * @return an admission (before the authenticators) of requests without credential for those operations only
+     * @since 0.8.0
+     */
+    @NonNull
+    public static Middleware allowAnonymous(@NonNull Operation... operations) {
+        return Admissions.anonymous(Set.of(operations));
     }
 
     /**

@@ -61,7 +61,9 @@ public final class SecurityPipelineConfigurer implements PipelineConfigurer {
             }
         }
         if (rules.isAnonymous()) {
-            registry.use(Step.AUTH, FxSecurity.allowAnonymous(), MiddlewareOptions.before()
+            // the admission names its operations itself: a rule for read admits records, not their history
+            registry.use(Step.AUTH, FxSecurity.allowAnonymous(rules.anonymousOperations().toArray(new Operation[0])),
+                MiddlewareOptions.before()
                 .models(rules.anonymousModels().toArray(new String[0]))
                 .operations(rules.anonymousOperations().toArray(new Operation[0])).named("fx-security-anonymous"));
         }

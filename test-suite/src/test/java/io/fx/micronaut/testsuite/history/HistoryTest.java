@@ -186,6 +186,15 @@ class HistoryTest {
             assertEquals(400, refused.status(), refused.toString());
             assertEquals("INVALID_QUERY", refused.code());
         }
+        // by cursor, as a list pages: the next page after the first two rows, then a tampered cursor
+        Api.Reply first = api.get(CHRONICLES + "/" + id + "/history" + Api.query("limit", "2"));
+        String next = String.valueOf(first.meta().get("next_cursor"));
+        Api.Reply second = api.get(CHRONICLES + "/" + id + "/history" + Api.query("limit", "2", "cursor", next));
+        assertEquals(List.of(3, 2), second.list().stream().map(r -> ((Number) r.get("version")).intValue()).toList());
+        assertEquals("INVALID_CURSOR", api.get(CHRONICLES + "/" + id + "/history"
+            + Api.query("cursor", next.substring(0, next.length() - 2) + "AA")).code());
+        assertEquals("INVALID_QUERY", api.get(CHRONICLES + "/" + id + "/history"
+            + Api.query("cursor", next, "page", "2")).code());
         // a parameter valid for the parent is ignored, as on a read
         assertEquals(5, api.get(CHRONICLES + "/" + id + "/history" + Api.query("filter", "title:eq:v5")).list().size());
         Api.Reply head = api.head(CHRONICLES + "/" + id + "/history");
@@ -235,7 +244,7 @@ class HistoryTest {
     }
 
     private List<String> columns(String table) {
-        return store.query("SELECT column_name FROM information_schema.columns WHERE LOWER(table_name) = ? "
+        return store.query("SELECT column_name FROM information_schema.columns WHERE LOWER(table_name) = ? AND table_schema = CURRENT_SCHEMA "
             + "ORDER BY ordinal_position", List.of(table)).stream().map(r -> String.valueOf(r.get("column_name"))
             .toLowerCase(java.util.Locale.ROOT)).collect(Collectors.toList());
     }
