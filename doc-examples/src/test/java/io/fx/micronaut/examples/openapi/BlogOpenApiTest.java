@@ -281,6 +281,14 @@ class BlogOpenApiTest {
         call(recordPath, PathItem.HttpMethod.PATCH, record.getPatch(), existing, "", 400);
         call(recordPath, PathItem.HttpMethod.PATCH, record.getPatch(), missing, write(update), 404);
         call(recordPath, PathItem.HttpMethod.OPTIONS, record.getOptions(), existing, null, 204);
+        PathItem history = document.getPaths().get(recordPath + "/history");
+        if (history != null) {
+            String historyPath = recordPath + "/history";
+            call(historyPath, PathItem.HttpMethod.GET, history.getGet(), existing + "/history", null, 200);
+            call(historyPath, PathItem.HttpMethod.GET, history.getGet(), existing + "/history?limit=0", null, 400);
+            call(historyPath, PathItem.HttpMethod.GET, history.getGet(), missing + "/history", null, 404);
+            call(historyPath, PathItem.HttpMethod.HEAD, history.getHead(), existing + "/history", null, 200);
+        }
         call(recordPath, PathItem.HttpMethod.DELETE, record.getDelete(), existing, null, 204);
         call(recordPath, PathItem.HttpMethod.DELETE, record.getDelete(), existing, null, 404);
     }
