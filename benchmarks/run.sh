@@ -20,7 +20,11 @@ benchmarks/run.sh [options]
                              list-estimated (page 1, total=estimated), cursor-deep (total=none, page 5,000 reached
                              by cursor), offset-deep (total=none, page=5000), filtered-cursor (status published,
                              newest first, total=none, page 1,000 reached by cursor); each server's cursors are
-                             fetched from its own offset pages before the warm-up
+                             fetched from its own offset pages before the warm-up; history (GET
+                             /posts/{id}/history?limit=<page size> of a post patched 20 times first: served only by
+                             a framework server with -Dfx.history.enabled=true, skipped for the others). Framework
+                             servers start with -Dfx.history.enabled=false, so the blog's versioned Post writes no
+                             history unless a variant turns it on: --variant versioned="-Dfx.history.enabled=true"
   --servers LIST             framework,handwritten (default both; one alone gives no ratio); add
                              handwritten-tx for a second baseline: the hand-written service giving each
                              create and update the framework's write guarantees (its own transaction, and
@@ -184,7 +188,7 @@ IFS=, read -r -a SERVER_LIST <<< "$SERVERS"
 IFS=, read -r -a ENDPOINT_LIST <<< "$ENDPOINTS"
 IFS=, read -r -a DB_LIST <<< "$DBS"
 for s in "${SERVER_LIST[@]}"; do [[ -n "${MAIN[$s]:-}" ]] || die "unknown server $s"; done
-ALL_ENDPOINTS="get list filtered list-none list-estimated cursor-deep offset-deep filtered-cursor update create delete"
+ALL_ENDPOINTS="get list filtered list-none list-estimated cursor-deep offset-deep filtered-cursor history update create delete"
 for e in "${ENDPOINT_LIST[@]}"; do [[ " $ALL_ENDPOINTS " == *" $e "* ]] || die "unknown endpoint $e"; done
 
 {
@@ -244,6 +248,8 @@ STARTUP_MS=0
 start_server() { # db server jfr-file-or-empty; sets PID[server] and STARTUP_MS (launch to first 200)
   local db="$1" server="$2" jfr="$3" url; url="$(db_url "$db" "$server")"
   local opts=(-Xmx"$HEAP" -XX:+UseG1GC)
+  # the blog's Post is versioned: no history unless a variant's -Dfx.history.enabled=true (given later, it wins)
+  is_framework "$server" && opts+=(-Dfx.history.enabled=false)
   [[ -n "$JVM_OPTS" ]] && read -r -a extra <<< "$JVM_OPTS" && opts+=("${extra[@]}")
   if [[ "$db" == postgres && "$PG_POOL" != spec ]] && is_framework "$server"; then
     opts+=(-Dfx.db.write-pool-size="$PG_POOL" -Dfx.db.read-pool-size="$PG_POOL")
@@ -278,6 +284,7 @@ run_wrk() { # db server endpoint seconds label -> prints the BENCH line
   local db="$1" server="$2" endpoint="$3" seconds="$4" label="$5"
   local file="$OUT/wrk-$db-$server-$endpoint-$label.txt"
   BENCH_CURSOR_DEEP="${CURSOR_DEEP[$server]:-}" BENCH_CURSOR_FILTERED="${CURSOR_FILTERED[$server]:-}" \
+  BENCH_HISTORY_ID="${HISTORY_ID[$server]:-}" \
   timeout $(( seconds + 60 )) wrk -t"$THREADS" -c"$CONNECTIONS" -d"${seconds}s" --timeout 5s --latency \
     -s "$LUA" "$(base_url "$server")" -- "$endpoint" "$OUT/ids-$db-$server.txt" "$PAGE_SIZE" > "$file" 2>&1 \
     || { cat "$file" >&2; die "wrk failed for $server $endpoint on $db"; }
@@ -291,12 +298,30 @@ warm() { # db server seconds endpoints...
   local each=$(( seconds / $# )); [[ $each -gt 0 ]] || return 0
   local endpoint line
   for endpoint in "$@"; do
+    [[ "$endpoint" == history && -z "${HISTORY_ID[$server]:-}" ]] && continue
     line="$(run_wrk "$db" "$server" "$endpoint" "$each" warmup)"
     [[ "$(bench_field "$line" errors)" == 0 ]] || log "WARNING: warm-up of $server $endpoint had errors: $line"
   done
 }
 
-declare -A CURSOR_DEEP=() CURSOR_FILTERED=()
+declare -A CURSOR_DEEP=() CURSOR_FILTERED=() HISTORY_ID=()
+prepare_history() { # db server: a post with 20 history rows, when the endpoint is asked for and the server keeps history
+  local db="$1" server="$2" id i
+  [[ ",$ENDPOINTS," == *",history,"* ]] || return 0
+  id="$(sed -n 3p "$OUT/ids-$db-$server.txt")"
+  if [[ "$(curl -s -o /dev/null -w '%{http_code}' -m 10 ${CURL_HEADERS[@]+"${CURL_HEADERS[@]}"} \
+        "$(base_url "$server")/api/posts/$id/history")" != 200 ]]; then
+    log "$server on $db keeps no history: the history endpoint is skipped for it"; return 0
+  fi
+  for i in $(seq 1 20); do
+    curl -s -o /dev/null -m 10 -X PATCH -H 'Content-Type: application/json' ${CURL_HEADERS[@]+"${CURL_HEADERS[@]}"} \
+      -d "{\"title\":\"History $i\",\"views\":$i}" "$(base_url "$server")/api/posts/$id"
+  done
+  curl -s -m 10 ${CURL_HEADERS[@]+"${CURL_HEADERS[@]}"} "$(base_url "$server")/api/posts/$id/history?limit=1" \
+    | grep -q '"total":2[0-9]' || die "$server on $db: the post patched 20 times has no 20 history rows"
+  HISTORY_ID[$server]="$id"
+}
+
 next_cursor() { # server path -> the meta.next_cursor of that server's answer
   curl -s -m 300 ${CURL_HEADERS[@]+"${CURL_HEADERS[@]}"} "$(base_url "$1")$2" \
     | sed -n 's/.*"next_cursor":"\([^"]*\)".*/\1/p'
@@ -357,7 +382,7 @@ bench_db() {
   done
   for server in "${SERVER_LIST[@]}"; do STARTUP[$db|$server]="$(tr ' ' '\n' <<< "${times[$server]}" | grep . | median)"; done
   has_server framework && has_server handwritten && shape_check "$db"
-  for server in "${SERVER_LIST[@]}"; do fetch_cursors "$db" "$server"; done
+  for server in "${SERVER_LIST[@]}"; do fetch_cursors "$db" "$server"; prepare_history "$db" "$server"; done
 
   local reads=() ; for endpoint in "${ENDPOINT_LIST[@]}"; do [[ "$endpoint" != create ]] && reads+=("$endpoint"); done
   [[ ${#reads[@]} -gt 0 ]] || reads=(get)
@@ -370,6 +395,7 @@ bench_db() {
     for round in $(seq 1 "$ROUNDS"); do
       order=("${SERVER_LIST[@]}"); (( round % 2 == 0 )) && order=($(printf '%s\n' "${SERVER_LIST[@]}" | tac))
       for server in "${order[@]}"; do
+        [[ "$endpoint" == history && -z "${HISTORY_ID[$server]:-}" ]] && continue
         line="$(run_wrk "$db" "$server" "$endpoint" "$DURATION" "r$round")"
         log "$db $endpoint $server round $round: $line"
         echo "$db,$server,$endpoint,$round,$(bench_field "$line" requests),$(bench_field "$line" rps),$(bench_field "$line" p50_us),$(bench_field "$line" p99_us),$(bench_field "$line" errors)" >> "$OUT/runs.csv"
@@ -400,7 +426,7 @@ declare -A LABEL=([get]="GET /posts/{id}" [list]="GET /posts (page of $PAGE_SIZE
                   [filtered]="GET /posts?filter=status:eq:published&sort=views:desc" [update]="PATCH /posts/{id}" [create]="POST /posts"
                   [delete]="POST then DELETE /posts/{id}" [list-none]="GET /posts?total=none (page 1)"
                   [list-estimated]="GET /posts?total=estimated (page 1)"
-                  [cursor-deep]="GET /posts?total=none, page 5,000 by cursor" [offset-deep]="GET /posts?total=none&page=5000"
+                  [cursor-deep]="GET /posts?total=none, page 5,000 by cursor" [history]="GET /posts/{id}/history (20 rows)" [offset-deep]="GET /posts?total=none&page=5000"
                   [filtered-cursor]="GET /posts?filter=status:eq:published&sort=created_at:desc&total=none, page 1,000 by cursor")
 {
   echo

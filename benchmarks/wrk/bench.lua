@@ -1,7 +1,8 @@
 -- One wrk script for every endpoint of the load benchmark.
 -- Usage: wrk ... -s bench.lua URL -- <endpoint> <ids-file> <page-size>
 --   endpoint: get | list | filtered | create | update | delete | list-none | list-estimated | cursor-deep |
---             offset-deep | filtered-cursor (the last two cursors come from BENCH_CURSOR_DEEP, BENCH_CURSOR_FILTERED)
+--             offset-deep | filtered-cursor | history (the cursors come from BENCH_CURSOR_DEEP, BENCH_CURSOR_FILTERED;
+--             the history's post from BENCH_HISTORY_ID)
 --   (delete: each thread creates a post, then deletes it, and so on: half the requests are POSTs, half DELETEs
 --   of a post created on that thread)
 -- Ids are read from the seeder's file; each thread draws them from its own seeded random sequence.
@@ -80,6 +81,8 @@ local clients = tonumber(os.getenv("BENCH_CLIENTS") or "0")
 -- the cursors of the deep-page endpoints, fetched by run.sh from each server's own offset pages
 local cursor_deep = os.getenv("BENCH_CURSOR_DEEP") or ""
 local cursor_filtered = os.getenv("BENCH_CURSOR_FILTERED") or ""
+-- the post patched 20 times by run.sh, whose history the history endpoint reads
+local history_id = os.getenv("BENCH_HISTORY_ID") or ""
 local idempotency = os.getenv("BENCH_IDEMPOTENCY") or ""
 -- unique keys stay unique across runs (each wrk run restarts the counters and the seeded random sequence)
 local run_nonce = tostring(os.time()) .. "-" .. tostring(math.floor((os.clock() * 1000000) % 1000000))
@@ -127,6 +130,8 @@ function request()
   elseif endpoint == "filtered-cursor" then
     return wrk.format("GET", "/api/posts?filter=status:eq:published&sort=created_at:desc&total=none&limit=" .. page_size
       .. "&cursor=" .. cursor_filtered, plain_headers())
+  elseif endpoint == "history" then
+    return wrk.format("GET", "/api/posts/" .. history_id .. "/history?limit=" .. page_size, plain_headers())
   elseif endpoint == "create" then
     counter = counter + 1
     local n = idempotency == "replay" and 1 or counter

@@ -23,7 +23,7 @@ import java.nio.charset.StandardCharsets;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -31,8 +31,9 @@ import java.util.UUID;
 /**
  * Writes a versioned model's history rows: one per record a write touches (cascade and {@code setNull} rows too,
  * which the store reports row by row because this listener applies), in the write's transaction, after the
- * statement. The version is one more than the record's highest, inserted under a savepoint; a concurrent writer
- * that took the same version (a unique violation) makes it read and try again, five times at most.
+ * statement. One {@code INSERT ... SELECT} computes the version (one more than the record's highest) and inserts the
+ * row, under a savepoint on a database server; a concurrent writer that took the same version (a unique violation)
+ * makes it try again, five times at most.
  *
  * <p>A failed history write rolls back to its savepoint, is logged once (model, record id, request id and the
  * failure's kind; never values) and counted ({@code fx.history.failures{model}} with Micrometer), and the write
@@ -73,15 +74,15 @@ final class HistoryRecorder implements RecordListener {
         ModelDescriptor model = change.getModel();
         Versioning versioning = model.getVersioning().orElseThrow();
         HistoryEntry entry = HistoryEntry.of(change, renderer);
-        String table = History.table(model);
-        String insert = insertStatement(table, versioning.diffOnly());
+        String insert = insertStatement(History.table(model), versioning.diffOnly());
         List<Object> values = values(change, entry, versioning.diffOnly());
         for (int attempt = 1; ; attempt++) {
             try {
-                if (store.isActive()) {
-                    store.inSavepoint(() -> insert(table, insert, change.getId(), values));
+                if (store.isActive() && !store.isEmbedded()) {
+                    // PostgreSQL aborts the whole transaction on a failed statement, H2 only the statement
+                    store.inSavepoint(() -> insert(insert, change.getId(), values));
                 } else {
-                    insert(table, insert, change.getId(), values);
+                    insert(insert, change.getId(), values);
                 }
                 return;
             } catch (RuntimeException e) {
@@ -95,22 +96,28 @@ final class HistoryRecorder implements RecordListener {
         }
     }
 
-    private int insert(String table, String insert, String recordId, List<Object> values) {
-        List<Map<String, Object>> rows = store.query("SELECT MAX(" + quote(History.VERSION) + ") AS v FROM "
-            + quote(table) + " WHERE " + quote(History.RECORD_ID) + " = ?", List.of(recordId));
-        Object highest = rows.isEmpty() ? null : rows.get(0).get("v");
-        long version = highest instanceof Number n ? n.longValue() + 1 : 1;
-        Object[] bound = values.toArray();
-        bound[2] = version;
-        return store.execute(insert, Arrays.asList(bound));
+    /**
+     * One statement: the row, its version one more than the record's highest (read through the unique index on
+     * {@code (record_id, version DESC)}) in the same statement, so no round trip comes between the read and the
+     * insert.
+     */
+    private int insert(String insert, String recordId, List<Object> values) {
+        List<Object> bound = new ArrayList<>(values);
+        bound.add(recordId);
+        return store.execute(insert, bound);
     }
 
     private static String insertStatement(String table, boolean diffOnly) {
-        List<String> columns = new java.util.ArrayList<>();
+        List<String> columns = new ArrayList<>();
         columns.add("id");
         columns.addAll(diffOnly ? History.COLUMNS.subList(0, History.COLUMNS.size() - 1) : History.COLUMNS);
+        List<String> selected = new ArrayList<>();
+        for (String column : columns) {
+            selected.add(column.equals(History.VERSION) ? "COALESCE(MAX(" + quote(History.VERSION) + "), 0) + 1" : "?");
+        }
         return "INSERT INTO " + quote(table) + " (" + String.join(", ", columns.stream().map(HistoryRecorder::quote)
-            .toList()) + ") VALUES (" + String.join(", ", java.util.Collections.nCopies(columns.size(), "?")) + ")";
+            .toList()) + ") SELECT " + String.join(", ", selected) + " FROM " + quote(table) + " WHERE "
+            + quote(History.RECORD_ID) + " = ?";
     }
 
     /** Quoted as the migration created them (lower-case, quoted), in the SQL both databases accept. */
@@ -120,19 +127,19 @@ final class HistoryRecorder implements RecordListener {
 
     private List<Object> values(RecordChange change, HistoryEntry entry, boolean diffOnly) {
         StorageContext context = change.getContext();
-        Object[] values = new Object[diffOnly ? 8 : 9];
-        values[0] = UUID.randomUUID().toString();
-        values[1] = change.getId();
-        values[2] = null; // the version, read per attempt
-        values[3] = entry.operation();
-        values[4] = actor(context);
-        values[5] = writeInstant(change);
-        values[6] = context.getRequestId();
-        values[7] = json(entry.diff());
+        // every column but the version, which the statement computes
+        List<Object> values = new ArrayList<>(9);
+        values.add(UUID.randomUUID().toString());
+        values.add(change.getId());
+        values.add(entry.operation());
+        values.add(actor(context));
+        values.add(writeInstant(change));
+        values.add(context.getRequestId());
+        values.add(json(entry.diff()));
         if (!diffOnly) {
-            values[8] = json(entry.snapshot());
+            values.add(json(entry.snapshot()));
         }
-        return Arrays.asList(values);
+        return values;
     }
 
     private String json(Map<String, Object> value) {

@@ -4,8 +4,14 @@ import io.fx.micronaut.db.DataStore;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.LogCapture;
 import io.fx.micronaut.testsuite.support.TestDatabase;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.annotation.Property;
+import io.micronaut.context.annotation.Requires;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
+import jakarta.inject.Singleton;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -22,8 +28,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * write is rolled back and answered 500 {@code HISTORY_WRITE_FAILED} with the generic message.
  */
 @MicronautTest(environments = "test", transactional = false)
+@Property(name = "spec.name", value = HistoryFailureTest.SPEC)
 @TestDatabase
 class HistoryFailureTest {
+
+    static final String SPEC = "HistoryFailureTest";
+
+    @Inject
+    MeterRegistry meters;
+
+    @Factory
+    @Requires(property = "spec.name", value = SPEC)
+    static class Meters {
+        @Singleton
+        MeterRegistry registry() {
+            return new SimpleMeterRegistry();
+        }
+    }
 
     @Inject
     Api api;
@@ -62,6 +83,7 @@ class HistoryFailureTest {
             String logged = log.text();
             assertTrue(logged.contains("Logbook") && logged.contains(id), logged);
             assertFalse(logged.contains("secret-value-42") || logged.contains("kept-label"), logged);
+            assertEquals(1.0, meters.get("fx.history.failures").tag("model", "Logbook").counter().count());
         }
     }
 
