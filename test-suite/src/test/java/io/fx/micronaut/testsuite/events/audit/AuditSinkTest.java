@@ -60,12 +60,14 @@ class AuditSinkTest {
         Logger logger = (Logger) LoggerFactory.getLogger("fx.audit");
         Level level = logger.getLevel();
         logger.setLevel(Level.INFO);
-        try (EmbeddedServer server = start("log"); LogCapture log = new LogCapture("fx.audit")) {
+        try (EmbeddedServer server = start("log", "fx.audit.write.changes", "true");
+             LogCapture log = new LogCapture("fx.audit")) {
             Api api = new Api(server);
             JsonMapper json = server.getApplicationContext().getBean(JsonMapper.class);
             String id = api.create("/api/audit_memos", Map.of("title", "logged", "body", "b"));
             assertEquals(200, api.get("/api/audit_memos/" + id).status());
-            Waits.until(() -> log.events().size() >= 2, "two audit lines");
+            assertEquals(200, api.patch("/api/audit_memos/" + id, Map.of("body", "c")).status());
+            Waits.until(() -> log.events().size() >= 3, "three audit lines");
             List<String> lines = log.events().stream().map(e -> e.getFormattedMessage()).toList();
             assertTrue(lines.stream().noneMatch(line -> line.contains("\n")), "one line each");
             Map<String, Object> write = json.readValue(lines.stream().filter(l -> l.contains("\"kind\":\"write\""))
@@ -82,6 +84,10 @@ class AuditSinkTest {
             assertEquals("read", read.get("operation"));
             assertEquals(id, read.get("record_id"));
             assertEquals(Level.INFO, log.events().get(0).getLevel());
+            Map<String, Object> update = json.readValue(lines.stream().filter(l -> l.contains("\"update\""))
+                .findFirst().orElseThrow(), MAP);
+            assertEquals(Map.of("body", Map.of("from", "b", "to", "c")), update.get("changes"),
+                "fx.audit.write.changes: the update's changes");
         } finally {
             logger.setLevel(level);
         }
