@@ -39,8 +39,17 @@ final class PendingWrite {
         return change;
     }
 
-    synchronized void track(RecordChange latest) {
-        this.change = latest;
+    /**
+     * @param attempt a write of the request's model and operation
+     * @return whether it is this request's audited write: the first one, or a rerun of it (same record id) after a
+     *     serialisation failure, whose images then replace the first attempt's
+     */
+    synchronized boolean track(RecordChange attempt) {
+        if (change != null && !change.getId().equals(attempt.getId())) {
+            return false;
+        }
+        this.change = attempt;
+        return true;
     }
 
     /** @return whether the commit is this write's outcome (nothing recorded yet) */

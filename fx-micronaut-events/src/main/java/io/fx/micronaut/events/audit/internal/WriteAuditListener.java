@@ -27,8 +27,9 @@ import java.util.Map;
  * request's own, or the one the store opens for the write), so the outcome is the database's. A commit records
  * {@code success} (with an update's changes, when wanted) on the spot; a rollback is recorded as {@code failure}
  * once the answer is known ({@link AuditCompletion}), since its status and code come from the error it becomes.
- * Writes of other models, cascaded rows, accessor writes outside the request's DB step and background work are
- * not this request's write and record nothing.
+ * The request's write is the first write of its model and operation (for an update or delete, of the record its
+ * path names) that the request makes; writes of other models, cascaded rows, further writes, the writes of custom
+ * actions and background work record nothing.
  */
 @Internal
 @Singleton
@@ -82,7 +83,9 @@ final class WriteAuditListener implements RecordListener {
             pending = new PendingWrite(callers.of(request), options);
             request.attributes().put(PendingWrite.KEY, pending);
         }
-        pending.track(change);
+        if (!pending.track(change)) {
+            return;
+        }
         PendingWrite tracked = pending;
         request.transaction().afterCommit(() -> {
             if (tracked.committed()) {

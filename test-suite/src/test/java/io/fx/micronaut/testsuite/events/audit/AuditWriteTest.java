@@ -4,8 +4,10 @@ import io.fx.micronaut.events.audit.AuditKind;
 import io.fx.micronaut.events.audit.AuditRecord;
 import io.fx.micronaut.events.audit.FieldChange;
 import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.support.RawHttp;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
+import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeEach;
@@ -35,6 +37,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @Property(name = "fx.audit.write.models", value = "AuditMemo")
 @Property(name = "fx.audit.write.sink", value = "recording")
 @Property(name = "fx.audit.read.sink", value = "recording")
+@Property(name = "fx.client-ip.trusted-proxies", value = "127.0.0.2")
 @TestDatabase
 class AuditWriteTest {
 
@@ -44,6 +47,8 @@ class AuditWriteTest {
     Api api;
     @Inject
     RecordingSink sink;
+    @Inject
+    EmbeddedServer server;
 
     @BeforeEach
     void clear() {
@@ -184,6 +189,25 @@ class AuditWriteTest {
         assertNull(sink.next().caller().traceId(), "upper-case hex is invalid");
         api.with(Map.of("traceparent", "garbage")).create("/api/audit_memos", Map.of("title", "garbage-trace"));
         assertNull(sink.next().caller().traceId());
+    }
+
+    @Test
+    void theWritersAddressComesFromATrustedProxyOnly() throws Exception {
+        assertEquals("127.0.0.6", rawCreate("127.0.0.6", "spoofed").caller().ipAddress(),
+            "an untrusted peer's X-Forwarded-For is ignored");
+        assertEquals("198.51.100.4", rawCreate("127.0.0.2", "proxied").caller().ipAddress(),
+            "a trusted proxy names the client");
+    }
+
+    private AuditRecord rawCreate(String from, String title) throws InterruptedException {
+        String body = "{\"title\":\"" + title + "\"}";
+        RawHttp.Answer answer = new RawHttp("127.0.0.1", server.getPort()).from(from).send("POST /api/audit_memos "
+            + "HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: " + body.length()
+            + "\r\nX-Forwarded-For: 198.51.100.4\r\nConnection: close\r\n\r\n" + body);
+        assertEquals(201, answer.status(), answer.toString());
+        AuditRecord record = sink.next();
+        assertEquals("create", record.operation());
+        return record;
     }
 
     private static Map<String, FieldChange> normalised(Map<String, FieldChange> changes) {
