@@ -4,6 +4,7 @@ import io.fx.micronaut.db.Page;
 import io.fx.micronaut.events.audit.AuditKind;
 import io.fx.micronaut.events.audit.AuditRecord;
 import io.fx.micronaut.events.audit.FxAudit;
+import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.pipeline.FxResponse;
 import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.pipeline.OperationResult;
@@ -92,6 +93,7 @@ final class AuditCompletion implements RequestObserver {
             && error.get("code") instanceof String code) {
             return code;
         }
-        return null;
+        // a client that went away is answered 499 without a body
+        return context.view().isClientClosed() ? ErrorCode.CLIENT_CLOSED_REQUEST.name() : null;
     }
 }

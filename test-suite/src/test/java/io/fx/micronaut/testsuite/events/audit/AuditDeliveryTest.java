@@ -6,7 +6,12 @@ import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.LogCapture;
 import io.fx.micronaut.testsuite.support.TestDatabase;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.micronaut.context.ApplicationContext;
+import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.annotation.Requires;
+import jakarta.inject.Singleton;
 import io.micronaut.runtime.server.EmbeddedServer;
 import org.junit.jupiter.api.Test;
 
@@ -90,6 +95,9 @@ class AuditDeliveryTest {
             sink.assertNothingWithin(Duration.ofMillis(300));
             assertEquals(2, statistics.delivered(AuditKind.READ));
             assertEquals(0, statistics.dropped(AuditKind.WRITE));
+            MeterRegistry meters = server.getApplicationContext().getBean(MeterRegistry.class);
+            assertEquals(4.0, meters.get("fx.audit.dropped").tag("kind", "read").functionCounter().count());
+            assertEquals(2.0, meters.get("fx.audit.delivered").tag("kind", "read").functionCounter().count());
         }
     }
 
@@ -106,6 +114,17 @@ class AuditDeliveryTest {
             Waits.until(() -> statistics.failed(AuditKind.WRITE) == 1 && statistics.failed(AuditKind.READ) == 1,
                 "both records failed");
             assertTrue(log.text().contains("sink 'recording' failed"), log.text());
+        }
+    }
+
+    /** A meter registry, so the audit's counters are registered. */
+    @Factory
+    @Requires(property = "spec.name", value = SPEC)
+    static class Meters {
+
+        @Singleton
+        MeterRegistry registry() {
+            return new SimpleMeterRegistry();
         }
     }
 }
