@@ -34,7 +34,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 @MicronautTest(environments = "test", transactional = false)
 @Property(name = "spec.name", value = "AuditWriteTest")
-@Property(name = "fx.audit.write.models", value = "AuditMemo")
+@Property(name = "fx.audit.write.models", value = "AuditMemo,Parcel,ParcelTag,ParcelNote")
 @Property(name = "fx.audit.write.sink", value = "recording")
 @Property(name = "fx.audit.read.sink", value = "recording")
 @Property(name = "fx.client-ip.trusted-proxies", value = "127.0.0.2")
@@ -189,6 +189,21 @@ class AuditWriteTest {
         assertNull(sink.next().caller().traceId(), "upper-case hex is invalid");
         api.with(Map.of("traceparent", "garbage")).create("/api/audit_memos", Map.of("title", "garbage-trace"));
         assertNull(sink.next().caller().traceId());
+    }
+
+    @Test
+    void rowsACascadeTouchesAreNotTheRequestsWrite() throws Exception {
+        String parcel = api.create("/api/parcels", Map.of("label", "audited-parent"));
+        String tag = api.create("/api/parcel_tags", Map.of("parcel_id", parcel, "name", "child"));
+        api.create("/api/parcel_notes", Map.of("parcel_id", parcel, "text", "kept"));
+        assertEquals(List.of("Parcel", "ParcelTag", "ParcelNote"), sink.await(3).stream().map(AuditRecord::model)
+            .toList());
+        assertEquals(204, api.delete("/api/parcels/" + parcel).status());
+        AuditRecord delete = sink.next();
+        assertEquals("Parcel", delete.model());
+        assertEquals(parcel, delete.recordId());
+        assertEquals(404, api.get("/api/parcel_tags/" + tag).status(), "the cascade deleted the tag");
+        sink.assertNothingWithin(Duration.ofMillis(400));
     }
 
     @Test
