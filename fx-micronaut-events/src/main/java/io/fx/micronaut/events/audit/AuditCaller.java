@@ -18,7 +18,7 @@ import java.util.List;
  * @param serviceName {@code fx.service-name}, or null
  * @param ipAddress   the client's address as {@code RequestContext.getClientAddress()} finds it, or null
  * @param userAgent   the {@code User-Agent} header, or null
- * @since 0.9.0
+ * @since 0.8.0
  */
 public record AuditCaller(@Nullable String actor, @NonNull List<String> roles, @Nullable String tenantId,
                           @Nullable String sessionId, @Nullable String authMethod, @NonNull String requestId,

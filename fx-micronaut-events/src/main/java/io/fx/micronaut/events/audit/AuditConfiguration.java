@@ -9,7 +9,7 @@ import java.time.Duration;
 /**
  * How audit records reach their sinks, under {@code fx.audit}.
  *
- * @since 0.9.0
+ * @since 0.8.0
  */
 @ConfigurationProperties(AuditConfiguration.PREFIX)
 public interface AuditConfiguration {

@@ -5,7 +5,7 @@ import io.micronaut.core.annotation.NonNull;
 /**
  * Which audit an {@link AuditRecord} belongs to.
  *
- * @since 0.9.0
+ * @since 0.8.0
  */
 public enum AuditKind {
 

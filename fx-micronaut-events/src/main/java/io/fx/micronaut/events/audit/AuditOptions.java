@@ -7,7 +7,7 @@ import io.micronaut.core.annotation.NonNull;
  *
  * @param changes whether an update's record carries its changes, {@code {field: {from, to}}}, redacted fields
  *                left out
- * @since 0.9.0
+ * @since 0.8.0
  */
 public record AuditOptions(boolean changes) {
 

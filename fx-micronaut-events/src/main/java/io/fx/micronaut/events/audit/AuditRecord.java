@@ -7,6 +7,7 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Collections;
 
 /**
  * One audit record, as a sink receives it. {@link #toMap()} is its JSON form, the one the built-in sinks write.
@@ -29,7 +30,7 @@ import java.util.Objects;
  * @param status      the response's status of a failed write; null otherwise
  * @param errorCode   the error code of a failed write; null otherwise
  * @param changes     an update's changed fields, without the redacted ones; empty when not recorded
- * @since 0.9.0
+ * @since 0.8.0
  */
 public record AuditRecord(@NonNull AuditKind kind, @NonNull Instant timestamp, @NonNull String model,
                           @NonNull String operation, @Nullable String recordId, @Nullable Integer recordCount,
@@ -48,7 +49,7 @@ public record AuditRecord(@NonNull AuditKind kind, @NonNull Instant timestamp, @
         Objects.requireNonNull(model, "model");
         Objects.requireNonNull(operation, "operation");
         Objects.requireNonNull(caller, "caller");
-        changes = changes == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(changes));
+        changes = changes == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(changes));
     }
 
     /**

@@ -20,7 +20,7 @@ import io.micronaut.core.annotation.NonNull;
  * }
  * }</pre>
  *
- * @since 0.9.0
+ * @since 0.8.0
  */
 @FunctionalInterface
 public interface AuditSink {

@@ -5,7 +5,7 @@ import io.micronaut.core.annotation.NonNull;
 /**
  * Counts of what happened to audit records since startup, per kind. A bean.
  *
- * @since 0.9.0
+ * @since 0.8.0
  */
 public interface AuditStatistics {
 

@@ -7,7 +7,7 @@ import io.micronaut.core.annotation.Nullable;
  *
  * @param from the value before the update
  * @param to   the value after it
- * @since 0.9.0
+ * @since 0.8.0
  */
 public record FieldChange(@Nullable Object from, @Nullable Object to) {
 }

@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
 
 /**
  * Chooses what is audited. {@link #auditLog(AuditOptions)} on the DB step audits writes: one record per write
@@ -43,7 +44,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * }
  * }</pre>
  *
- * @since 0.9.0
+ * @since 0.8.0
  */
 @Singleton
 public final class FxAudit {
@@ -140,7 +141,7 @@ public final class FxAudit {
         }
         List<Operation> covered = READS.stream().filter(binding::covers).toList();
         if (!covered.isEmpty()) {
-            reads.merge(binding.model().getName(), covered, (a, b) -> java.util.stream.Stream.concat(a.stream(),
+            reads.merge(binding.model().getName(), covered, (a, b) -> Stream.concat(a.stream(),
                 b.stream()).distinct().toList());
         }
     }

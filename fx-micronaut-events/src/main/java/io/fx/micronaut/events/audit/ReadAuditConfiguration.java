@@ -10,7 +10,7 @@ import java.util.List;
  * Read audit from configuration, under {@code fx.audit.read}: the same as registering {@link FxAudit#readAudit()}
  * on the Response step at position {@code AFTER} for these models and operations.
  *
- * @since 0.9.0
+ * @since 0.8.0
  */
 @ConfigurationProperties(ReadAuditConfiguration.PREFIX)
 public interface ReadAuditConfiguration {

@@ -11,7 +11,7 @@ import java.time.Duration;
  * The {@code redis} audit sink, under {@code fx.audit.redis}: each record is
  * {@code XADD <stream> MAXLEN ~ <max-length> * record <json>}.
  *
- * @since 0.9.0
+ * @since 0.8.0
  */
 @ConfigurationProperties(RedisAuditConfiguration.PREFIX)
 public interface RedisAuditConfiguration {

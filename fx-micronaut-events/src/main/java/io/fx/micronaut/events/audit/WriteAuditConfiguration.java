@@ -10,7 +10,7 @@ import java.util.List;
  * Write audit from configuration, under {@code fx.audit.write}: the same as registering
  * {@link FxAudit#auditLog(AuditOptions)} on the DB step at position {@code AFTER} for these models and operations.
  *
- * @since 0.9.0
+ * @since 0.8.0
  */
 @ConfigurationProperties(WriteAuditConfiguration.PREFIX)
 public interface WriteAuditConfiguration {

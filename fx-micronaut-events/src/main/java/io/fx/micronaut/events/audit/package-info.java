@@ -4,6 +4,6 @@
  * {@link io.fx.micronaut.events.audit.AuditRecord}s to the {@link io.fx.micronaut.events.audit.AuditSink} that
  * {@code fx.audit.write.sink} and {@code fx.audit.read.sink} name.
  *
- * @since 0.9.0
+ * @since 0.8.0
  */
 package io.fx.micronaut.events.audit;

@@ -20,6 +20,7 @@ import jakarta.inject.Singleton;
 
 import java.time.Instant;
 import java.util.Map;
+import java.util.Locale;
 
 /**
  * Follows the write of each request that an {@link FxAudit#auditLog} registration covers into its transaction:
@@ -112,6 +113,6 @@ final class WriteAuditListener implements RecordListener {
     }
 
     static String operation(RecordChange change) {
-        return change.getOperation().name().toLowerCase(java.util.Locale.ROOT);
+        return change.getOperation().name().toLowerCase(Locale.ROOT);
     }
 }

@@ -51,7 +51,7 @@ class AuditDeliveryTest {
 
     @Test
     void aSlowSinkTimesOutAndTheResponseDoesNotWait() throws Exception {
-        try (EmbeddedServer server = start("fx.audit.timeout", "300ms");
+        try (EmbeddedServer server = start("fx.audit.timeout", "3s");
              LogCapture log = new LogCapture(LANE_LOG)) {
             Api api = new Api(server);
             RecordingSink sink = server.getApplicationContext().getBean(RecordingSink.class);
@@ -60,11 +60,11 @@ class AuditDeliveryTest {
             sink.next();
             assertEquals(200, api.get("/api/audit_memos/" + id).status(), "warm");
             sink.next();
-            sink.delay(Duration.ofSeconds(5));
+            sink.delay(Duration.ofSeconds(10));
             long fast = millis(() -> assertEquals(200, api.get("/api/audit_memos/" + id).status()));
-            assertTrue(fast < 1000, "the read answered in " + fast + " ms while its sink sleeps 5 s");
+            assertTrue(fast < 2500, "the read answered in " + fast + " ms while its sink sleeps 10 s and times out after 3 s");
             Waits.until(() -> statistics.timedOut(AuditKind.READ) == 1, "the sink call timed out");
-            assertTrue(log.text().contains("did not finish") && log.text().contains("within PT0.3S"), log.text());
+            assertTrue(log.text().contains("did not finish") && log.text().contains("within PT3S"), log.text());
             sink.delay(Duration.ZERO);
             assertEquals(200, api.get("/api/audit_memos/" + id).status());
             assertEquals("read", sink.next().operation(), "the interrupted thread serves the next record");
@@ -86,7 +86,7 @@ class AuditDeliveryTest {
             sink.hold(gate);
             for (int i = 0; i < 6; i++) {
                 long took = millis(() -> assertEquals(200, api.get("/api/audit_memos/" + id).status()));
-                assertTrue(took < 1000, "a read answered in " + took + " ms while the sink is held");
+                assertTrue(took < 2500, "a read answered in " + took + " ms while the sink is held");
             }
             assertEquals(4, statistics.dropped(AuditKind.READ), "one at the sink, one queued, four dropped");
             assertTrue(log.text().contains("queue is full"), log.text());
