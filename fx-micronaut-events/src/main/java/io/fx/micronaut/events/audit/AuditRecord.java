@@ -4,10 +4,10 @@ import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
 
 import java.time.Instant;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Collections;
 
 /**
  * One audit record, as a sink receives it. {@link #toMap()} is its JSON form, the one the built-in sinks write.

@@ -19,8 +19,8 @@ import io.micronaut.core.annotation.NonNull;
 import jakarta.inject.Singleton;
 
 import java.time.Instant;
-import java.util.Map;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * Follows the write of each request that an {@link FxAudit#auditLog} registration covers into its transaction:
