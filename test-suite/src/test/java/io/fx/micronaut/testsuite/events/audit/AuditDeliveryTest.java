@@ -69,7 +69,7 @@ class AuditDeliveryTest {
             assertEquals(200, api.get("/api/audit_memos/" + id).status());
             assertEquals("read", sink.next().operation(), "the interrupted thread serves the next record");
             sink.assertNothingWithin(Duration.ofMillis(200));
-            assertEquals(2, statistics.delivered(AuditKind.READ));
+            Waits.until(() -> statistics.delivered(AuditKind.READ) == 2, "two delivered");
         }
     }
 
@@ -93,7 +93,7 @@ class AuditDeliveryTest {
             gate.countDown();
             assertEquals(2, sink.await(2).size());
             sink.assertNothingWithin(Duration.ofMillis(300));
-            assertEquals(2, statistics.delivered(AuditKind.READ));
+            Waits.until(() -> statistics.delivered(AuditKind.READ) == 2, "two delivered");
             assertEquals(0, statistics.dropped(AuditKind.WRITE));
             MeterRegistry meters = server.getApplicationContext().getBean(MeterRegistry.class);
             assertEquals(4.0, meters.get("fx.audit.dropped").tag("kind", "read").functionCounter().count());
