@@ -1,0 +1,105 @@
+package io.fx.micronaut.testsuite.events;
+
+import io.fx.micronaut.events.cache.CacheInvalidatedEvent;
+import io.fx.micronaut.testsuite.support.Api;
+import io.fx.micronaut.testsuite.support.Databases;
+import io.fx.micronaut.testsuite.support.LogCapture;
+import io.fx.micronaut.testsuite.support.Ports;
+import io.fx.micronaut.testsuite.support.TestDatabase;
+import io.lettuce.core.RedisClient;
+import io.lettuce.core.api.StatefulRedisConnection;
+import io.micronaut.cache.CacheManager;
+import io.micronaut.cache.SyncCache;
+import io.micronaut.context.ApplicationContext;
+import io.micronaut.runtime.server.EmbeddedServer;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code fx.cache.broadcast: redis} between two application contexts (two replicas) on the machine's Redis, each on
+ * a channel of its own test: a write on one drops the keys from the other's local cache, neither applies its own
+ * message twice; with Redis down a write still succeeds and invalidates locally, the failed broadcast logged.
+ */
+@TestDatabase
+class CacheBroadcastTest {
+
+    private static final String REDIS = "redis://127.0.0.1:6379";
+
+    @Test
+    void aWriteOnOneReplicaDropsTheKeysFromTheOthersCache() throws Exception {
+        String channel = "fx:cache:invalidate:test-" + UUID.randomUUID();
+        try (EmbeddedServer writer = replica("CacheBroadcastWriter", channel, REDIS);
+             EmbeddedServer reader = replica("CacheBroadcastReader", channel, REDIS);
+             RedisClient client = RedisClient.create(REDIS);
+             StatefulRedisConnection<String, String> redis = client.connect()) {
+            EventRetryTest.waitUntil(() -> redis.sync().pubsubNumsub(channel).get(channel) == 2L,
+                "both replicas subscribed");
+            Api api = new Api(writer);
+            String id = api.create("/api/parcels", Map.of("label", "shared-old"));
+            SyncCache<?> readerParcels = cache(reader, "parcels");
+            SyncCache<?> readerLabels = cache(reader, "labels");
+            readerParcels.put(id, "replica's copy");
+            readerLabels.put("shared-old", "replica's copy");
+            readerLabels.put("shared-new", "replica's copy");
+            readerLabels.put("unrelated", "replica's copy");
+            int seen = events(reader).size();
+            assertEquals(200, api.patch("/api/parcels/" + id, Map.of("label", "shared-new")).status());
+            EventRetryTest.waitUntil(() -> readerLabels.get("shared-new", String.class).isEmpty()
+                && readerParcels.get(id, String.class).isEmpty(), "the other replica dropped the keys");
+            assertEquals(Optional.empty(), readerLabels.get("shared-old", String.class), "the pre-image's key too");
+            assertEquals(Optional.of("replica's copy"), readerLabels.get("unrelated", String.class));
+            Thread.sleep(300);
+            List<CacheInvalidatedEvent> received = events(reader).subList(seen, events(reader).size());
+            assertTrue(received.contains(new CacheInvalidatedEvent("labels", List.of("shared-old", "shared-new"),
+                true)), received.toString());
+            assertTrue(received.contains(new CacheInvalidatedEvent("parcels", List.of(id), true)), received.toString());
+            assertTrue(received.stream().allMatch(CacheInvalidatedEvent::remote), "the reader wrote nothing");
+            List<CacheInvalidatedEvent> own = events(writer);
+            assertTrue(own.stream().noneMatch(CacheInvalidatedEvent::remote),
+                "the writer does not apply its own broadcast a second time: " + own);
+            assertEquals(1, own.stream().filter(e -> e.cacheName().equals("labels")
+                && e.keys().equals(List.of("shared-old", "shared-new"))).count(), own.toString());
+        }
+    }
+
+    @Test
+    void withRedisDownAWriteSucceedsInvalidatesLocallyAndTheBroadcastFailureIsLogged() throws Exception {
+        String down = "redis://127.0.0.1:" + Ports.free();
+        try (LogCapture log = new LogCapture("io.fx.micronaut.events.cache");
+             EmbeddedServer server = replica("CacheBroadcastDown", "fx:cache:invalidate", down)) {
+            Api api = new Api(server);
+            String id = api.create("/api/parcels", Map.of("label", "offline"));
+            SyncCache<?> parcels = cache(server, "parcels");
+            parcels.put(id, "cached");
+            long started = System.nanoTime();
+            assertEquals(200, api.patch("/api/parcels/" + id, Map.of("weight", 5)).status(), "the write succeeds");
+            assertTrue(System.nanoTime() - started < 1_500_000_000L, "the response does not wait for Redis");
+            assertEquals(Optional.empty(), parcels.get(id, String.class), "this replica's cache is invalidated");
+            EventRetryTest.waitUntil(() -> log.text().contains("key(s) of cache parcels could not be broadcast on "
+                + "Redis channel fx:cache:invalidate"), "the failed broadcast logged");
+            assertTrue(log.text().contains("could not subscribe to Redis channel fx:cache:invalidate"), log.text());
+        }
+    }
+
+    private static EmbeddedServer replica(String name, String channel, String redis) {
+        return ApplicationContext.run(EmbeddedServer.class, Databases.config(name, "cache-test", "true",
+            "micronaut.caches.parcels.maximum-size", "100", "micronaut.caches.labels.maximum-size", "100",
+            "fx.cache.broadcast", "redis", "fx.cache.channel", channel, "fx.cache.timeout", "1s",
+            "fx.cache.retry-interval", "500ms", "redis.uri", redis), "test");
+    }
+
+    private static SyncCache<?> cache(EmbeddedServer server, String name) {
+        return server.getApplicationContext().getBean(CacheManager.class).getCache(name);
+    }
+
+    private static List<CacheInvalidatedEvent> events(EmbeddedServer server) {
+        return server.getApplicationContext().getBean(CachePipeline.class).events();
+    }
+}
