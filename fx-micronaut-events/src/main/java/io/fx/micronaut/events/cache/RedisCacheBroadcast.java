@@ -63,6 +63,7 @@ final class RedisCacheBroadcast implements CacheBroadcast {
     private CompletableFuture<StatefulRedisConnection<String, String>> connection;
     private StatefulRedisPubSubConnection<String, String> subscription;
     private boolean closed;
+    private boolean failing;
 
     RedisCacheBroadcast(CacheInvalidationConfiguration configuration, Optional<DefaultRedisConfiguration> defaultServer,
                         List<NamedRedisServersConfiguration> servers, LocalCaches local, JsonMapper json,
@@ -129,15 +130,28 @@ final class RedisCacheBroadcast implements CacheBroadcast {
                 }
                 return pubSub.async().subscribe(channel).toCompletableFuture();
             })
-            .whenComplete((ignored, error) -> {
-                if (error != null) {
-                    LOG.warn("Cache invalidation: could not subscribe to Redis channel {} ({}); trying again in {}",
-                        channel, rootMessage(error), retryInterval);
-                    retrySubscribe();
-                } else {
-                    LOG.debug("Cache invalidation: subscribed to Redis channel {}", channel);
-                }
-            });
+            .whenComplete((ignored, error) -> subscribed(error));
+    }
+
+    /** Logs the first failure of a run of them at WARN, the rest at DEBUG, and the recovery at INFO. */
+    private synchronized void subscribed(Throwable error) {
+        if (error == null) {
+            if (failing) {
+                LOG.info("Cache invalidation: subscribed to Redis channel {}", channel);
+            }
+            failing = false;
+            return;
+        }
+        if (failing) {
+            LOG.debug("Cache invalidation: could not subscribe to Redis channel {} ({}); trying again in {}", channel,
+                rootMessage(error), retryInterval);
+        } else {
+            LOG.warn("Cache invalidation: could not subscribe to Redis channel {} ({}); trying again every {}: until "
+                + "then other replicas' writes leave this instance's caches as they are", channel, rootMessage(error),
+                retryInterval);
+        }
+        failing = true;
+        retrySubscribe();
     }
 
     private synchronized void retrySubscribe() {
