@@ -20,10 +20,15 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -34,7 +39,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * E-mail destinations against GreenMail, a real SMTP server on an ephemeral loopback port: the mail's fields and
  * placeholders, {@code to-field}, redacted fields never rendered, header injection through a title or an address,
- * a 4xx answer and an outage retried, a 5xx answer failed for good.
+ * a 4xx answer, an outage and a server that never answers retried, a 5xx answer failed for good.
  */
 @TestDatabase
 class EmailDeliveryTest {
@@ -70,6 +75,8 @@ class EmailDeliveryTest {
             "body", "n={data.n}", "retry-schedule", "100ms,100ms,100ms,100ms");
         entry(config, "outage", "mail.outage", "to", List.of("outage@example.com"), "subject", "outage {data.n}",
             "body", "n={data.n}", "retry-schedule", "200ms,200ms,200ms,200ms,200ms,200ms,200ms,200ms,200ms,200ms");
+        entry(config, "silent", "mail.silent", "to", List.of("silent@example.com"), "subject", "silent {data.n}",
+            "body", "n={data.n}", "retry-schedule", "100ms,100ms,100ms,100ms,100ms,100ms,100ms,100ms,100ms,100ms");
         entry(config, "bounce", "mail.bounce", "to-field", "to", "subject", "bounce", "body", "b",
             "retry-schedule", "100ms,100ms");
         server = ApplicationContext.run(EmbeddedServer.class, Databases.config("EmailDeliveryTest", config.toArray()),
@@ -193,6 +200,48 @@ class EmailDeliveryTest {
         awaitMail("outage 42");
         EventRetryTest.waitUntil(() -> outbox.pending("email.outage") == 0, "delivered once the server is back");
         assertEquals(0, outbox.failed("email.outage"));
+    }
+
+    /**
+     * A server that accepts the connection and never answers: the module's default Jakarta Mail timeouts (5 s) end
+     * the attempt, which is retried, instead of holding a thread forever. (Micronaut Email's JavaMail session is the
+     * JVM's default session, made once with the first application's properties, so this runs on GreenMail's port.)
+     */
+    @Test
+    void aServerThatNeverAnswersTimesOutAndIsRetried() throws Exception {
+        mail.stop();
+        List<Socket> accepted = new CopyOnWriteArrayList<>();
+        long started;
+        String id;
+        try (ServerSocket silent = new ServerSocket()) {
+            silent.setReuseAddress(true);
+            silent.bind(new InetSocketAddress("127.0.0.1", port));
+            Thread acceptor = new Thread(() -> {
+                while (!silent.isClosed()) {
+                    try {
+                        accepted.add(silent.accept());
+                    } catch (IOException e) {
+                        return;
+                    }
+                }
+            }, "silent-smtp");
+            acceptor.setDaemon(true);
+            acceptor.start();
+            started = System.nanoTime();
+            id = bus.publish("mail.silent", "mails/4", Map.of("n", 44)).getId();
+            String expected = "E-mail silent: event " + id + " attempt failed, to be retried: connection error: "
+                + "SocketTimeoutException";
+            EventRetryTest.waitUntil(() -> log.text().contains(expected), "a read timeout");
+        } finally {
+            for (Socket socket : accepted) {
+                socket.close();
+            }
+        }
+        long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - started);
+        assertTrue(seconds >= 4 && seconds < 10, "about the 5 s default: " + seconds);
+        mail = smtp(port);
+        awaitMail("silent 44");
+        EventRetryTest.waitUntil(() -> outbox.pending("email.silent") == 0, "delivered once a server answers");
     }
 
     @Test
