@@ -5,6 +5,7 @@ import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.LogCapture;
 import io.fx.micronaut.testsuite.support.Ports;
+import io.fx.micronaut.testsuite.support.PrivateRedis;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.lettuce.core.RedisClient;
 import io.lettuce.core.api.StatefulRedisConnection;
@@ -12,6 +13,7 @@ import io.micronaut.cache.CacheManager;
 import io.micronaut.cache.SyncCache;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -25,7 +27,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * {@code fx.cache.broadcast: redis} between two application contexts (two replicas) on the machine's Redis, each on
  * a channel of its own test: a write on one drops the keys from the other's local cache, neither applies its own
- * message twice; with Redis down a write still succeeds and invalidates locally, the failed broadcast logged.
+ * message twice; with Redis down a write still succeeds and invalidates locally, the failed broadcast logged; after
+ * a restart of a private {@code redis-server} the replicas subscribe again.
  */
 @TestDatabase
 class CacheBroadcastTest {
@@ -36,11 +39,8 @@ class CacheBroadcastTest {
     void aWriteOnOneReplicaDropsTheKeysFromTheOthersCache() throws Exception {
         String channel = "fx:cache:invalidate:test-" + UUID.randomUUID();
         try (EmbeddedServer writer = replica("CacheBroadcastWriter", channel, REDIS);
-             EmbeddedServer reader = replica("CacheBroadcastReader", channel, REDIS);
-             RedisClient client = RedisClient.create(REDIS);
-             StatefulRedisConnection<String, String> redis = client.connect()) {
-            EventRetryTest.waitUntil(() -> redis.sync().pubsubNumsub(channel).get(channel) == 2L,
-                "both replicas subscribed");
+             EmbeddedServer reader = replica("CacheBroadcastReader", channel, REDIS)) {
+            awaitSubscribers(REDIS, channel, 2);
             Api api = new Api(writer);
             String id = api.create("/api/parcels", Map.of("label", "shared-old"));
             SyncCache<?> readerParcels = cache(reader, "parcels");
@@ -85,6 +85,42 @@ class CacheBroadcastTest {
             EventRetryTest.waitUntil(() -> log.text().contains("key(s) of cache parcels could not be broadcast on "
                 + "Redis channel fx:cache:invalidate"), "the failed broadcast logged");
             assertTrue(log.text().contains("could not subscribe to Redis channel fx:cache:invalidate"), log.text());
+        }
+    }
+
+    @Test
+    void afterARedisRestartTheReplicasSubscribeAgainAndBroadcastOnceMore() throws Exception {
+        Assumptions.assumeTrue(PrivateRedis.installed(), "redis-server is on the machine");
+        try (PrivateRedis redis = PrivateRedis.start();
+             EmbeddedServer writer = replica("CacheRestartWriter", "fx:cache:invalidate", redis.uri());
+             EmbeddedServer reader = replica("CacheRestartReader", "fx:cache:invalidate", redis.uri())) {
+            awaitSubscribers(redis.uri(), "fx:cache:invalidate", 2);
+            Api api = new Api(writer);
+            String id = api.create("/api/parcels", Map.of("label", "restart"));
+            SyncCache<?> readerParcels = cache(reader, "parcels");
+            redis.stop();
+            readerParcels.put(id, "stale while Redis is down");
+            assertEquals(200, api.patch("/api/parcels/" + id, Map.of("weight", 1)).status(), "the write succeeds");
+            Thread.sleep(300);
+            assertEquals(Optional.of("stale while Redis is down"), readerParcels.get(id, String.class),
+                "nothing reaches the other replica while Redis is down");
+            redis.startAgain();
+            awaitSubscribers(redis.uri(), "fx:cache:invalidate", 2);
+            assertEquals(200, api.patch("/api/parcels/" + id, Map.of("weight", 2)).status());
+            EventRetryTest.waitUntil(() -> readerParcels.get(id, String.class).isEmpty(),
+                "the other replica dropped the key once Redis was back");
+        }
+    }
+
+    private static void awaitSubscribers(String uri, String channel, long count) throws InterruptedException {
+        try (RedisClient client = RedisClient.create(uri)) {
+            EventRetryTest.waitUntil(() -> {
+                try (StatefulRedisConnection<String, String> redis = client.connect()) {
+                    return redis.sync().pubsubNumsub(channel).get(channel) == count;
+                } catch (RuntimeException e) {
+                    return false;
+                }
+            }, count + " subscribers on " + channel);
         }
     }
 
