@@ -2,6 +2,7 @@ package io.fx.micronaut.events.email;
 
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
+import io.micronaut.email.Contact;
 import jakarta.mail.internet.AddressException;
 import jakarta.mail.internet.InternetAddress;
 
@@ -32,11 +33,28 @@ final class EmailAddresses {
 
     /**
      * @param value an address, such as {@code ada@example.com} or {@code Ada <ada@example.com>}
+     * @return the address with its display name, if it has one, control characters removed
+     * @throws AddressException when it is not exactly one valid address
+     */
+    @NonNull
+    static Contact contact(@Nullable String value) throws AddressException {
+        InternetAddress address = parse(value);
+        String name = address.getPersonal();
+        return name == null || name.isBlank() ? new Contact(address.getAddress())
+            : new Contact(address.getAddress(), strip(name));
+    }
+
+    /**
+     * @param value an address, such as {@code ada@example.com} or {@code Ada <ada@example.com>}
      * @return the bare address, control characters removed
      * @throws AddressException when it is not exactly one valid address
      */
     @NonNull
     static String address(@Nullable String value) throws AddressException {
+        return parse(value).getAddress();
+    }
+
+    private static InternetAddress parse(@Nullable String value) throws AddressException {
         String stripped = strip(value).trim();
         if (stripped.isEmpty()) {
             throw new AddressException("no address");
@@ -46,6 +64,6 @@ final class EmailAddresses {
             throw new AddressException("not exactly one address", stripped);
         }
         addresses[0].validate();
-        return addresses[0].getAddress();
+        return addresses[0];
     }
 }

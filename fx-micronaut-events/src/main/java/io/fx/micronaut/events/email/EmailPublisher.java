@@ -11,6 +11,7 @@ import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.type.Argument;
 import io.micronaut.email.BodyType;
+import io.micronaut.email.Contact;
 import io.micronaut.email.Email;
 import io.micronaut.email.EmailSender;
 import io.micronaut.email.configuration.FromConfiguration;
@@ -56,7 +57,7 @@ public final class EmailPublisher implements EventDestination {
     private final String name;
     private final String entry;
     private final List<String> patterns;
-    private final List<String> to;
+    private final List<Contact> to;
     private final String[] toField;
     private final String toFieldName;
     private final String from;
@@ -94,16 +95,16 @@ public final class EmailPublisher implements EventDestination {
         this.executor = executor;
     }
 
-    private static List<String> recipients(EmailConfiguration configuration) {
+    private static List<Contact> recipients(EmailConfiguration configuration) {
         boolean field = configuration.toField() != null && !configuration.toField().isBlank();
         if (configuration.to().isEmpty() == !field) {
             throw new FxConfigurationException(configuration.key("to") + " or " + configuration.key("to-field")
                 + ": set exactly one of them");
         }
-        List<String> addresses = new ArrayList<>();
+        List<Contact> addresses = new ArrayList<>();
         for (String address : configuration.to()) {
             try {
-                addresses.add(EmailAddresses.address(address));
+                addresses.add(EmailAddresses.contact(address));
             } catch (AddressException e) {
                 throw new FxConfigurationException(configuration.key("to") + ": '" + address + "' is not an "
                     + "address");
@@ -176,13 +177,13 @@ public final class EmailPublisher implements EventDestination {
             .from(from)
             .subject(EmailAddresses.strip(subject.render(event.type(), event.subject(), data)))
             .body(body.render(event.type(), event.subject(), data), BodyType.TEXT);
-        for (String address : recipients(event, data)) {
+        for (Contact address : recipients(event, data)) {
             mail.to(address);
         }
         sender.send(mail);
     }
 
-    private List<String> recipients(EventMessage event, Map<?, ?> data) {
+    private List<Contact> recipients(EventMessage event, Map<?, ?> data) {
         if (toField == null) {
             return to;
         }
@@ -191,7 +192,7 @@ public final class EmailPublisher implements EventDestination {
             throw EventDeliveryException.permanent("no recipient: data." + toFieldName + " is empty or absent");
         }
         try {
-            return List.of(EmailAddresses.address(value.toString()));
+            return List.of(EmailAddresses.contact(value.toString()));
         } catch (AddressException e) {
             throw EventDeliveryException.permanent("no recipient: data." + toFieldName + " is not exactly one "
                 + "address");
