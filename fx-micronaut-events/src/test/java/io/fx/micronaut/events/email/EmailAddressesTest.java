@@ -23,4 +23,11 @@ class EmailAddressesTest {
         assertThrows(AddressException.class, () -> EmailAddresses.address("not an address"));
         assertThrows(AddressException.class, () -> EmailAddresses.address(""));
     }
+
+    @Test
+    void aContactKeepsItsDisplayName() throws Exception {
+        assertEquals("Ada <ada@example.com>", EmailAddresses.contact("Ada <ada@example.com>").getNameAddress());
+        assertEquals("ada@example.com", EmailAddresses.contact("ada@example.com").getEmail());
+        assertEquals(null, EmailAddresses.contact("ada@example.com").getName());
+    }
 }
