@@ -14,6 +14,8 @@ import java.util.Map;
  *     <li>the Kafka producer {@code fx-events}: {@code acks=all}, idempotent, and a send that waits for the
  *     cluster's metadata (a broker outage) at most 5 s, so an outage fails an attempt rather than holding the
  *     relay.</li>
+ *     <li>Jakarta Mail's SMTP timeouts (connection, read, write: 5 s each; its own default waits forever), so a
+ *     server that hangs fails an e-mail's attempt within {@code fx.events.publish-timeout}.</li>
  * </ul>
  */
 @Internal
@@ -35,6 +37,9 @@ public final class EventsDefaultsPropertySourceLoader extends DefaultsPropertySo
             "micronaut.executors.consumer.type", "fixed",
             "kafka.producers.fx-events.acks", "all",
             "kafka.producers.fx-events.enable.idempotence", "true",
-            "kafka.producers.fx-events.max.block.ms", "5000");
+            "kafka.producers.fx-events.max.block.ms", "5000",
+            "javamail.properties.mail.smtp.connectiontimeout", "5000",
+            "javamail.properties.mail.smtp.timeout", "5000",
+            "javamail.properties.mail.smtp.writetimeout", "5000");
     }
 }
