@@ -153,6 +153,29 @@ class HistoryTest {
     }
 
     @Test
+    void aRolledBackWriteLeavesNoHistoryRow() {
+        String id = api.create(CHRONICLES, Map.of("title", "Kept"));
+        RuntimeException refused = org.junit.jupiter.api.Assertions.assertThrows(RuntimeException.class, () ->
+            store.inTransaction(() -> {
+                models.of("Chronicle").update(id, Map.of("title", "Rolled back"));
+                models.of("Chronicle").create(Map.of("title", "Rolled back too"));
+                throw new IllegalStateException("abort");
+            }));
+        assertEquals("abort", refused.getMessage());
+        assertEquals(List.of("create"), history(id).stream().map(r -> r.get("operation")).toList());
+        assertEquals(0L, store.query("SELECT COUNT(*) AS n FROM \"chronicle_history\" WHERE \"snapshot\" LIKE ?",
+            List.of("%Rolled back%")).stream().mapToLong(r -> ((Number) r.get("n")).longValue()).sum());
+        // the unique index on (record_id, version DESC) is there: a second row with a taken version is refused
+        Map<String, Object> row = store.query("SELECT * FROM \"chronicle_history\" WHERE \"record_id\" = ?",
+            List.of(id)).get(0);
+        RuntimeException duplicate = org.junit.jupiter.api.Assertions.assertThrows(RuntimeException.class, () ->
+            store.execute("INSERT INTO \"chronicle_history\" (\"id\", \"record_id\", \"version\", \"operation\", "
+                + "\"timestamp\", \"request_id\", \"diff\", \"snapshot\") VALUES (?, ?, 1, 'create', ?, 'r', '{}', '{}')",
+                List.of(UUID.randomUUID().toString(), id, row.get("timestamp"))));
+        assertNotNull(duplicate);
+    }
+
+    @Test
     void concurrentUpdatesGetConsecutiveVersions() throws Exception {
         String id = api.create(CHRONICLES, Map.of("title", "Busy"));
         List<Integer> statuses = Concurrently.run(16, i -> api.patch(CHRONICLES + "/" + id, Map.of("title", "t" + i)).status());
