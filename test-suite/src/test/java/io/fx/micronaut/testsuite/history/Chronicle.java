@@ -8,8 +8,9 @@ import io.fx.micronaut.model.BaseModel;
 import java.util.Map;
 
 /**
- * History test model: versioned, soft-deleting, with a hidden and a write-only field (never in a diff or a
- * snapshot), a JSON object and a relation that a deleted {@link Shelf} nulls ({@code setNull}).
+ * History test model: versioned, soft-deleting, with a hidden, a write-only and a redacted ({@code confidential})
+ * field (never in a diff or a snapshot), a JSON object and a relation that a deleted {@link Shelf} nulls
+ * ({@code setNull}).
  */
 @FxModel(versioned = true, softDelete = SoftDelete.TIMESTAMP)
 public class Chronicle extends BaseModel {
@@ -28,6 +29,8 @@ public class Chronicle extends BaseModel {
     @Fx("onDelete:setNull")
     private String shelfId;
     private String team;
+    @Fx("confidential")
+    private String code;
 
     public String getTitle() { return title; }
     public void setTitle(String title) { this.title = title; }
@@ -41,6 +44,8 @@ public class Chronicle extends BaseModel {
     public void setPin(String pin) { this.pin = pin; }
     public Map<String, Object> getMeta() { return meta; }
     public void setMeta(Map<String, Object> meta) { this.meta = meta; }
+    public String getCode() { return code; }
+    public void setCode(String code) { this.code = code; }
     public String getTeam() { return team; }
     public void setTeam(String team) { this.team = team; }
     public String getShelfId() { return shelfId; }

@@ -45,4 +45,13 @@ final class HistoryStartupModels {
     @Introspected
     public static class ClashHistory extends BaseModel {
     }
+
+    /** Versioned through {@code ModelOptions} by a registrar ({@link HistoryOptionsTest}). */
+    @Introspected
+    public static class Registered extends BaseModel {
+        private String label;
+
+        public String getLabel() { return label; }
+        public void setLabel(String label) { this.label = label; }
+    }
 }

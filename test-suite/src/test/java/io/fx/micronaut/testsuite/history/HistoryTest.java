@@ -60,8 +60,13 @@ class HistoryTest {
 
     @Test
     void aCreateRecordsEveryNonNullFieldAndASnapshot() {
-        String id = api.create(CHRONICLES, Map.of("title", "First", "secret", "s3cr3t", "pin", "1234",
-            "meta", Map.of("b", 2, "a", 1)));
+        String id = api.create(CHRONICLES, Map.of("title", "First", "secret", "s3cr3t", "pin", "p1n-value",
+            "meta", Map.of("b", 2, "a", 1), "code", "c0nfid3ntial"));
+        assertEquals("c0nfid3ntial", api.get(CHRONICLES + "/" + id).data().get("code"), "reads return it");
+        String stored = String.valueOf(store.query("SELECT \"diff\", \"snapshot\" FROM \"chronicle_history\" WHERE "
+            + "\"record_id\" = ?", List.of(id)));
+        assertFalse(stored.contains("c0nfid3ntial") || stored.contains("s3cr3t") || stored.contains("p1n-value"),
+            "the table holds no redacted, hidden or write-only value: " + stored);
         List<Map<String, Object>> rows = history(id);
         assertEquals(1, rows.size(), rows.toString());
         Map<String, Object> row = rows.get(0);
@@ -79,11 +84,12 @@ class HistoryTest {
         assertEquals("draft", ((Map<?, ?>) diff.get("status")).get("new"));
         assertFalse(diff.containsKey("id"), diff.toString());
         assertFalse(diff.containsKey("rating"), "null fields are skipped on create: " + diff);
-        assertFalse(diff.containsKey("secret") || diff.containsKey("pin"), diff.toString());
+        assertFalse(diff.containsKey("secret") || diff.containsKey("pin") || diff.containsKey("code"), diff.toString());
         Map<String, Object> snapshot = snapshot(row);
         assertEquals(id, snapshot.get("id"));
         assertEquals("First", snapshot.get("title"));
-        assertFalse(snapshot.containsKey("secret") || snapshot.containsKey("pin"), snapshot.toString());
+        assertFalse(snapshot.containsKey("secret") || snapshot.containsKey("pin") || snapshot.containsKey("code"),
+            snapshot.toString());
         assertEquals(Map.of("a", 1, "b", 2), snapshot.get("meta"));
     }
 

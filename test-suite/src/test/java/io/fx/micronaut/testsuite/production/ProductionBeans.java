@@ -60,9 +60,10 @@ final class ProductionBeans {
 
         /** So is the history of the versioned ones: READ alone does not declare it. */
         @Singleton
-        PublicAccess publicHistory() {
-            return PublicAccess.models("Chronicle", "ChronicleNote", "Strongbox", "Logbook")
-                .operations(Operation.READ_HISTORY);
+        PublicAccess publicHistory(ModelRegistry registry) {
+            Set<String> versioned = registry.getModels().stream().filter(m -> m.getVersioning().isPresent())
+                .map(ModelDescriptor::getName).collect(Collectors.toSet());
+            return new PublicAccess(versioned, Set.of(Operation.READ_HISTORY));
         }
 
         @Singleton
