@@ -12,7 +12,11 @@ import java.util.Map;
  * ({@code BLOG_EVENTS_SOURCE}, {@code /blog}), and a destination per broker whose address is set:
  * Redis Streams ({@code BLOG_REDIS_URL}, {@code BLOG_EVENTS_STREAM}), NATS JetStream ({@code BLOG_NATS_URL},
  * {@code BLOG_EVENTS_SUBJECT_PREFIX}, {@code BLOG_EVENTS_NATS_STREAM}), RabbitMQ ({@code BLOG_RABBITMQ_URI},
- * {@code BLOG_EVENTS_EXCHANGE}) and Kafka ({@code BLOG_KAFKA_BOOTSTRAP}, {@code BLOG_EVENTS_TOPIC}).
+ * {@code BLOG_EVENTS_EXCHANGE}) and Kafka ({@code BLOG_KAFKA_BOOTSTRAP}, {@code BLOG_EVENTS_TOPIC}); and the
+ * webhook {@code blog} when {@code BLOG_WEBHOOK_URL} is set ({@code BLOG_WEBHOOK_SECRET}, {@code BLOG_WEBHOOK_EVENTS}
+ * patterns, {@code BLOG_WEBHOOK_ALLOWED_NETWORKS} CIDRs, {@code BLOG_WEBHOOK_RETRY} delays). Apart from events,
+ * {@code BLOG_AUDIT_SINK} ({@code log} or {@code redis}, with {@code BLOG_AUDIT_STREAM}) audits every model's writes
+ * with their changes and the reads of posts.
  *
  * @since 0.7.0
  */
@@ -31,6 +35,7 @@ public final class EventVariables {
         if (!events.equals("true") && !events.equals("false")) {
             throw new IllegalStateException("BLOG_EVENTS is true or false, not '" + events + "'");
         }
+        audit(builder, environment);
         if (events.equals("false")) {
             return;
         }
@@ -63,6 +68,55 @@ public final class EventVariables {
             properties.put("fx.events.kafka.enabled", "true");
             properties.put("fx.events.kafka.topic", environment.getOrDefault("BLOG_EVENTS_TOPIC", "fx.events"));
         }
+        // tag::webhook-variables[]
+        String webhook = environment.get("BLOG_WEBHOOK_URL");
+        if (webhook != null) {
+            String hook = "fx.events.webhooks.blog.";
+            properties.put(hook + "url", webhook);
+            properties.put(hook + "secrets", List.of(required(environment, "BLOG_WEBHOOK_SECRET")));
+            properties.put(hook + "patterns", list(environment.getOrDefault("BLOG_WEBHOOK_EVENTS", "*")));
+            if (environment.containsKey("BLOG_WEBHOOK_ALLOWED_NETWORKS")) {
+                properties.put(hook + "allowed-networks", list(environment.get("BLOG_WEBHOOK_ALLOWED_NETWORKS")));
+            }
+            if (environment.containsKey("BLOG_WEBHOOK_RETRY")) {
+                properties.put(hook + "retry-schedule", list(environment.get("BLOG_WEBHOOK_RETRY")));
+            }
+        }
+        // end::webhook-variables[]
         builder.properties(properties);
+    }
+
+    /** {@code BLOG_AUDIT_SINK}: write audit with changes on every model, read audit on posts. */
+    private static void audit(ApplicationContextBuilder builder, Map<String, String> environment) {
+        String sink = environment.get("BLOG_AUDIT_SINK");
+        if (sink == null) {
+            return;
+        }
+        if (!sink.equals("log") && !sink.equals("redis")) {
+            throw new IllegalStateException("BLOG_AUDIT_SINK is log or redis, not '" + sink + "'");
+        }
+        Map<String, Object> properties = new HashMap<>();
+        properties.put("fx.audit.write.models", "*");
+        properties.put("fx.audit.write.changes", "true");
+        properties.put("fx.audit.write.sink", sink);
+        properties.put("fx.audit.read.models", "Post");
+        properties.put("fx.audit.read.sink", sink);
+        if (sink.equals("redis")) {
+            properties.put("redis.uri", required(environment, "BLOG_REDIS_URL"));
+            properties.put("fx.audit.redis.stream", environment.getOrDefault("BLOG_AUDIT_STREAM", "blog.audit"));
+        }
+        builder.properties(properties);
+    }
+
+    private static String required(Map<String, String> environment, String name) {
+        String value = environment.get(name);
+        if (value == null || value.isBlank()) {
+            throw new IllegalStateException(name + " must be set with the variables that need it");
+        }
+        return value;
+    }
+
+    private static List<String> list(String value) {
+        return java.util.Arrays.stream(value.split(",")).map(String::strip).filter(v -> !v.isEmpty()).toList();
     }
 }
