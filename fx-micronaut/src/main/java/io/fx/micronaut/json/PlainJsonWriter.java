@@ -1,5 +1,6 @@
 package io.fx.micronaut.json;
 
+import io.fx.micronaut.model.RawJson;
 import io.micronaut.core.annotation.Internal;
 
 import java.math.BigDecimal;
@@ -11,7 +12,7 @@ import java.util.function.Function;
 
 /**
  * Writes the plain values every record and envelope is made of (Map, List, String, Long, Integer,
- * Double, BigDecimal, BigInteger, Boolean, null) straight to compact UTF-8 JSON, with the same bytes
+ * Double, BigDecimal, BigInteger, Boolean, null, and {@link RawJson} spliced in as it is) straight to compact UTF-8 JSON, with the same bytes
  * Jackson's generator writes for them: short escapes for {@code \b \t \n \f \r}, {@code \}{@code u00XX}
  * with upper-case hex for other control characters and for surrogates (characters outside the Basic
  * Multilingual Plane), everything else as raw UTF-8. Any other value
@@ -78,6 +79,8 @@ final class PlainJsonWriter {
             ascii(Float.toString(number));
         } else if (value instanceof BigDecimal number) {
             ascii(number.toString());
+        } else if (value instanceof RawJson raw) {
+            append(raw.text().getBytes(java.nio.charset.StandardCharsets.UTF_8));
         } else {
             append(fallback.apply(value));
         }

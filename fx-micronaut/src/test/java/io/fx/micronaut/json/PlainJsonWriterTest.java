@@ -31,6 +31,16 @@ class PlainJsonWriterTest {
     }
 
     @Test
+    void rawJsonIsSplicedInAsItIs() throws IOException {
+        Map<String, Object> row = new LinkedHashMap<>();
+        row.put("version", 3L);
+        row.put("diff", new io.fx.micronaut.model.RawJson("{\"title\":{\"old\":\"é\",\"new\":null}}"));
+        row.put("list", List.of(new io.fx.micronaut.model.RawJson("[1,2.5,\"x\"]")));
+        assertEquals("{\"version\":3,\"diff\":{\"title\":{\"old\":\"é\",\"new\":null}},\"list\":[[1,2.5,\"x\"]]}",
+            new String(codec.writeBytes(row), StandardCharsets.UTF_8));
+    }
+
+    @Test
     void scalars() throws IOException {
         for (Object value : Arrays.asList(true, false, 0L, -42L, Long.MAX_VALUE, 7, 1.5d, -0.0d, 1e21d, 1e-7d,
             123456789.125d, new BigDecimal("12.50"), new BigInteger("123456789012345678901234567890"), "", "plain")) {

@@ -6,6 +6,7 @@ import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.history.History;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.ModelRegistry;
+import io.fx.micronaut.model.RawJson;
 import io.fx.micronaut.model.RecordRenderer;
 import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.pipeline.RequestContext;
@@ -16,12 +17,9 @@ import io.fx.micronaut.query.ListQuery;
 import io.fx.micronaut.query.SortField;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.NonNull;
-import io.micronaut.core.type.Argument;
 import io.micronaut.http.HttpRequest;
-import io.micronaut.json.JsonMapper;
 import jakarta.inject.Singleton;
 
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -38,7 +36,7 @@ import java.util.regex.Pattern;
  * query is the parent's: a filter or sort naming a history column ({@code operation}, {@code record_id},
  * {@code version}) is 400 {@code INVALID_QUERY}, anything else is ignored, as on a read. {@code cursor} continues
  * after a page as on a list ({@code meta.next_cursor}; a tampered one is 400 {@code INVALID_CURSOR}). {@code diff} and
- * {@code snapshot} are answered as JSON objects.
+ * {@code snapshot} are answered as the JSON objects they hold, spliced in as stored ({@link RawJson}).
  */
 @Singleton
 @Requires(property = History.ENABLED, notEquals = "false")
@@ -51,13 +49,11 @@ final class HistorySubResource implements SubResource {
 
     private final ModelRegistry registry;
     private final RecordRenderer renderer;
-    private final JsonMapper json;
     private final Map<String, ModelDescriptor> historyModels = new ConcurrentHashMap<>();
 
-    HistorySubResource(ModelRegistry registry, RecordRenderer renderer, JsonMapper json) {
+    HistorySubResource(ModelRegistry registry, RecordRenderer renderer) {
         this.registry = registry;
         this.renderer = renderer;
-        this.json = json;
     }
 
     @Override
@@ -104,22 +100,17 @@ final class HistorySubResource implements SubResource {
         List<Map<String, Object>> rendered = new ArrayList<>(rows.rows().size());
         for (Map<String, Object> row : rows.rows()) {
             Map<String, Object> out = new LinkedHashMap<>(renderer.render(history, row));
-            parse(out, History.DIFF);
-            parse(out, History.SNAPSHOT);
+            raw(out, History.DIFF);
+            raw(out, History.SNAPSHOT);
             rendered.add(out);
         }
         return rows.withRows(rendered);
     }
 
-    private void parse(Map<String, Object> row, String column) {
-        Object text = row.get(column);
-        if (!(text instanceof String s)) {
-            return;
-        }
-        try {
-            row.put(column, json.readValue(s, Argument.OBJECT_ARGUMENT));
-        } catch (IOException e) {
-            throw new IllegalStateException("A history row's " + column + " is not JSON", e);
+    /** The stored JSON text, answered as the object it is, without parsing it and writing it again. */
+    private static void raw(Map<String, Object> row, String column) {
+        if (row.get(column) instanceof String text && !text.isBlank()) {
+            row.put(column, new RawJson(text));
         }
     }
 
