@@ -1,6 +1,6 @@
 package io.fx.micronaut.events.cache;
 
-import io.fx.micronaut.exception.FxConfigurationException;
+import io.fx.micronaut.events.redis.RedisServers;
 import io.lettuce.core.ClientOptions;
 import io.lettuce.core.RedisClient;
 import io.lettuce.core.RedisURI;
@@ -10,7 +10,6 @@ import io.lettuce.core.api.StatefulRedisConnection;
 import io.lettuce.core.codec.StringCodec;
 import io.lettuce.core.pubsub.RedisPubSubAdapter;
 import io.lettuce.core.pubsub.StatefulRedisPubSubConnection;
-import io.micronaut.configuration.lettuce.AbstractRedisConfiguration;
 import io.micronaut.configuration.lettuce.DefaultRedisConfiguration;
 import io.micronaut.configuration.lettuce.NamedRedisServersConfiguration;
 import io.micronaut.context.annotation.Context;
@@ -88,18 +87,11 @@ final class RedisCacheBroadcast implements CacheBroadcast {
     private static RedisURI resolve(CacheInvalidationConfiguration configuration,
                                     Optional<DefaultRedisConfiguration> defaultServer,
                                     List<NamedRedisServersConfiguration> servers) {
-        String server = configuration.getServer();
-        AbstractRedisConfiguration settings;
-        if (server != null) {
-            settings = servers.stream().filter(entry -> server.equals(entry.getName())).findFirst()
-                .orElseThrow(() -> new FxConfigurationException(CacheInvalidationConfiguration.PREFIX + ".server names '"
-                    + server + "', but redis.servers." + server + " is not configured"));
-        } else {
-            settings = defaultServer.orElseThrow(() -> new FxConfigurationException(
-                CacheInvalidationConfiguration.PREFIX + ".broadcast is redis, but no Redis is configured: set "
-                    + "redis.uri, or name a redis.servers entry in " + CacheInvalidationConfiguration.PREFIX + ".server"));
-        }
-        return RedisURI.builder(settings.getUri().orElse(settings)).withTimeout(configuration.getTimeout()).build();
+        RedisURI source = RedisServers.resolve(configuration.getServer(),
+            CacheInvalidationConfiguration.PREFIX + ".server",
+            CacheInvalidationConfiguration.PREFIX + ".broadcast is redis, but no Redis is configured", defaultServer,
+            servers);
+        return RedisURI.builder(source).withTimeout(configuration.getTimeout()).build();
     }
 
     /** @return this instance's id in the messages */

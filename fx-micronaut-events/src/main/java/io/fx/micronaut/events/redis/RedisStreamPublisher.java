@@ -3,7 +3,6 @@ package io.fx.micronaut.events.redis;
 import io.fx.micronaut.events.EventDestination;
 import io.fx.micronaut.events.EventMessage;
 import io.fx.micronaut.events.EventsConfiguration;
-import io.fx.micronaut.exception.FxConfigurationException;
 import io.lettuce.core.ClientOptions;
 import io.lettuce.core.RedisClient;
 import io.lettuce.core.RedisURI;
@@ -14,7 +13,6 @@ import io.lettuce.core.api.StatefulRedisConnection;
 import io.lettuce.core.codec.StringCodec;
 import io.lettuce.core.resource.ClientResources;
 import io.lettuce.core.resource.Delay;
-import io.micronaut.configuration.lettuce.AbstractRedisConfiguration;
 import io.micronaut.configuration.lettuce.DefaultRedisConfiguration;
 import io.micronaut.configuration.lettuce.NamedRedisServersConfiguration;
 import io.micronaut.context.annotation.Requires;
@@ -65,18 +63,8 @@ public final class RedisStreamPublisher implements EventDestination {
     private static RedisURI resolve(RedisEventsConfiguration configuration,
                                     Optional<DefaultRedisConfiguration> defaultServer,
                                     List<NamedRedisServersConfiguration> servers, Duration timeout) {
-        AbstractRedisConfiguration settings;
-        String server = configuration.getServer();
-        if (server != null) {
-            settings = servers.stream().filter(entry -> server.equals(entry.getName())).findFirst()
-                .orElseThrow(() -> new FxConfigurationException(RedisEventsConfiguration.PREFIX + ".server names '"
-                    + server + "', but redis.servers." + server + " is not configured"));
-        } else {
-            settings = defaultServer.orElseThrow(() -> new FxConfigurationException(RedisEventsConfiguration.ENABLED
-                + " is true, but no Redis is configured: set redis.uri, or name a redis.servers entry in "
-                + RedisEventsConfiguration.PREFIX + ".server"));
-        }
-        RedisURI source = settings.getUri().orElse(settings);
+        RedisURI source = RedisServers.resolve(configuration.getServer(), RedisEventsConfiguration.PREFIX + ".server",
+            RedisEventsConfiguration.ENABLED + " is true, but no Redis is configured", defaultServer, servers);
         return RedisURI.builder(source).withTimeout(timeout).build();
     }
 

@@ -3,7 +3,7 @@ package io.fx.micronaut.events.audit.internal;
 import io.fx.micronaut.events.audit.AuditRecord;
 import io.fx.micronaut.events.audit.AuditSink;
 import io.fx.micronaut.events.audit.RedisAuditConfiguration;
-import io.fx.micronaut.exception.FxConfigurationException;
+import io.fx.micronaut.events.redis.RedisServers;
 import io.fx.micronaut.model.RecordRenderer;
 import io.lettuce.core.ClientOptions;
 import io.lettuce.core.RedisClient;
@@ -13,7 +13,6 @@ import io.lettuce.core.TimeoutOptions;
 import io.lettuce.core.XAddArgs;
 import io.lettuce.core.api.StatefulRedisConnection;
 import io.lettuce.core.codec.StringCodec;
-import io.micronaut.configuration.lettuce.AbstractRedisConfiguration;
 import io.micronaut.configuration.lettuce.DefaultRedisConfiguration;
 import io.micronaut.configuration.lettuce.NamedRedisServersConfiguration;
 import io.micronaut.context.annotation.Requires;
@@ -65,18 +64,8 @@ final class RedisAuditSink implements AuditSink {
     private static RedisURI resolve(RedisAuditConfiguration configuration,
                                     Optional<DefaultRedisConfiguration> defaultServer,
                                     List<NamedRedisServersConfiguration> servers) {
-        String server = configuration.getServer();
-        AbstractRedisConfiguration settings;
-        if (server != null) {
-            settings = servers.stream().filter(entry -> server.equals(entry.getName())).findFirst()
-                .orElseThrow(() -> new FxConfigurationException(RedisAuditConfiguration.PREFIX + ".server names '"
-                    + server + "', but redis.servers." + server + " is not configured"));
-        } else {
-            settings = defaultServer.orElseThrow(() -> new FxConfigurationException("The redis audit sink needs a "
-                + "Redis: set redis.uri, or name a redis.servers entry in " + RedisAuditConfiguration.PREFIX
-                + ".server"));
-        }
-        RedisURI source = settings.getUri().orElse(settings);
+        RedisURI source = RedisServers.resolve(configuration.getServer(), RedisAuditConfiguration.PREFIX + ".server",
+            "The redis audit sink needs a Redis", defaultServer, servers);
         return RedisURI.builder(source).withTimeout(configuration.getTimeout()).build();
     }
 

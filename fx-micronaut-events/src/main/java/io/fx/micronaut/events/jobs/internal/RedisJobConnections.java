@@ -2,7 +2,7 @@ package io.fx.micronaut.events.jobs.internal;
 
 import io.fx.micronaut.events.jobs.JobQueueException;
 import io.fx.micronaut.events.jobs.JobsConfiguration;
-import io.fx.micronaut.exception.FxConfigurationException;
+import io.fx.micronaut.events.redis.RedisServers;
 import io.lettuce.core.ClientOptions;
 import io.lettuce.core.RedisClient;
 import io.lettuce.core.RedisException;
@@ -14,7 +14,6 @@ import io.lettuce.core.api.sync.RedisCommands;
 import io.lettuce.core.codec.StringCodec;
 import io.lettuce.core.resource.ClientResources;
 import io.lettuce.core.resource.Delay;
-import io.micronaut.configuration.lettuce.AbstractRedisConfiguration;
 import io.micronaut.configuration.lettuce.DefaultRedisConfiguration;
 import io.micronaut.configuration.lettuce.NamedRedisServersConfiguration;
 import io.micronaut.core.annotation.Internal;
@@ -53,18 +52,8 @@ final class RedisJobConnections {
 
     private static RedisURI resolve(JobsConfiguration configuration, Optional<DefaultRedisConfiguration> defaultServer,
                                     List<NamedRedisServersConfiguration> servers) {
-        AbstractRedisConfiguration settings;
-        String server = configuration.getServer();
-        if (server != null) {
-            settings = servers.stream().filter(entry -> server.equals(entry.getName())).findFirst()
-                .orElseThrow(() -> new FxConfigurationException(JobsConfiguration.PREFIX + ".server names '" + server
-                    + "', but redis.servers." + server + " is not configured"));
-        } else {
-            settings = defaultServer.orElseThrow(() -> new FxConfigurationException(JobsConfiguration.STORE
-                + " is redis, but no Redis is configured: set redis.uri, or name a redis.servers entry in "
-                + JobsConfiguration.PREFIX + ".server"));
-        }
-        return settings.getUri().orElse(settings);
+        return RedisServers.resolve(configuration.getServer(), JobsConfiguration.PREFIX + ".server",
+            JobsConfiguration.STORE + " is redis, but no Redis is configured", defaultServer, servers);
     }
 
     /** @return the commands of the shared connection, connecting first if needed */
