@@ -23,7 +23,6 @@ import java.util.Map;
  *
  * @since 0.9.0
  */
-// tag::summary[]
 @Singleton
 public class PostSummary implements SubResource {
 
@@ -72,4 +71,3 @@ public class PostSummary implements SubResource {
         return summary;
     }
 }
-// end::summary[]

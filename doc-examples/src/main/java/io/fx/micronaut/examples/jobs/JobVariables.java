@@ -35,7 +35,6 @@ public final class JobVariables {
      */
     public static void apply(@NonNull ApplicationContextBuilder builder, @NonNull Map<String, String> environment) {
         Map<String, Object> properties = new HashMap<>();
-        // tag::job-variables[]
         String store = environment.getOrDefault("BLOG_JOBS", "memory").strip();
         if (!store.equals("memory") && !store.equals("redis")) {
             throw new IllegalStateException("BLOG_JOBS is memory or redis, not '" + store + "'");
@@ -58,7 +57,6 @@ public final class JobVariables {
         if (environment.containsKey("BLOG_ADMIN_TOKEN")) {
             properties.put(ADMIN_TOKEN, environment.get("BLOG_ADMIN_TOKEN"));
         }
-        // end::job-variables[]
         builder.properties(properties);
     }
 }

@@ -48,7 +48,6 @@ public final class MailVariables {
             throw new IllegalStateException("BLOG_SMTP_HOST is set: set BLOG_MAIL_TO, the recipients, as well");
         }
         Map<String, Object> properties = new HashMap<>();
-        // tag::mail-variables[]
         properties.put("javamail.properties.mail.smtp.host", host);
         properties.put("javamail.properties.mail.smtp.port", port(environment.getOrDefault("BLOG_SMTP_PORT", "25")));
         properties.put("micronaut.email.from.email", environment.getOrDefault("BLOG_MAIL_FROM", DEFAULT_FROM));
@@ -63,7 +62,6 @@ public final class MailVariables {
             properties.put("fx.events.email.comments.subject", "New comment by {data.author_name}");
             properties.put("fx.events.email.comments.body", "{data.author_name} wrote: {data.body}");
         }
-        // end::mail-variables[]
         builder.properties(properties);
     }
 
