@@ -38,6 +38,9 @@ import java.util.stream.Collectors;
 @Requires(property = JobVariables.ADMIN_TOKEN)
 public class AdminJobs {
 
+    private static final Map<String, Object> STRING = Map.of("type", "string");
+    private static final Map<String, Object> NULLABLE_STRING = Map.of("type", List.of("string", "null"));
+
     @Singleton
     @Named("admin-token")
     AdminToken adminToken(@Property(name = JobVariables.ADMIN_TOKEN) String token) {
@@ -57,7 +60,13 @@ public class AdminJobs {
             })
             .middleware(token)
             .access(ActionAccess.PUBLIC)
-            .openApi(ActionOpenApi.NONE.summary("Enqueue a background job (X-Admin-Token)"));
+            .openApi(ActionOpenApi.NONE.summary("Enqueue a background job (X-Admin-Token)")
+                .requestSchema(Map.of("type", "object", "required", List.of("type"), "additionalProperties", false,
+                    "properties", Map.of(
+                        "type", Map.of("type", "string", "enum", types.stream().sorted().toList()),
+                        "payload", Map.of("type", "object"),
+                        "delay_ms", Map.of("type", "integer", "minimum", 0, "maximum", 86_400_000))))
+                .responseSchema(data(Map.of("id", STRING, "type", STRING, "status", STRING))));
     }
 
     @Singleton
@@ -71,7 +80,16 @@ public class AdminJobs {
             })
             .middleware(token)
             .access(ActionAccess.PUBLIC)
-            .openApi(ActionOpenApi.NONE.summary("A background job's status (X-Admin-Token)"));
+            .openApi(ActionOpenApi.NONE.summary("A background job's status (X-Admin-Token)")
+                .responseSchema(data(Map.of("id", STRING, "type", STRING, "status", STRING,
+                    "attempts", Map.of("type", "integer"), "last_error", NULLABLE_STRING,
+                    "enqueued_at", STRING, "started_at", NULLABLE_STRING, "finished_at", NULLABLE_STRING))));
+    }
+
+    /** The JSON schema of {@code {data: {...}}} with these fields, all present. */
+    private static Map<String, Object> data(Map<String, Object> fields) {
+        return Map.of("type", "object", "required", List.of("data"), "properties", Map.of("data",
+            Map.of("type", "object", "required", fields.keySet().stream().sorted().toList(), "properties", fields)));
     }
 
     private static Map<String, Object> body(RequestContext context, JsonMapper json) {

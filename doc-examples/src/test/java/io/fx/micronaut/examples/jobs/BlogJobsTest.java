@@ -4,6 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fx.micronaut.examples.security.BlogServer;
 import io.lettuce.core.RedisClient;
+import io.swagger.v3.parser.OpenAPIV3Parser;
+import io.swagger.v3.parser.core.models.ParseOptions;
+import io.swagger.v3.parser.core.models.SwaggerParseResult;
 import io.lettuce.core.api.StatefulRedisConnection;
 import org.junit.jupiter.api.Test;
 
@@ -21,6 +24,7 @@ import java.util.UUID;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -165,6 +169,56 @@ class BlogJobsTest {
     }
 
     @Test
+    void theAdminRoutesAreDocumentedAsTheyAnswer() throws Exception {
+        try (BlogServer blog = BlogServer.start(Map.of("BLOG_ADMIN_TOKEN", TOKEN))) {
+            HttpResponse<String> served = send(blog, "GET", "/api/openapi.json", null, null);
+            assertEquals(200, served.statusCode());
+            ParseOptions options = new ParseOptions();
+            options.setResolve(false);
+            SwaggerParseResult parsed = new OpenAPIV3Parser().readContents(served.body(), null, options);
+            assertEquals(List.of(), parsed.getMessages(), "a valid document");
+            JsonNode document = JSON.readTree(served.body());
+            JsonNode enqueue = document.path("paths").path("/api/admin/jobs").path("post");
+            assertTrue(enqueue.path("responses").has("202") && !enqueue.path("responses").has("200"), enqueue.toString());
+            assertEquals("X-Admin-Token", document.path("components").path("securitySchemes").path("adminToken")
+                .path("name").asText());
+            assertTrue(enqueue.path("security").toString().contains("adminToken"), enqueue.toString());
+            JsonNode status = document.path("paths").path("/api/admin/jobs/{id}").path("get");
+            assertTrue(status.path("security").toString().contains("adminToken"), status.toString());
+
+            HttpResponse<String> accepted = send(blog, "POST", "/api/admin/jobs", TOKEN, "{\"type\":\"flaky\"}");
+            assertDocumentedFields(enqueue.path("responses").path("202"), accepted);
+            String id = JSON.readTree(accepted.body()).path("data").path("id").asText();
+            finished(blog, id);
+            assertDocumentedFields(status.path("responses").path("200"),
+                send(blog, "GET", "/api/admin/jobs/" + id, TOKEN, null));
+        }
+    }
+
+    /** Every field the documented {@code data} object requires is in the answer's {@code data}. */
+    private static void assertDocumentedFields(JsonNode response, HttpResponse<String> answer) throws Exception {
+        JsonNode required = response.path("content").path("application/json").path("schema").path("properties")
+            .path("data").path("required");
+        assertTrue(required.size() >= 3, response.toString());
+        JsonNode data = JSON.readTree(answer.body()).path("data");
+        for (JsonNode field : required) {
+            assertTrue(data.has(field.asText()), field + " documented and answered: " + answer.body());
+        }
+    }
+
+    @Test
+    void badJobVariablesStopTheBlogNamingThem() {
+        assertTrue(assertThrows(IllegalStateException.class, () -> BlogServer.start(Map.of("BLOG_JOBS", "kafka")))
+            .getMessage().contains("BLOG_JOBS"));
+        assertTrue(assertThrows(IllegalStateException.class, () -> BlogServer.start(Map.of("BLOG_JOBS", "redis")))
+            .getMessage().contains("BLOG_REDIS_URL"));
+        assertTrue(assertThrows(IllegalStateException.class, () -> BlogServer.start(Map.of("BLOG_ADMIN_TOKEN", "")))
+            .getMessage().contains("BLOG_ADMIN_TOKEN"));
+        Exception attempts = assertThrows(Exception.class, () -> BlogServer.start(Map.of("BLOG_JOBS_MAX_ATTEMPTS", "0")));
+        assertTrue(String.valueOf(attempts.getMessage()).contains("max-attempts"), attempts.toString());
+    }
+
+    @Test
     void withoutTheTokenVariableThereAreNoAdminRoutes() throws Exception {
         Map<String, String> variables = new HashMap<>();
         try (BlogServer blog = BlogServer.start(variables)) {
@@ -174,6 +228,8 @@ class BlogJobsTest {
                 assertEquals(404, missing.statusCode(), missing.body());
                 assertEquals("NOT_FOUND", JSON.readTree(missing.body()).path("error").path("code").asText());
             }
+            assertFalse(send(blog, "GET", "/api/openapi.json", null, null).body().contains("/api/admin/jobs"),
+                "nor documented");
         }
     }
 }

@@ -28,6 +28,7 @@ import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -162,4 +163,14 @@ class BlogMailTest {
             assertFalse(body.contains("Digest draft"), "drafts are left out: " + body);
             assertTrue(body.indexOf("Digest post 6") < body.indexOf("Digest post 2"), "newest first: " + body);
         }
-    }}
+    }
+    @Test
+    void badMailVariablesStopTheBlogNamingThem() {
+        assertTrue(assertThrows(IllegalStateException.class, () -> BlogServer.start(Map.of("BLOG_SMTP_HOST", "127.0.0.1")))
+            .getMessage().contains("BLOG_MAIL_TO"));
+        assertTrue(assertThrows(IllegalStateException.class, () -> BlogServer.start(Map.of("BLOG_SMTP_HOST", "127.0.0.1",
+            "BLOG_SMTP_PORT", "smtp", "BLOG_MAIL_TO", "a@example.com"))).getMessage().contains("BLOG_SMTP_PORT"));
+        assertTrue(assertThrows(IllegalStateException.class, () -> BlogServer.start(Map.of("BLOG_MAIL_TO", "")))
+            .getMessage().contains("BLOG_MAIL_TO"));
+    }
+}
