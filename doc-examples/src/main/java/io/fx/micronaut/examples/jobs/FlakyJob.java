@@ -43,10 +43,10 @@ public class FlakyJob implements JobHandler {
         if (value == null || value.isNull()) {
             return 0;
         }
-        if (!value.isNumber() || value.getNumberValue().doubleValue() != Math.rint(value.getNumberValue().doubleValue())
-            || value.getNumberValue().doubleValue() < 0 || value.getNumberValue().doubleValue() > 1000) {
+        if (!value.isNumber()) {
             return -1;
         }
-        return value.getNumberValue().intValue();
+        double number = value.getNumberValue().doubleValue();
+        return number == Math.rint(number) && number >= 0 && number <= 1000 ? (int) number : -1;
     }
 }
