@@ -2,7 +2,9 @@ package io.fx.micronaut.examples.blog;
 
 import io.fx.micronaut.examples.events.EventVariables;
 import io.fx.micronaut.examples.history.HistoryToken;
+import io.fx.micronaut.examples.jobs.JobVariables;
 import io.fx.micronaut.examples.limits.LimitVariables;
+import io.fx.micronaut.examples.mail.MailVariables;
 import io.micronaut.context.ApplicationContextBuilder;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.runtime.Micronaut;
@@ -23,7 +25,9 @@ import java.util.Map;
  * {@code BLOG_DEMO_USERS} adds {@code POST /api/login} ({@link BlogLogin}); the variables of token lifetime,
  * revocation, sessions, CSRF and CORS are checked and mapped by {@code SessionVariables}; {@code BLOG_EVENTS=true}
  * turns events on, sent to the brokers whose addresses are set ({@code EventVariables}); body sizes, rate limits,
- * idempotent creates and trusted proxies come from the variables {@code LimitVariables} reads.
+ * idempotent creates and trusted proxies come from the variables {@code LimitVariables} reads; mail
+ * ({@code BLOG_SMTP_HOST}, {@code MailVariables}), background jobs and the admin routes ({@code BLOG_JOBS},
+ * {@code BLOG_ADMIN_TOKEN}, {@code JobVariables}) from theirs.
  *
  * @since 0.1.0
  */
@@ -94,6 +98,8 @@ public final class BlogApplication {
             builder.properties(Map.of(HistoryToken.PROPERTY, historyToken));
         }
         EventVariables.apply(builder, environment);
+        MailVariables.apply(builder, environment, "true".equals(environment.getOrDefault("BLOG_EVENTS", "false").strip()));
+        JobVariables.apply(builder, environment);
         LimitVariables.apply(builder, environment);
         return builder;
     }
@@ -102,6 +108,8 @@ public final class BlogApplication {
         List<String> names = new ArrayList<>(REQUIRED_VALUES);
         names.addAll(SessionVariables.REQUIRED_VALUES);
         names.addAll(LimitVariables.REQUIRED_VALUES);
+        names.addAll(MailVariables.REQUIRED_VALUES);
+        names.addAll(JobVariables.REQUIRED_VALUES);
         return names;
     }
 }

@@ -7,7 +7,7 @@ import io.fx.micronaut.model.BaseModel;
 /**
  * A reader's comment on a post, served at {@code /api/comments}. It belongs to a {@link Post} through
  * an explicit relation: the key {@code postId} plus the companion {@code post}; deleting the post
- * deletes its comments.
+ * deletes its comments. {@code filter=post_id:eq:...} lists a post's comments.
  *
  * @since 0.1.0
  */
@@ -15,7 +15,7 @@ import io.fx.micronaut.model.BaseModel;
 @FxModel
 @Fx("versioned:diff_only")
 public class Comment extends BaseModel {
-    @Fx("relation:Post;onDelete:cascade")
+    @Fx("relation:Post;onDelete:cascade, filterable")
     private String postId;
     private Post post;
     @Fx("required")

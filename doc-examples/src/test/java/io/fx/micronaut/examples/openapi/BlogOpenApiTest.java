@@ -289,6 +289,19 @@ class BlogOpenApiTest {
             call(historyPath, PathItem.HttpMethod.GET, history.getGet(), missing + "/history", null, 404);
             call(historyPath, PathItem.HttpMethod.HEAD, history.getHead(), existing + "/history", null, 200);
         }
+        // the other sub-resources read through GET (the post summary): the record's, or its 404
+        for (Map.Entry<String, PathItem> sub : document.getPaths().entrySet()) {
+            String name = sub.getKey().startsWith(recordPath + "/") ? sub.getKey().substring(recordPath.length() + 1) : "";
+            if (name.isEmpty() || name.contains("/") || name.equals("history") || sub.getValue().getGet() == null
+                || isAction(sub.getValue())) {
+                continue;
+            }
+            call(sub.getKey(), PathItem.HttpMethod.GET, sub.getValue().getGet(), existing + "/" + name, null, 200);
+            call(sub.getKey(), PathItem.HttpMethod.GET, sub.getValue().getGet(), missing + "/" + name, null, 404);
+            if (sub.getValue().getHead() != null) {
+                call(sub.getKey(), PathItem.HttpMethod.HEAD, sub.getValue().getHead(), existing + "/" + name, null, 200);
+            }
+        }
         call(recordPath, PathItem.HttpMethod.DELETE, record.getDelete(), existing, null, 204);
         call(recordPath, PathItem.HttpMethod.DELETE, record.getDelete(), existing, null, 404);
     }
