@@ -21,7 +21,7 @@ import java.util.Map;
  * pipeline of posts (an unknown post, or one the caller may not read, is the record's 404), kept in the Caffeine
  * cache {@code post-summaries} under the post id until {@link SummaryInvalidation} drops it or it expires.
  *
- * @since 0.9.0
+ * @since 0.8.0
  */
 @Singleton
 public class PostSummary implements SubResource {

@@ -19,7 +19,7 @@ import java.util.Set;
  * Documents the body of {@code GET /api/posts/{id}/summary} ({@link PostSummary}), which the generated document
  * leaves undescribed for a sub-resource that answers a JSON value of its own.
  *
- * @since 0.9.0
+ * @since 0.8.0
  */
 @Singleton
 public class SummaryDocumentation implements OpenApiCustomizer {

@@ -13,7 +13,7 @@ import jakarta.inject.Singleton;
  * committed: a post is cached under its id, a comment counts for the post its {@code post_id} names (before and
  * after the write, so a comment moved to another post drops both).
  *
- * @since 0.9.0
+ * @since 0.8.0
  */
 // tag::summary-invalidation[]
 @Singleton

@@ -32,7 +32,7 @@ import java.util.stream.Collectors;
  * ({@code {type, payload, delay_ms}}, answered 202 {@code {data: {id, type, status}}}) and
  * {@code GET /api/admin/jobs/{id}} tells its status in snake_case, or 404 {@code NOT_FOUND}.
  *
- * @since 0.9.0
+ * @since 0.8.0
  */
 @Factory
 @Requires(property = JobVariables.ADMIN_TOKEN)

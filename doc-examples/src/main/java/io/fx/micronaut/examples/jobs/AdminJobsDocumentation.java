@@ -18,7 +18,7 @@ import java.util.List;
  * Documents the admin routes as they answer: the {@code X-Admin-Token} header as their security scheme
  * ({@code adminToken}), and 202 rather than 200 for an accepted job.
  *
- * @since 0.9.0
+ * @since 0.8.0
  */
 @Singleton
 @Requires(property = JobVariables.ADMIN_TOKEN)

@@ -15,7 +15,7 @@ import java.security.NoSuchAlgorithmException;
  * missing or different, 401 {@code UNAUTHORIZED}. Both sides are hashed (SHA-256) first, so the comparison takes the
  * same time whatever the sent value's length. The token is never logged nor put in a message.
  *
- * @since 0.9.0
+ * @since 0.8.0
  */
 final class AdminToken implements Middleware {
 

@@ -25,7 +25,7 @@ import java.util.stream.Collectors;
  * {@link EmailSender} when {@code BLOG_SMTP_HOST} is set, logged (INFO, titles only) otherwise. A failed mail fails
  * the attempt, which is retried.
  *
- * @since 0.9.0
+ * @since 0.8.0
  */
 @Singleton
 public class DigestJob implements JobHandler {

@@ -10,7 +10,7 @@ import jakarta.inject.Singleton;
  * The {@code flaky} job: fails its first {@code payload.fail_times} attempts (none when absent), then succeeds, to
  * show retries with backoff and, with more failures than attempts, a dead job.
  *
- * @since 0.9.0
+ * @since 0.8.0
  */
 @Singleton
 public class FlakyJob implements JobHandler {

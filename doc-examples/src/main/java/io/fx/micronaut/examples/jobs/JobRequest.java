@@ -24,7 +24,7 @@ import java.util.Set;
  * @param type    the job type
  * @param payload the payload
  * @param delay   the delay before it may run
- * @since 0.9.0
+ * @since 0.8.0
  */
 record JobRequest(@NonNull String type, @NonNull JsonNode payload, @NonNull Duration delay) {
 

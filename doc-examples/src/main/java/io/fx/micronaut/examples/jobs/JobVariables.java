@@ -14,7 +14,7 @@ import java.util.Map;
  * {@code BLOG_JOBS_MAX_ATTEMPTS} ({@code fx.jobs.max-attempts}, default 5); and {@code BLOG_ADMIN_TOKEN}, which
  * turns on the admin routes of {@link AdminJobs}.
  *
- * @since 0.9.0
+ * @since 0.8.0
  */
 public final class JobVariables {
 

@@ -15,7 +15,7 @@ import java.util.Map;
  * {@code BLOG_EVENTS=true} two e-mail destinations mail every {@code post.published} ({@code published}) and every
  * {@code comment.created} ({@code comments}); the {@code digest} job mails the same recipients.
  *
- * @since 0.9.0
+ * @since 0.8.0
  */
 public final class MailVariables {
 
