@@ -338,9 +338,14 @@ public final class CompiledPipeline implements MiddlewareInventory {
         return registrations;
     }
 
-    /** @return the generated operations and those the sub-resources declare, for each method they serve */
+    /**
+     * @return the generated operations, {@link Operation#READ_HISTORY} (the core declares it: middleware may name it
+     *     whether or not the history module serves it in this application, as configured audit does), and those the
+     *     sub-resources declare, for each method they serve
+     */
     static Set<Operation> operations(List<SubResource> subResources) {
         Set<Operation> operations = new LinkedHashSet<>(Operation.generated());
+        operations.add(Operation.READ_HISTORY);
         for (SubResource sub : subResources) {
             operations.add(sub.operation());
             sub.methods().forEach(method -> operations.add(sub.operation(method)));
