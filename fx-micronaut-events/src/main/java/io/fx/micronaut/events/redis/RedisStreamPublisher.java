@@ -3,16 +3,9 @@ package io.fx.micronaut.events.redis;
 import io.fx.micronaut.events.EventDestination;
 import io.fx.micronaut.events.EventMessage;
 import io.fx.micronaut.events.EventsConfiguration;
-import io.lettuce.core.ClientOptions;
 import io.lettuce.core.RedisClient;
 import io.lettuce.core.RedisURI;
-import io.lettuce.core.SocketOptions;
-import io.lettuce.core.TimeoutOptions;
 import io.lettuce.core.XAddArgs;
-import io.lettuce.core.api.StatefulRedisConnection;
-import io.lettuce.core.codec.StringCodec;
-import io.lettuce.core.resource.ClientResources;
-import io.lettuce.core.resource.Delay;
 import io.micronaut.configuration.lettuce.DefaultRedisConfiguration;
 import io.micronaut.configuration.lettuce.NamedRedisServersConfiguration;
 import io.micronaut.context.annotation.Requires;
@@ -26,7 +19,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
 /**
@@ -45,18 +37,15 @@ import java.util.concurrent.CompletionStage;
 public final class RedisStreamPublisher implements EventDestination {
 
     private final RedisEventsConfiguration configuration;
-    private final RedisURI uri;
     private final XAddArgs trim;
-    private ClientResources resources;
-    private RedisClient client;
-    private CompletableFuture<StatefulRedisConnection<String, String>> connection;
-    private boolean closed;
+    private final LazyRedisConnection connection;
 
     RedisStreamPublisher(RedisEventsConfiguration configuration, EventsConfiguration events,
                          Optional<DefaultRedisConfiguration> defaultServer,
                          List<NamedRedisServersConfiguration> servers) {
         this.configuration = configuration;
-        this.uri = resolve(configuration, defaultServer, servers, events.getPublishTimeout());
+        this.connection = new LazyRedisConnection(resolve(configuration, defaultServer, servers,
+            events.getPublishTimeout()), "the Redis publisher", LazyRedisConnection.quickReconnect());
         this.trim = new XAddArgs().maxlen(configuration.getMaxLength()).approximateTrimming(true);
     }
 
@@ -87,45 +76,12 @@ public final class RedisStreamPublisher implements EventDestination {
         body.put("id", event.id());
         body.put("type", event.type());
         body.put("event", new String(event.json(), StandardCharsets.UTF_8));
-        return connection().thenCompose(redis -> redis.async().xadd(configuration.getStream(), trim, body))
+        return connection.get().thenCompose(redis -> redis.async().xadd(configuration.getStream(), trim, body))
             .thenApply(reply -> null);
     }
 
-    /** The connection, made on first use; a failed attempt is forgotten so the next delivery tries again. */
-    private synchronized CompletableFuture<StatefulRedisConnection<String, String>> connection() {
-        if (closed) {
-            return CompletableFuture.failedFuture(new IllegalStateException("the Redis publisher is closed"));
-        }
-        if (connection == null || connection.isCompletedExceptionally()) {
-            if (client == null) {
-                resources = ClientResources.builder()
-                    .reconnectDelay(Delay.exponential(Duration.ofMillis(100), Duration.ofSeconds(2), 2,
-                        java.util.concurrent.TimeUnit.MILLISECONDS))
-                    .build();
-                client = RedisClient.create(resources);
-                client.setOptions(ClientOptions.builder()
-                    .autoReconnect(true)
-                    .disconnectedBehavior(ClientOptions.DisconnectedBehavior.REJECT_COMMANDS)
-                    .socketOptions(SocketOptions.builder().connectTimeout(uri.getTimeout()).build())
-                    .timeoutOptions(TimeoutOptions.enabled(uri.getTimeout()))
-                    .build());
-            }
-            connection = client.connectAsync(StringCodec.UTF8, uri).toCompletableFuture();
-        }
-        return connection;
-    }
-
     @PreDestroy
-    synchronized void close() {
-        closed = true;
-        if (connection != null && connection.isDone() && !connection.isCompletedExceptionally()) {
-            connection.join().close();
-        }
-        if (client != null) {
-            client.shutdown(Duration.ZERO, Duration.ofSeconds(2));
-        }
-        if (resources != null) {
-            resources.shutdown(0, 2, java.util.concurrent.TimeUnit.SECONDS);
-        }
+    void close() {
+        connection.close();
     }
 }

@@ -3,16 +3,12 @@ package io.fx.micronaut.events.audit.internal;
 import io.fx.micronaut.events.audit.AuditRecord;
 import io.fx.micronaut.events.audit.AuditSink;
 import io.fx.micronaut.events.audit.RedisAuditConfiguration;
+import io.fx.micronaut.events.redis.LazyRedisConnection;
 import io.fx.micronaut.events.redis.RedisServers;
 import io.fx.micronaut.model.RecordRenderer;
-import io.lettuce.core.ClientOptions;
 import io.lettuce.core.RedisClient;
 import io.lettuce.core.RedisURI;
-import io.lettuce.core.SocketOptions;
-import io.lettuce.core.TimeoutOptions;
 import io.lettuce.core.XAddArgs;
-import io.lettuce.core.api.StatefulRedisConnection;
-import io.lettuce.core.codec.StringCodec;
 import io.micronaut.configuration.lettuce.DefaultRedisConfiguration;
 import io.micronaut.configuration.lettuce.NamedRedisServersConfiguration;
 import io.micronaut.context.annotation.Requires;
@@ -27,7 +23,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -47,17 +42,15 @@ final class RedisAuditSink implements AuditSink {
 
     private final RedisAuditConfiguration configuration;
     private final RecordRenderer renderer;
-    private final RedisURI uri;
     private final XAddArgs trim;
-    private RedisClient client;
-    private CompletableFuture<StatefulRedisConnection<String, String>> connection;
-    private boolean closed;
+    private final LazyRedisConnection connection;
 
     RedisAuditSink(RedisAuditConfiguration configuration, RecordRenderer renderer,
                    Optional<DefaultRedisConfiguration> defaultServer, List<NamedRedisServersConfiguration> servers) {
         this.configuration = configuration;
         this.renderer = renderer;
-        this.uri = resolve(configuration, defaultServer, servers);
+        this.connection = new LazyRedisConnection(resolve(configuration, defaultServer, servers),
+            "the Redis audit sink", null);
         this.trim = new XAddArgs().maxlen(configuration.getMaxLength()).approximateTrimming(true);
     }
 
@@ -74,7 +67,7 @@ final class RedisAuditSink implements AuditSink {
         String json = new String(renderer.toJson(record.toMap()), StandardCharsets.UTF_8);
         Duration timeout = configuration.getTimeout();
         try {
-            connection().thenCompose(redis -> redis.async().xadd(configuration.getStream(), trim,
+            connection.get().thenCompose(redis -> redis.async().xadd(configuration.getStream(), trim,
                     Map.of("record", json)))
                 .toCompletableFuture().get(timeout.toNanos() * 2, TimeUnit.NANOSECONDS);
         } catch (InterruptedException e) {
@@ -87,34 +80,8 @@ final class RedisAuditSink implements AuditSink {
         }
     }
 
-    /** The connection, made on first use; a failed attempt is forgotten so the next record tries again. */
-    private synchronized CompletableFuture<StatefulRedisConnection<String, String>> connection() {
-        if (closed) {
-            return CompletableFuture.failedFuture(new IllegalStateException("the Redis audit sink is closed"));
-        }
-        if (connection == null || connection.isCompletedExceptionally()) {
-            if (client == null) {
-                client = RedisClient.create();
-                client.setOptions(ClientOptions.builder()
-                    .autoReconnect(true)
-                    .disconnectedBehavior(ClientOptions.DisconnectedBehavior.REJECT_COMMANDS)
-                    .socketOptions(SocketOptions.builder().connectTimeout(uri.getTimeout()).build())
-                    .timeoutOptions(TimeoutOptions.enabled(uri.getTimeout()))
-                    .build());
-            }
-            connection = client.connectAsync(StringCodec.UTF8, uri).toCompletableFuture();
-        }
-        return connection;
-    }
-
     @PreDestroy
-    synchronized void close() {
-        closed = true;
-        if (connection != null && connection.isDone() && !connection.isCompletedExceptionally()) {
-            connection.join().close();
-        }
-        if (client != null) {
-            client.shutdown(Duration.ZERO, Duration.ofSeconds(2));
-        }
+    void close() {
+        connection.close();
     }
 }
