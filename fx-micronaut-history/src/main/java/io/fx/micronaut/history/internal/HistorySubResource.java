@@ -121,16 +121,15 @@ final class HistorySubResource implements SubResource {
                 return;
             }
             for (String value : values) {
-                for (String token : FIELD_SEPARATORS.split(value.strip())) {
+                String[] tokens = FIELD_SEPARATORS.split(value.strip());
+                // a filter clause names its field first (field:operator:value); a sort lists fields
+                List<String> fields = filter ? List.of(tokens[0]) : List.of(tokens);
+                for (String token : fields) {
                     String field = token.startsWith("-") ? token.substring(1) : token;
                     if (HISTORY_ONLY.contains(field)) {
                         throw ErrorCode.INVALID_QUERY.exception("A record's history is read newest first and cannot be "
                             + (filter ? "filtered" : "sorted") + " by '" + field + "'", Map.of("field", field), null);
                     }
-                    if (!filter) {
-                        continue;
-                    }
-                    break; // a filter clause names its field first: field:operator:value
                 }
             }
         });
