@@ -51,6 +51,8 @@ final class HistoryRecorder implements RecordListener {
     private final DataStore store;
     private final RecordRenderer renderer;
     private final HistoryFailures failures;
+    /** The insert of each versioned model, by model name, built on its first write. */
+    private final Map<String, String> statements = new java.util.concurrent.ConcurrentHashMap<>();
 
     HistoryRecorder(DataStore store, RecordRenderer renderer, @Nullable HistoryFailures failures) {
         this.store = store;
@@ -74,15 +76,16 @@ final class HistoryRecorder implements RecordListener {
         ModelDescriptor model = change.getModel();
         Versioning versioning = model.getVersioning().orElseThrow();
         HistoryEntry entry = HistoryEntry.of(change, renderer);
-        String insert = insertStatement(History.table(model), versioning.diffOnly());
+        String insert = statements.computeIfAbsent(model.getName(),
+            name -> insertStatement(History.table(model), versioning.diffOnly()));
         List<Object> values = values(change, entry, versioning.diffOnly());
         for (int attempt = 1; ; attempt++) {
             try {
                 if (store.isActive() && !store.isEmbedded()) {
                     // PostgreSQL aborts the whole transaction on a failed statement, H2 only the statement
-                    store.inSavepoint(() -> insert(insert, change.getId(), values));
+                    store.inSavepoint(() -> store.execute(insert, values));
                 } else {
-                    insert(insert, change.getId(), values);
+                    store.execute(insert, values);
                 }
                 return;
             } catch (RuntimeException e) {
@@ -99,14 +102,8 @@ final class HistoryRecorder implements RecordListener {
     /**
      * One statement: the row, its version one more than the record's highest (read through the unique index on
      * {@code (record_id, version DESC)}) in the same statement, so no round trip comes between the read and the
-     * insert.
+     * insert. Its parameters are the row's columns but the version, then the record id of the {@code WHERE}.
      */
-    private int insert(String insert, String recordId, List<Object> values) {
-        List<Object> bound = new ArrayList<>(values);
-        bound.add(recordId);
-        return store.execute(insert, bound);
-    }
-
     private static String insertStatement(String table, boolean diffOnly) {
         List<String> columns = new ArrayList<>();
         columns.add("id");
@@ -128,7 +125,7 @@ final class HistoryRecorder implements RecordListener {
     private List<Object> values(RecordChange change, HistoryEntry entry, boolean diffOnly) {
         StorageContext context = change.getContext();
         // every column but the version, which the statement computes
-        List<Object> values = new ArrayList<>(9);
+        List<Object> values = new ArrayList<>(10);
         values.add(UUID.randomUUID().toString());
         values.add(change.getId());
         values.add(entry.operation());
@@ -139,6 +136,7 @@ final class HistoryRecorder implements RecordListener {
         if (!diffOnly) {
             values.add(json(entry.snapshot()));
         }
+        values.add(change.getId()); // the WHERE of the version's MAX
         return values;
     }
 
