@@ -13,7 +13,7 @@ import org.slf4j.LoggerFactory;
  * At startup, once the router holds every route and before anything else starts (auto-migration, the
  * server): with {@code fx.production=true} runs {@link ProductionValidator#validate()}, so an unprotected
  * application never serves; otherwise logs a warning per route under the prefix that no authentication
- * covers, so a development run shows what production would refuse.
+ * covers and per {@link ProductionCheck} problem, so a development run shows what production would refuse.
  */
 @Internal
 @Singleton
@@ -37,6 +37,9 @@ final class ProductionStartupCheck implements ApplicationEventListener<StartupEv
         }
         for (String route : validator.findUncoveredRoutes()) {
             LOG.warn("Served to anyone: {}; fx.production: true refuses to start like this", route);
+        }
+        for (String problem : validator.findProblems()) {
+            LOG.warn("Not fit for production: {}; fx.production: true refuses to start like this", problem);
         }
     }
 

@@ -52,6 +52,7 @@ public class ProductionValidator {
     private final boolean httpAccessControlled;
     private final RouteCoverage routes;
     private final List<SubResource> subResources;
+    private final List<ProductionCheck> checks;
 
     /**
      * @param registry      the models
@@ -80,11 +81,31 @@ public class ProductionValidator {
      * @param subResources  the sub-resources, whose operations are checked per model they apply to
      * @since 0.8.0
      */
-    @Inject
     public ProductionValidator(ModelRegistry registry, CompiledPipeline pipeline, ActionCatalog actions,
                                List<PublicAccess> declarations, FxConfiguration configuration,
                                BeanProvider<Router> router, List<RouteGuard> routeGuards,
                                List<SubResource> subResources) {
+        this(registry, pipeline, actions, declarations, configuration, router, routeGuards, subResources, List.of());
+    }
+
+    /**
+     * @param registry      the models
+     * @param pipeline      the compiled pipeline, holding the Auth-step registrations
+     * @param actions       the custom actions
+     * @param declarations  public access declarations
+     * @param configuration server configuration
+     * @param router        the router, whose routes under the prefix are checked (none without a server)
+     * @param routeGuards   what covers routes other than the generated ones
+     * @param subResources  the sub-resources, whose operations are checked per model they apply to
+     * @param checks        the feature modules' and the application's own checks
+     * @since 0.9.0
+     */
+    @Inject
+    public ProductionValidator(ModelRegistry registry, CompiledPipeline pipeline, ActionCatalog actions,
+                               List<PublicAccess> declarations, FxConfiguration configuration,
+                               BeanProvider<Router> router, List<RouteGuard> routeGuards,
+                               List<SubResource> subResources, List<ProductionCheck> checks) {
+        this.checks = List.copyOf(checks);
         this.subResources = List.copyOf(subResources);
         this.registry = registry;
         this.pipeline = pipeline;
@@ -175,10 +196,26 @@ public class ProductionValidator {
     }
 
     /**
-     * @throws FxConfigurationException listing every uncovered model operation, action and route
+     * @return every problem the {@link ProductionCheck} beans report, one sentence each, in bean order; these
+     *     are asked with {@code fx.http-access-controlled=true} too
+     * @since 0.9.0
+     */
+    @NonNull
+    public List<String> findProblems() {
+        List<String> problems = new ArrayList<>();
+        for (ProductionCheck check : checks) {
+            problems.addAll(check.findProblems());
+        }
+        return problems;
+    }
+
+    /**
+     * @throws FxConfigurationException listing every uncovered model operation, action and route, and every
+     *     problem a {@link ProductionCheck} reports
      */
     public void validate() {
-        List<String> uncovered = findUncovered();
+        List<String> uncovered = new ArrayList<>(findUncovered());
+        uncovered.addAll(findProblems());
         if (!uncovered.isEmpty()) {
             throw new FxConfigurationException("Production validation failed, " + uncovered.size()
                 + " uncovered:\n  " + String.join("\n  ", uncovered));
