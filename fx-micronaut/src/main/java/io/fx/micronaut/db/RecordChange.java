@@ -24,6 +24,7 @@ public final class RecordChange {
     private final Map<String, Object> values;
     private final StorageContext context;
     private final boolean cascade;
+    private final boolean removal;
     private Map<String, Object> after;
 
     /**
@@ -39,6 +40,26 @@ public final class RecordChange {
     public RecordChange(@NonNull WriteOperation operation, @NonNull ModelDescriptor model, @NonNull String id,
                         @Nullable Map<String, Object> before, @NonNull Map<String, Object> values,
                         @NonNull StorageContext context, boolean cascade) {
+        this(operation, model, id, before, values, context, cascade,
+            operation == WriteOperation.DELETE && model.getSoftDeleteField().isEmpty());
+    }
+
+    /**
+     * @param operation the kind of write
+     * @param model     the written model
+     * @param id        the record id
+     * @param before    the stored record before the write, null on create
+     * @param values    the values to write (create, update), mutable until the statement runs; empty for delete
+     * @param context   who the write runs for
+     * @param cascade   whether a referential action caused the write
+     * @param removal   whether a delete removes the row from the table (see {@link #isRemoval()})
+     * @since 0.9.0
+     */
+    @Internal
+    public RecordChange(@NonNull WriteOperation operation, @NonNull ModelDescriptor model, @NonNull String id,
+                        @Nullable Map<String, Object> before, @NonNull Map<String, Object> values,
+                        @NonNull StorageContext context, boolean cascade, boolean removal) {
+        this.removal = removal;
         this.operation = operation;
         this.model = model;
         this.id = id;
@@ -108,6 +129,18 @@ public final class RecordChange {
     /** @return whether a {@code cascade} or {@code setNull} referential action caused this write */
     public boolean isCascade() {
         return cascade;
+    }
+
+    /**
+     * Whether the write removes the row from its table: a delete of a model that does not soft-delete, or a
+     * {@link RecordStore#hardDelete hard delete}. A soft delete keeps the row (and what it references, such as
+     * stored files); a removal does not.
+     *
+     * @return whether the row leaves the table; false for creates, updates and soft deletes
+     * @since 0.9.0
+     */
+    public boolean isRemoval() {
+        return removal;
     }
 
     /**

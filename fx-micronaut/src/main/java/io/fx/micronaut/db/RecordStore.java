@@ -92,6 +92,30 @@ public interface RecordStore {
     Optional<RecordChange> delete(@NonNull StorageContext context, @NonNull ModelDescriptor model, @NonNull String id);
 
     /**
+     * Removes a record from its table, soft-deleted or live, even when the model soft-deletes: what a retention
+     * job or a scheduled {@code hard-delete} runs. The row is read and locked first, the record listeners see a
+     * {@link RecordChange#isRemoval() removal}, and the referential actions of the relations pointing at it apply
+     * as for {@link #delete}; a soft-deleted child that still refers to it fails the delete when the database
+     * holds a foreign key. A model that does not soft-delete deletes as {@link #delete} does, soft-deleted rows
+     * being none.
+     *
+     * @param context who the call runs for; its write scope applies
+     * @param model   the model
+     * @param id      the record id
+     * @return the change, with the record before; empty when no row in the caller's scope has that id
+     * @throws UnsupportedOperationException when the store cannot remove soft-deleted rows
+     * @since 0.9.0
+     */
+    @NonNull
+    default Optional<RecordChange> hardDelete(@NonNull StorageContext context, @NonNull ModelDescriptor model,
+                                              @NonNull String id) {
+        if (model.getSoftDeleteField().isEmpty()) {
+            return delete(context, model, id);
+        }
+        throw new UnsupportedOperationException("this store does not remove soft-deleted rows");
+    }
+
+    /**
      * Reads a live record in the caller's scope and locks its row until the active transaction ends.
      *
      * @param context who the call runs for

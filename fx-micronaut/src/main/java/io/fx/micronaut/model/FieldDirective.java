@@ -62,7 +62,7 @@ public interface FieldDirective extends Ordered {
     /**
      * Reads the directive's value. The default keeps the text as written.
      *
-     * @param value the text after the colon, trimmed and not empty
+     * @param value the text after the colon (or the semicolon: {@code scheduled;soft-delete}), trimmed and not empty
      * @param site  the field
      * @return the parsed value handed to {@link #apply}
      */

@@ -35,6 +35,10 @@ final class ModelStatements {
     final String selectById;
     /** The id condition alone, soft-deleted rows included: whether a row exists in a caller's scope. */
     final String existsById;
+    /** A row by id, soft-deleted or live: the pre-image of a hard delete. */
+    final String selectAnyById;
+    /** Removes a row by id, whether or not the model soft-deletes. */
+    final String remove;
     final String insert;
     final String delete;
     /** The live-row condition, or null when the model does not soft-delete. */
@@ -63,6 +67,8 @@ final class ModelStatements {
         String idCondition = dialect.quote("id") + " = ?" + (live == null ? "" : " AND " + live);
         this.selectById = selectFrom + " WHERE " + idCondition;
         this.existsById = "SELECT 1 FROM " + table + " WHERE " + dialect.quote("id") + " = ?";
+        this.selectAnyById = selectFrom + " WHERE " + dialect.quote("id") + " = ?";
+        this.remove = "DELETE FROM " + table + " WHERE " + dialect.quote("id") + " = ?";
         this.insert = "INSERT INTO " + table + " ("
             + inserted.stream().map(f -> dialect.quote(f.name())).collect(Collectors.joining(", "))
             + ") VALUES (" + inserted.stream().map(f -> "?").collect(Collectors.joining(", ")) + ")";

@@ -22,6 +22,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -211,6 +212,44 @@ final class RecordWriter implements CascadeWriter {
             actions.beforeDelete(connection, model, List.of(id), now, scopes, this, visited);
         }
         deleteRow(connection, scopes, st, id, now);
+        for (RecordListener listener : listeners) {
+            listener.afterWrite(change);
+        }
+        return Optional.of(change);
+    }
+
+    /**
+     * Removes a row, soft-deleted or live, the caller may delete: the pre-image under lock, the listeners (seeing a
+     * removal) and the referential actions, then one {@code DELETE}.
+     */
+    Optional<RecordChange> hardDelete(Connection connection, CallScopes scopes, ModelDescriptor model, String id,
+                                      Instant now) throws SQLException {
+        ModelStatements st = statements.get(model.getName());
+        List<Object> scopeValues = new ArrayList<>(2);
+        String select = st.selectAnyById + scopes.trailingForWrite(model, WriteOperation.DELETE, scopeValues)
+            + " FOR UPDATE";
+        Optional<Map<String, Object>> before = selectOne(connection, scopes, st, select, id, scopeValues);
+        if (before.isEmpty()) {
+            return Optional.empty();
+        }
+        Set<String> visited = new HashSet<>();
+        visited.add(st.tableName + ":" + id);
+        List<RecordListener> listeners = extensions.listeners(model);
+        RecordChange change = new RecordChange(WriteOperation.DELETE, model, id, before.get(), new HashMap<>(),
+            scopes.context(), false, true);
+        for (RecordListener listener : listeners) {
+            listener.beforeWrite(change);
+        }
+        if (actions.hasIncoming(model)) {
+            actions.beforeDelete(connection, model, List.of(id), now, scopes, this, visited);
+        }
+        List<Object> removeScope = new ArrayList<>(2);
+        String remove = st.remove + scopes.trailingForWrite(model, WriteOperation.DELETE, removeScope);
+        try (PreparedStatement ps = preparer.prepare(connection, remove)) {
+            ids.bind(connection, ps, 1, st.tableName, id);
+            ColumnCodec.bindScalars(ps, 2, removeScope);
+            ps.executeUpdate();
+        }
         for (RecordListener listener : listeners) {
             listener.afterWrite(change);
         }

@@ -349,6 +349,21 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
     }
 
     @Override
+    @NonNull
+    public Optional<RecordChange> hardDelete(@NonNull StorageContext context, @NonNull ModelDescriptor model,
+                                             @NonNull String id) {
+        writable(model);
+        statements(model);
+        String key = storedId(id);
+        if (key == null) {
+            return Optional.empty();
+        }
+        CallScopes scopes = scopes(context);
+        Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
+        return write(model, context, connection -> writer.hardDelete(connection, scopes, model, key, now));
+    }
+
+    @Override
     public void afterCommit(@NonNull StorageContext context, @NonNull Runnable callback) {
         transactions.onCompletion(context.getRequestId(), callback, true);
     }

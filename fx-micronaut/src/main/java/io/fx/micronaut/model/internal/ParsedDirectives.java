@@ -11,7 +11,7 @@ import java.util.Map;
 
 /**
  * The directives of one {@code @Fx} value, parsed: comma-separated, whitespace trimmed, an optional
- * {@code :value} after each name. Names are looked up in the {@link DirectiveCatalog}; unknown names are
+ * {@code :value} or {@code ;value} after each name. Names are looked up in the {@link DirectiveCatalog}; unknown names are
  * warned about (naming the closest registered one) or, in strict mode, refused.
  */
 @Internal
@@ -77,12 +77,25 @@ final class ParsedDirectives {
             if (item.isEmpty()) {
                 continue;
             }
-            int colon = item.indexOf(':');
-            String name = (colon < 0 ? item : item.substring(0, colon)).trim();
-            String value = colon < 0 ? null : item.substring(colon + 1).trim();
+            int end = nameEnd(item);
+            String name = (end < 0 ? item : item.substring(0, end)).trim();
+            String value = end < 0 ? null : item.substring(end + 1).trim();
             items.add(new String[] {name, value});
         }
         return items;
+    }
+
+    /**
+     * A name ends at the first {@code :} ({@code max:10}, {@code relation:Author;onDelete:cascade}) or {@code ;}
+     * ({@code scheduled;soft-delete}, whose options follow the first semicolon), whichever comes first.
+     */
+    private static int nameEnd(String item) {
+        int colon = item.indexOf(':');
+        int semicolon = item.indexOf(';');
+        if (colon < 0) {
+            return semicolon;
+        }
+        return semicolon < 0 ? colon : Math.min(colon, semicolon);
     }
 
     private static void unknown(String name, String model, String field, boolean strict, DirectiveCatalog catalog) {
