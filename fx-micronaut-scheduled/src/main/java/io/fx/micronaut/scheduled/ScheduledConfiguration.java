@@ -59,7 +59,7 @@ public interface ScheduledConfiguration {
 
     /**
      * @return how long the lock is held at least, so other replicas do not sweep in the same interval; unset, half
-     *     the interval
+     *     the interval, at most half of {@code lock-at-most-for}
      */
     @NonNull
     Optional<Duration> getLockAtLeastFor();

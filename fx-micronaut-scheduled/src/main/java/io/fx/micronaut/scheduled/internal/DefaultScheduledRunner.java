@@ -72,7 +72,7 @@ final class DefaultScheduledRunner implements ScheduledRunner {
                            DataStore store, @Named(TaskExecutors.SCHEDULED) TaskScheduler scheduler, SweepLock lock,
                            BeanContext beans, @Nullable Clock clock, @Nullable ScheduledMeters meters) {
         this.configuration = configuration;
-        this.lockAtLeastFor = configuration.getLockAtLeastFor().orElse(configuration.getInterval().dividedBy(2));
+        this.lockAtLeastFor = configuration.getLockAtLeastFor().orElseGet(() -> defaultLockAtLeastFor(configuration));
         this.stopTimeout = configuration.getStopTimeout().orElse(fx.getShutdownTimeout());
         check(configuration, lockAtLeastFor, stopTimeout);
         List<ModelSweeper> list = new ArrayList<>();
@@ -83,6 +83,13 @@ final class DefaultScheduledRunner implements ScheduledRunner {
         this.beans = beans;
         this.clock = clock == null ? Clock.systemUTC() : clock;
         this.meters = meters;
+    }
+
+    /** Half the interval, kept below half of lock-at-most-for, so a long interval alone never fails startup. */
+    private static Duration defaultLockAtLeastFor(ScheduledConfiguration configuration) {
+        Duration half = configuration.getInterval().dividedBy(2);
+        Duration cap = configuration.getLockAtMostFor().dividedBy(2);
+        return half.compareTo(cap) > 0 ? cap : half;
     }
 
     private static void check(ScheduledConfiguration configuration, Duration lockAtLeastFor, Duration stopTimeout) {
