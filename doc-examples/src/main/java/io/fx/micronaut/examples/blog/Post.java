@@ -36,6 +36,12 @@ public class Post extends BaseModel {
     private String slug;
     @Fx("filterable, sortable")
     private Instant publishedAt;
+    // tag::scheduled-fields[]
+    @Fx("scheduled;field=status;from=draft;to=published, filterable, sortable")
+    private Instant publishAt;
+    @Fx("scheduled;soft-delete, filterable")
+    private Instant expiresAt;
+    // end::scheduled-fields[]
     @Fx("json_array, filterable")
     private List<String> labels;
     @Fx("json_object, filterable")
@@ -224,5 +230,25 @@ public class Post extends BaseModel {
     /** @param featuredTag the featured tag */
     public void setFeaturedTag(Tag featuredTag) {
         this.featuredTag = featuredTag;
+    }
+
+    /** @return when a draft is published (the scheduled runner sets {@code status}), or null */
+    public Instant getPublishAt() {
+        return publishAt;
+    }
+
+    /** @param publishAt when a draft is published, or null to unschedule */
+    public void setPublishAt(Instant publishAt) {
+        this.publishAt = publishAt;
+    }
+
+    /** @return when the post is soft-deleted by the scheduled runner, or null */
+    public Instant getExpiresAt() {
+        return expiresAt;
+    }
+
+    /** @param expiresAt when the post expires, or null to keep it */
+    public void setExpiresAt(Instant expiresAt) {
+        this.expiresAt = expiresAt;
     }
 }

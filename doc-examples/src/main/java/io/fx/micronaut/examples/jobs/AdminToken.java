@@ -17,10 +17,10 @@ import java.security.NoSuchAlgorithmException;
  *
  * @since 0.8.0
  */
-final class AdminToken implements Middleware {
+public final class AdminToken implements Middleware {
 
     /** The header that carries the token. */
-    static final String HEADER = "X-Admin-Token";
+    public static final String HEADER = "X-Admin-Token";
 
     private final byte[] digest;
 
