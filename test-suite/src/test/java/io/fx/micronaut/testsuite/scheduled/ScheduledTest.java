@@ -54,7 +54,7 @@ class ScheduledTest {
     @BeforeAll
     static void start() {
         server = ApplicationContext.run(EmbeddedServer.class, Databases.config(SPEC, ScheduledTestModels.PROPERTY, "true",
-            "fx.scheduled.enabled", "false"));
+            "fx.scheduled.enabled", "false", "fx.openapi.enabled", "true", "spec.runner", "true"));
         api = new Api(server);
         runner = server.getApplicationContext().getBean(ScheduledRunner.class);
         store = server.getApplicationContext().getBean(DataStore.class);
@@ -310,6 +310,47 @@ class ScheduledTest {
         // the core's index of an indexed field, (column, id): the sweep's order
         assertTrue(names.toLowerCase().contains("ix_" + table("Broadcast") + "_publish_at_id"), names);
         assertTrue(names.toLowerCase().contains("ix_" + table("Broadcast") + "_expires_at_id"), names);
+    }
+
+    @Test
+    void theOpenApiDocumentMarksScheduledFields() {
+        Map<String, Object> document = api.get("/api/openapi.json").body();
+        Map<String, Object> publishAt = Api.at(document, "components", "schemas", "Broadcast", "properties", "publish_at");
+        assertEquals(Map.of("action", "set_field", "field", "status", "from", "draft", "to", "published"),
+            publishAt.get("x-fx-scheduled"), publishAt.toString());
+        Map<String, Object> create = Api.at(document, "components", "schemas", "BroadcastCreate", "properties",
+            "expires_at");
+        assertEquals(Map.of("action", "soft_delete"), create.get("x-fx-scheduled"), create.toString());
+        Map<String, Object> reset = Api.at(document, "components", "schemas", "BroadcastUpdate", "properties",
+            "reset_at");
+        assertEquals(Map.of("action", "set_field", "field", "priority", "to", 0), reset.get("x-fx-scheduled"),
+            "unguarded: no from; the value in the field's type: " + reset);
+    }
+
+    @Test
+    void theMetersCountWhatTheSweepsDid() {
+        io.micrometer.core.instrument.MeterRegistry meters = server.getApplicationContext()
+            .getBean(io.micrometer.core.instrument.MeterRegistry.class);
+        double errors = count(meters, "fx.scheduled.errors", "model", "Broadcast");
+        double transitions = count(meters, "fx.scheduled.transitions", "model", "Broadcast", "action", "set_field",
+            "field", "status");
+        double deletes = count(meters, "fx.scheduled.transitions", "model", "Broadcast", "action", "soft_delete",
+            "field", "expires_at");
+        broadcast("title", "refuse", "publish_at", PAST);
+        broadcast("title", "counted", "publish_at", PAST);
+        broadcast("title", "gone", "expires_at", PAST);
+        runner.sweep();
+        assertEquals(errors + 1, count(meters, "fx.scheduled.errors", "model", "Broadcast"));
+        assertEquals(transitions + 1, count(meters, "fx.scheduled.transitions", "model", "Broadcast", "action",
+            "set_field", "field", "status"));
+        assertEquals(deletes + 1, count(meters, "fx.scheduled.transitions", "model", "Broadcast", "action",
+            "soft_delete", "field", "expires_at"));
+        assertTrue(meters.find("fx.scheduled.sweep").timer().count() >= 1);
+    }
+
+    private static double count(io.micrometer.core.instrument.MeterRegistry meters, String name, String... tags) {
+        io.micrometer.core.instrument.Counter counter = meters.find(name).tags(tags).counter();
+        return counter == null ? 0 : counter.count();
     }
 
     private static void sleep(long millis) {
