@@ -80,7 +80,7 @@ class BlogWalkthroughTest {
         assertEquals(fields("title", "Hello, fx", "body", "Models in, REST out.", "status", "published", "views", 120,
             "rating", 4.5, "slug", "hello-fx", "published_at", "2026-01-15T10:00:00Z", "labels", List.of("intro", "java"),
             "attributes", Map.of("lang", "en"), "author_id", authorId, "owner_id", null, "featured_tag_id", null,
-            "deleted_at", null),
+            "publish_at", null, "expires_at", null, "deleted_at", null),
             withoutGenerated(hello.data()), "secret (writeonly) and internal_note (hidden) are never returned");
 
         Client.Reply filtering = http.post("/api/posts", "{\"title\":\"Filtering in depth\",\"body\":\"filter, sort, page.\","
@@ -220,7 +220,7 @@ class BlogWalkthroughTest {
         List<Map<String, Object>> tags = (List<Map<String, Object>>) post.data().get("tags");
         assertEquals(List.of("java"), tags.stream().map(t -> t.get("name")).toList());
         assertTrue(post.text().endsWith(",\"name\":\"java\"}]}}"), post.text());
-        assertTrue(post.text().contains(",\"author_id\":\"" + authorId + "\",\"owner_id\":null,\"featured_tag_id\":null,\"deleted_at\":null,"
+        assertTrue(post.text().contains(",\"author_id\":\"" + authorId + "\",\"owner_id\":null,\"featured_tag_id\":null,\"publish_at\":null,\"expires_at\":null,\"deleted_at\":null,"
             + "\"author\":{"), post.text());
 
         assertEquals(List.of("filtering", "draft-notes"),
