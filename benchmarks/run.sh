@@ -248,8 +248,9 @@ STARTUP_MS=0
 start_server() { # db server jfr-file-or-empty; sets PID[server] and STARTUP_MS (launch to first 200)
   local db="$1" server="$2" jfr="$3" url; url="$(db_url "$db" "$server")"
   local opts=(-Xmx"$HEAP" -XX:+UseG1GC)
-  # the blog's Post is versioned: no history unless a variant's -Dfx.history.enabled=true (given later, it wins)
-  is_framework "$server" && opts+=(-Dfx.history.enabled=false)
+  # the blog's Post is versioned and scheduled: no history and no scheduled runner unless a variant turns them on
+  # (-Dfx.history.enabled=true, -Dfx.scheduled.enabled=true; given later, they win)
+  is_framework "$server" && opts+=(-Dfx.history.enabled=false -Dfx.scheduled.enabled=false)
   [[ -n "$JVM_OPTS" ]] && read -r -a extra <<< "$JVM_OPTS" && opts+=("${extra[@]}")
   if [[ "$db" == postgres && "$PG_POOL" != spec ]] && is_framework "$server"; then
     opts+=(-Dfx.db.write-pool-size="$PG_POOL" -Dfx.db.read-pool-size="$PG_POOL")
