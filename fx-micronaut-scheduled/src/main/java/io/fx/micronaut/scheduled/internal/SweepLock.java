@@ -34,12 +34,13 @@ final class SweepLock {
         + "PRIMARY KEY (name))";
 
     private final RawSql sql;
+    private final JdbcLockProvider provider;
     private final LockingTaskExecutor executor;
 
     SweepLock(DataSource dataSource, RawSql sql) {
         this.sql = sql;
-        this.executor = new DefaultLockingTaskExecutor(
-            new JdbcLockProvider(DelegatingDataSource.unwrapDataSource(dataSource), TABLE));
+        this.provider = new JdbcLockProvider(DelegatingDataSource.unwrapDataSource(dataSource), TABLE);
+        this.executor = new DefaultLockingTaskExecutor(provider);
     }
 
     /** Creates the lock table when it is missing. */
@@ -60,7 +61,12 @@ final class SweepLock {
             LockingTaskExecutor.TaskResult<T> result = executor.executeWithLock(
                 (LockingTaskExecutor.TaskWithResult<T>) work::get, configuration);
             return result.wasExecuted() ? Optional.ofNullable(result.getResult()) : Optional.empty();
-        } catch (RuntimeException | Error e) {
+        } catch (RuntimeException e) {
+            // ShedLock remembers that the lock row exists; after a lock-store error (a table restored empty, say)
+            // it would only ever update a missing row and never sweep again: forget, so the next tick inserts it
+            provider.clearCache();
+            throw e;
+        } catch (Error e) {
             throw e;
         } catch (Throwable e) {
             throw new IllegalStateException(e);

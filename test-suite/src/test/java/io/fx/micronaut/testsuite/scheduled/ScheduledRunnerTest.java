@@ -78,6 +78,25 @@ class ScheduledRunnerTest {
     }
 
     @Test
+    void aLockStoreErrorSkipsTheTickAndTheLoopGoesOn() throws Exception {
+        String name = "ScheduledLockStoreError";
+        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, config(name,
+                "fx.scheduled.lock-at-least-for", "50ms"))) {
+            MeterRegistry meters = server.getApplicationContext().getBean(MeterRegistry.class);
+            await("a tick swept", () -> count(meters, "fx.scheduled.ticks", "outcome", "swept") >= 1);
+            io.fx.micronaut.db.RawSql sql = server.getApplicationContext().getBean(io.fx.micronaut.db.RawSql.class);
+            sql.execute("DROP TABLE fx_scheduler_lock", List.of());
+            await("a tick failed on the lock store", () -> count(meters, "fx.scheduled.ticks", "outcome", "failed") >= 1);
+            Api api = new Api(server);
+            String id = api.create(BROADCASTS, Map.of("title", "after the outage", "publish_at", past()));
+            sql.execute("CREATE TABLE fx_scheduler_lock (name VARCHAR(64) NOT NULL, lock_until TIMESTAMP NOT NULL, "
+                + "locked_at TIMESTAMP NOT NULL, locked_by VARCHAR(255) NOT NULL, PRIMARY KEY (name))", List.of());
+            await("published once the lock store is back",
+                () -> "published".equals(api.get(BROADCASTS + "/" + id).data().get("status")));
+        }
+    }
+
+    @Test
     void twoReplicasTransitionEveryRowOnceUnderTheLock() throws Exception {
         replicas("ScheduledReplicasLocked", true);
     }

@@ -20,7 +20,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -263,29 +262,23 @@ class ScheduledTest {
     }
 
     @Test
-    void aWriterHoldingTheRowLockMakesTheSweepWaitAndSkip() throws Exception {
-        String id = broadcast("title", "contended", "publish_at", PAST);
-        CountDownLatch locked = new CountDownLatch(1);
+    void aPatchHoldingTheRowLockMakesTheSweepWaitAndSkip() throws Exception {
+        String id = broadcast("title", "slow", "publish_at", PAST);
+        ScheduledRunnerBeans.Dwelling dwelling = server.getApplicationContext().getBean(ScheduledRunnerBeans.Dwelling.class);
         ExecutorService pool = Executors.newSingleThreadExecutor();
         try {
-            Future<?> writer = pool.submit(() -> store.inTransaction(() -> {
-                store.lockForUpdate(server.getApplicationContext().getBean(ModelRegistry.class)
-                    .findByName("Broadcast").orElseThrow(), id);
-                locked.countDown();
-                sleep(800);
-                store.execute("UPDATE \"" + table("Broadcast") + "\" SET \"status\" = 'archived' WHERE \"id\" = ?",
-                    List.of(id));
-                return null;
-            }));
-            assertTrue(locked.await(10, TimeUnit.SECONDS));
+            // the PATCH locks the row (its pre-image), then a record listener holds it for a second
+            Future<Api.Reply> patch = pool.submit(() -> api.patch(BROADCASTS + "/" + id, Map.of("status", "archived")));
+            assertTrue(dwelling.entered().await(10, TimeUnit.SECONDS), "the PATCH holds the row");
             long started = System.nanoTime();
             SweepReport report = runner.sweep();
             assertTrue(System.nanoTime() - started > TimeUnit.MILLISECONDS.toNanos(300),
                 "the sweep waited for the row lock");
-            writer.get(10, TimeUnit.SECONDS);
+            assertEquals(200, patch.get(10, TimeUnit.SECONDS).status());
             assertEquals(0, report.updated(), report.toString());
-            assertEquals(1, report.skipped(), report.toString());
+            assertEquals(1, report.skipped(), "re-checked once locked: no longer a draft: " + report);
             assertEquals("archived", read(id).get("status"));
+            assertEquals(List.of(), transitions.heard());
         } finally {
             pool.shutdownNow();
         }
