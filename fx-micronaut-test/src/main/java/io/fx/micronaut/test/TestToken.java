@@ -76,7 +76,13 @@ public final class TestToken {
     /** @return this token, with these scopes (in the application's {@code scopes-claim}, an array) */
     @NonNull
     public TestToken scopes(@NonNull String... scopes) {
-        this.scopes = List.of(scopes);
+        return scopes(List.of(scopes));
+    }
+
+    /** @return this token, with these scopes (in the application's {@code scopes-claim}, an array) */
+    @NonNull
+    public TestToken scopes(@NonNull List<String> scopes) {
+        this.scopes = List.copyOf(scopes);
         return this;
     }
 
