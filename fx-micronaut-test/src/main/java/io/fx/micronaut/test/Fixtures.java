@@ -21,6 +21,11 @@ import jakarta.inject.Singleton;
  * strings, the first value of an {@code enum}, numbers at {@code min}; a required key of a BelongsTo relation gets a
  * parent record, created the same way. Fields with a {@code default} keep it.
  *
+ * <p>{@link Models} joins the transaction of the current thread: in a {@code @MicronautTest} class left
+ * {@code transactional} (Micronaut Test's default), the records are written in the test's own transaction, rolled
+ * back after the test and invisible to requests to the server. A test that talks to the server through
+ * {@link FxClient} says {@code @MicronautTest(transactional = false)}.</p>
+ *
  * @since 0.9.0
  */
 @Singleton

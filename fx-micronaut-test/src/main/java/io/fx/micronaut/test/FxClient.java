@@ -149,10 +149,28 @@ public final class FxClient {
     @NonNull
     public FxReply send(@NonNull String method, @NonNull String path, @Nullable Object body,
                         @NonNull Map<String, String> requestHeaders) {
+        Map<String, List<String>> multi = new LinkedHashMap<>();
+        requestHeaders.forEach((name, value) -> multi.put(name, List.of(value)));
+        return request(method, path, body, multi);
+    }
+
+    /**
+     * As {@link #send(String, String, Object, Map)}, with headers that may repeat (two {@code Cookie} lines, say).
+     *
+     * @param method         the HTTP method
+     * @param path           the path and query string, percent-encoded
+     * @param body           the body: a {@link String} or {@code byte[]} as it is, anything else as JSON; null for none
+     * @param requestHeaders headers of this request only, each name with its values; they replace this client's
+     *                       headers of the same name
+     * @return the reply
+     */
+    @NonNull
+    public FxReply request(@NonNull String method, @NonNull String path, @Nullable Object body,
+                           @NonNull Map<String, List<String>> requestHeaders) {
         Map<String, List<String>> all = new LinkedHashMap<>(headers);
-        requestHeaders.forEach((name, value) -> {
+        requestHeaders.forEach((name, values) -> {
             all.keySet().removeIf(name::equalsIgnoreCase);
-            all.put(name, List.of(value));
+            all.put(name, List.copyOf(values));
         });
         byte[] bytes = bytes(body);
         if (bytes != null && all.keySet().stream().noneMatch(CONTENT_TYPE::equalsIgnoreCase)) {
