@@ -18,9 +18,9 @@ import com.nimbusds.jwt.SignedJWT;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
 
+import java.text.ParseException;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Date;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -102,7 +102,8 @@ public final class TestToken {
 
     /**
      * @param name  a claim name
-     * @param value its value (a string, number, boolean, list or map); it replaces what the other methods write
+     * @param value its value (a string, number, boolean, list or map); it replaces what the other methods write,
+     *              and null removes the claim ({@code claim("jti", null)}: a token that cannot be revoked)
      * @return this token
      */
     @NonNull
@@ -208,29 +209,36 @@ public final class TestToken {
     @NonNull
     public JWTClaimsSet claims() {
         Instant now = Instant.now();
-        JWTClaimsSet.Builder set = new JWTClaimsSet.Builder().subject(subject).jwtID(UUID.randomUUID().toString())
-            .issueTime(Date.from(expired ? now.minus(EXPIRED_AGO).minus(settings.ttl()) : now));
-        set.claim(settings.userIdClaim(), subject);
-        set.claim(settings.rolesClaim(), roles);
+        Map<String, Object> set = new LinkedHashMap<>();
+        set.put("sub", subject);
+        set.put("jti", UUID.randomUUID().toString());
+        set.put("iat", (expired ? now.minus(EXPIRED_AGO).minus(settings.ttl()) : now).getEpochSecond());
+        set.put(settings.userIdClaim(), subject);
+        set.put(settings.rolesClaim(), roles);
         if (scopes != null) {
-            set.claim(settings.scopesClaim(), scopes);
+            set.put(settings.scopesClaim(), scopes);
         }
         if (tenant != null) {
-            set.claim(settings.tenantClaim(), tenant);
+            set.put(settings.tenantClaim(), tenant);
         }
         if (expired) {
-            set.expirationTime(Date.from(now.minus(EXPIRED_AGO)));
+            set.put("exp", now.minus(EXPIRED_AGO).getEpochSecond());
         } else if (!withoutExpiry) {
-            set.expirationTime(Date.from(now.plus(expiresIn == null ? settings.ttl() : expiresIn)));
+            set.put("exp", now.plus(expiresIn == null ? settings.ttl() : expiresIn).getEpochSecond());
         }
         if (settings.issuer() != null) {
-            set.issuer(settings.issuer());
+            set.put("iss", settings.issuer());
         }
         if (settings.audience() != null) {
-            set.audience(settings.audience());
+            set.put("aud", settings.audience());
         }
-        claims.forEach(set::claim);
-        return set.build();
+        set.putAll(claims);
+        set.values().removeIf(Objects::isNull);
+        try {
+            return JWTClaimsSet.parse(set);
+        } catch (ParseException e) {
+            throw new IllegalArgumentException("the claims do not make a token: " + e.getMessage(), e);
+        }
     }
 
     private boolean isIssuers() {
