@@ -1,32 +1,30 @@
 package io.fx.micronaut.examples;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.fx.micronaut.test.FxClient;
+import io.fx.micronaut.test.FxReply;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.URI;
-import java.net.http.HttpClient;
 import java.net.http.HttpHeaders;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
-import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * What {@code curl} does in the README's walk-throughs: sends a request to the running server, with optional
- * headers, and hands back status, headers and the decoded JSON envelope. Never throws on error statuses.
+ * headers, and hands back status, headers and the decoded JSON envelope. Never throws on error statuses. The
+ * requests go through fx-micronaut-test's {@link FxClient}, which newer tests use directly.
  */
 public final class Client {
 
     /** Configured once, read-only afterwards (Jackson's mappers are thread-safe then). */
     private static final ObjectMapper JSON = new ObjectMapper();
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
-    private final String base;
+    private final FxClient client;
 
     public Client(String base) {
-        this.base = base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
+        this.client = FxClient.at(base);
     }
 
     public Reply get(String path) {
@@ -46,24 +44,12 @@ public final class Client {
     }
 
     public Reply send(String method, String path, String body, String... headers) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30))
-            .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
-                : HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
-        if (body != null) {
-            request.header("Content-Type", "application/json");
-        }
+        Map<String, List<String>> multi = new LinkedHashMap<>();
         for (int i = 0; i < headers.length; i += 2) {
-            request.header(headers[i], headers[i + 1]);
+            multi.computeIfAbsent(headers[i], name -> new ArrayList<>()).add(headers[i + 1]);
         }
-        try {
-            HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
-            return new Reply(response.statusCode(), response.body(), response.headers());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
+        FxReply reply = client.request(method, path, body, multi);
+        return new Reply(reply.status(), reply.text(), HttpHeaders.of(reply.headers(), (name, value) -> true));
     }
 
     /** @return {@code Authorization: Bearer <token>} as header arguments */

@@ -1,18 +1,15 @@
 package io.fx.micronaut.examples.security;
 
-import com.nimbusds.jose.JOSEException;
-import com.nimbusds.jose.JWSAlgorithm;
-import com.nimbusds.jose.JWSHeader;
-import com.nimbusds.jose.crypto.MACSigner;
-import com.nimbusds.jwt.JWTClaimsSet;
-import com.nimbusds.jwt.SignedJWT;
+import io.fx.micronaut.test.TestToken;
+import io.fx.micronaut.test.TestTokens;
 
-import java.nio.charset.StandardCharsets;
-import java.time.Instant;
-import java.util.Date;
+import java.time.Duration;
 import java.util.Map;
 
-/** HS256 tokens for the blog, minted with Nimbus as an identity provider would. */
+/**
+ * HS256 tokens for the blog, as an identity provider would mint them: fx-micronaut-test's {@link TestTokens} under
+ * {@link #SECRET} (the blog tests' {@code BLOG_JWT_SECRET}).
+ */
 final class Tokens {
 
     /** 40 bytes: HS256 needs at least 32. */
@@ -24,18 +21,13 @@ final class Tokens {
     /**
      * @param subject the user id
      * @param claims  more claims ({@code roles}, {@code tenant_id}, {@code suspended}, ...)
-     * @return a token valid for an hour
+     * @return a token valid for an hour, with {@code sub}, {@code exp} and those claims only (no {@code jti}: it
+     *     cannot be revoked)
      */
     static String mint(String subject, Map<String, Object> claims) {
-        JWTClaimsSet.Builder set = new JWTClaimsSet.Builder().subject(subject)
-            .expirationTime(Date.from(Instant.now().plusSeconds(3600)));
-        claims.forEach(set::claim);
-        SignedJWT jwt = new SignedJWT(new JWSHeader(JWSAlgorithm.HS256), set.build());
-        try {
-            jwt.sign(new MACSigner(SECRET.getBytes(StandardCharsets.UTF_8)));
-        } catch (JOSEException e) {
-            throw new IllegalStateException(e);
-        }
-        return jwt.serialize();
+        TestToken token = TestTokens.forSecret(SECRET).subject(subject).expiresIn(Duration.ofHours(1))
+            .claim("jti", null).claim("iat", null).claim("roles", null);
+        claims.forEach(token::claim);
+        return token.token();
     }
 }

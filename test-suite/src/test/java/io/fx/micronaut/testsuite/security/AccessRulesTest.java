@@ -64,7 +64,7 @@ class AccessRulesTest {
     Api api;
 
     static String token(String subject, List<String> roles, List<String> scopes) {
-        return Tokens.jwt(subject).roles(roles).scopes(scopes).token();
+        return Tokens.testTokens().subject(subject).roles(roles).scopes(scopes).token();
     }
 
     private Reply as(String token, String method, String path, String body) {
@@ -142,7 +142,7 @@ class AccessRulesTest {
     void allowAnonymousServesWithoutCredentialButRefusesABadOne() {
         status(201, as(null, "POST", "/api/notices", "{\"title\":\"anon\"}"));
         status(200, as(null, "GET", "/api/notices", null));
-        Reply expired = as(Tokens.jwt("u").expired().token(), "GET", "/api/notices", null);
+        Reply expired = as(Tokens.testTokens().subject("u").expired().token(), "GET", "/api/notices", null);
         status(401, expired);
         assertEquals("TOKEN_EXPIRED", expired.code());
         Reply basic = api.send("GET", "/api/notices", null, Map.of("Authorization", "Basic eDp5"));

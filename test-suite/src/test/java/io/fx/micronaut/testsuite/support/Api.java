@@ -1,5 +1,7 @@
 package io.fx.micronaut.testsuite.support;
 
+import io.fx.micronaut.test.FxClient;
+import io.fx.micronaut.test.FxReply;
 import io.micronaut.context.annotation.Prototype;
 import io.micronaut.core.type.Argument;
 import io.micronaut.json.JsonMapper;
@@ -7,13 +9,8 @@ import io.micronaut.runtime.server.EmbeddedServer;
 import jakarta.inject.Inject;
 
 import java.io.IOException;
-import java.net.URI;
 import java.net.URLEncoder;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,7 +18,8 @@ import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * A small JSON client over the JDK HTTP client, pointed at the real embedded server. It never throws
+ * A small JSON client of the real embedded server, over fx-micronaut-test's {@link FxClient} (which sends every
+ * request; this class keeps the suite's names and its {@link Reply}). It never throws
  * on error statuses, so tests assert on status, headers and the decoded envelope.
  *
  * <p>A {@code @MicronautTest} class injects it ({@code @Inject Api api;}): a prototype, so each test
@@ -32,15 +30,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 @Prototype
 public final class Api {
 
-    private final HttpClient client;
-    private final String base;
+    private final FxClient client;
     private final JsonMapper json;
     private final Map<String, String> headers;
 
     @Inject
     public Api(EmbeddedServer server, JsonMapper json) {
-        this.client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
-        this.base = server.getURL().toString();
+        this.client = new FxClient(server, json);
         this.json = json;
         this.headers = Map.of();
     }
@@ -52,7 +48,6 @@ public final class Api {
 
     private Api(Api api, Map<String, String> headers) {
         this.client = api.client;
-        this.base = api.base;
         this.json = api.json;
         this.headers = headers;
     }
@@ -116,21 +111,8 @@ public final class Api {
             headers = new LinkedHashMap<>(this.headers);
             headers.putAll(requestHeaders);
         }
-        HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30));
-        if (body != null && headers.keySet().stream().noneMatch("Content-Type"::equalsIgnoreCase)) {
-            builder.header("Content-Type", "application/json");
-        }
-        headers.forEach(builder::header);
-        builder.method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofByteArray(body));
-        try {
-            HttpResponse<String> response = client.send(builder.build(), HttpResponse.BodyHandlers.ofString());
-            return new Reply(response.statusCode(), response.headers().map(), response.body(), json);
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
+        FxReply reply = client.send(method, path, body, headers);
+        return new Reply(reply.status(), reply.headers(), reply.text(), json);
     }
 
     /** Sends raw bytes with a JSON content type, for bodies a JSON writer cannot produce. */

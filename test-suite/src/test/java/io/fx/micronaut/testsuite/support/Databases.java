@@ -1,38 +1,35 @@
 package io.fx.micronaut.testsuite.support;
 
+import io.fx.micronaut.test.TestDatabases;
+
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.LinkedHashMap;
-import java.util.Locale;
 import java.util.Map;
 
 /**
- * The database of the current matrix run and an isolated database per name on it. The run is
- * chosen by the system property {@code fx.test.database} ({@code h2} or {@code postgres}); the
- * PostgreSQL server by {@code fx.test.postgres-url} (default {@code 127.0.0.1:5432/test}). An
- * unreachable PostgreSQL fails the test with the URL and the command that starts it, never skips.
+ * The database of the current matrix run and an isolated database per name on it: the suite's names for
+ * fx-micronaut-test's {@link TestDatabases}, which does the work (the run is chosen by the system property
+ * {@code fx.test.database}, {@code h2} or {@code postgres}; the PostgreSQL server by {@code fx.test.postgres-url},
+ * default {@code 127.0.0.1:5432/test}). An unreachable PostgreSQL fails the test with the URL and the command that
+ * starts it, never skips.
  */
 public final class Databases {
 
     /** The system property selecting the database of the run. */
-    public static final String DATABASE_PROPERTY = "fx.test.database";
+    public static final String DATABASE_PROPERTY = TestDatabases.DATABASE_PROPERTY;
     /** The base JDBC URL of the PostgreSQL server used by the postgres run. */
-    public static final String POSTGRES_URL = System.getProperty("fx.test.postgres-url",
-        "jdbc:postgresql://127.0.0.1:5432/test");
+    public static final String POSTGRES_URL = TestDatabases.postgresUrl();
     /** The PostgreSQL user of the tests. */
-    public static final String POSTGRES_USER = "postgres";
-    static final String SCHEMA_PREFIX = "fx_t_";
-    private static final String START_COMMAND =
-        "pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start";
+    public static final String POSTGRES_USER = TestDatabases.POSTGRES_USER;
+    static final String SCHEMA_PREFIX = TestDatabases.SCHEMA_PREFIX;
 
     private Databases() {
     }
 
     /** @return whether this run is on PostgreSQL */
     public static boolean isPostgres() {
-        return "postgres".equalsIgnoreCase(System.getProperty(DATABASE_PROPERTY, "h2").trim());
+        return TestDatabases.isPostgres();
     }
 
     /**
@@ -43,26 +40,7 @@ public final class Databases {
      * @return the {@code datasources.default.*} properties
      */
     public static Map<String, String> properties(String name) {
-        Map<String, String> properties = new LinkedHashMap<>();
-        if (isPostgres()) {
-            String schema = schema(name);
-            try (Connection connection = admin(); Statement statement = connection.createStatement()) {
-                statement.execute("DROP SCHEMA IF EXISTS " + schema + " CASCADE");
-                statement.execute("CREATE SCHEMA " + schema);
-            } catch (SQLException e) {
-                throw new IllegalStateException("Could not create the test schema " + schema + ": " + e.getMessage(), e);
-            }
-            properties.put("datasources.default.url", url(name));
-            properties.put("datasources.default.driver-class-name", "org.postgresql.Driver");
-            properties.put("datasources.default.username", POSTGRES_USER);
-            properties.put("datasources.default.password", "");
-        } else {
-            properties.put("datasources.default.url", url(name));
-            properties.put("datasources.default.driver-class-name", "org.h2.Driver");
-            properties.put("datasources.default.username", "sa");
-            properties.put("datasources.default.password", "");
-        }
-        return properties;
+        return TestDatabases.properties(name);
     }
 
     /**
@@ -85,8 +63,7 @@ public final class Databases {
      * @return the JDBC URL of its database (without preparing it)
      */
     public static String url(String name) {
-        return isPostgres() ? POSTGRES_URL + "?currentSchema=" + schema(name) + "&user=" + POSTGRES_USER
-            : "jdbc:h2:mem:" + name + ";DB_CLOSE_DELAY=-1";
+        return TestDatabases.url(name);
     }
 
     /**
@@ -94,7 +71,7 @@ public final class Databases {
      * @return a new connection to its database, for seeding and inspecting
      */
     public static Connection connect(String name) throws SQLException {
-        return isPostgres() ? open(url(name)) : DriverManager.getConnection(url(name), "sa", "");
+        return TestDatabases.connect(name);
     }
 
     /**
@@ -103,16 +80,12 @@ public final class Databases {
      * @param name a test class or scenario name
      */
     public static void execute(String name, String... statements) throws SQLException {
-        try (Connection connection = connect(name); Statement statement = connection.createStatement()) {
-            for (String sql : statements) {
-                statement.execute(sql);
-            }
-        }
+        TestDatabases.execute(name, statements);
     }
 
     /** @return a connection to the PostgreSQL test database itself */
     public static Connection admin() throws SQLException {
-        return open(POSTGRES_URL);
+        return TestDatabases.admin();
     }
 
     /**
@@ -120,19 +93,6 @@ public final class Databases {
      * @return its PostgreSQL schema name
      */
     public static String schema(String name) {
-        String schema = SCHEMA_PREFIX + name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9_]", "_");
-        return schema.length() > 63 ? schema.substring(0, 63) : schema;
-    }
-
-    private static Connection open(String url) throws SQLException {
-        try {
-            return DriverManager.getConnection(url, POSTGRES_USER, "");
-        } catch (SQLException e) {
-            if ("08001".equals(e.getSQLState()) || "08004".equals(e.getSQLState())) {
-                throw new IllegalStateException("PostgreSQL is not reachable at " + POSTGRES_URL + " (" + e.getMessage()
-                    + "). Start it with: " + START_COMMAND, e);
-            }
-            throw e;
-        }
+        return TestDatabases.schema(name);
     }
 }

@@ -23,6 +23,7 @@ import com.nimbusds.jwt.JWTClaimsSet;
 import com.nimbusds.jwt.PlainJWT;
 import com.nimbusds.jwt.SignedJWT;
 import io.fx.micronaut.security.jwt.TokenIssuer;
+import io.fx.micronaut.test.TestTokens;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -36,7 +37,8 @@ import java.util.UUID;
  * Mints the security tests' tokens with Nimbus. {@link #jwt(String)} starts a token for a subject, valid by
  * default (HS256 under {@link #SECRET}, issued now, expiring in five minutes), which a test then gives roles,
  * scopes, a tenant or any claim, or makes deliberately bad: expired, without expiry, signed with another
- * key, unsigned ({@code alg: none}), of another issuer or audience. The static methods below it sign claims
+ * key, unsigned ({@code alg: none}), of another issuer or audience. {@link #testTokens()} gives fx-micronaut-test's
+ * {@link TestTokens} under the same secret, which newer tests use. The static methods below it sign claims
  * as given, make keys and their PEM text, and write a token whose {@code iat} has milliseconds.
  */
 public final class Tokens {
@@ -45,6 +47,14 @@ public final class Tokens {
     public static final String SECRET = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef";
 
     private Tokens() {
+    }
+
+    /**
+     * @return fx-micronaut-test's {@link TestTokens} under {@link #SECRET}, the default claim names and a five-minute
+     *     lifetime: the tokens of an application configured with {@link #SECRET}, valid or deliberately refused
+     */
+    public static TestTokens testTokens() {
+        return TestTokens.forSecret(SECRET);
     }
 
     /** @return a token for {@code sub} being minted, see {@link Jwt} */
