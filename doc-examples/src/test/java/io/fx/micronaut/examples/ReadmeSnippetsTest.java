@@ -16,9 +16,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 
 /**
  * The READMEs quote doc-examples verbatim: every {@code java}, {@code yaml} and {@code xml} block of the main
- * README and of the security module's is the text between a {@code tag::name[]} and an {@code end::name[]} marker
- * of a file of doc-examples (its sources, its tests, the quickstart and its POM), common indentation removed, so
- * it compiles and its tests run it.
+ * README and of the security and events modules' is the text between a {@code tag::name[]} and an
+ * {@code end::name[]} marker of a file of doc-examples (its sources, its tests and test resources, the quickstart and
+ * its POM), common indentation removed, so it compiles and its tests run it.
  */
 class ReadmeSnippetsTest {
 
@@ -34,6 +34,11 @@ class ReadmeSnippetsTest {
     @Test
     void theSecurityReadmeQuotesDocExamples() throws IOException {
         assertQuoted(Path.of("..", "fx-micronaut-security", "README.md"), 8);
+    }
+
+    @Test
+    void theEventsReadmeQuotesDocExamples() throws IOException {
+        assertQuoted(Path.of("..", "fx-micronaut-events", "README.md"), 13);
     }
 
     private static void assertQuoted(Path readme, int atLeast) throws IOException {

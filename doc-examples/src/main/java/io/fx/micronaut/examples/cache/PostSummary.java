@@ -55,12 +55,14 @@ public class PostSummary implements SubResource {
         return model.getName().equals("Post");
     }
 
+    // tag::summary-cached[]
     @Override
     public Object load(@NonNull RequestContext context) {
         Map<String, Object> post = context.getStoredRecord().orElseThrow();
         String id = String.valueOf(post.get("id"));
         return cache.get(id, SUMMARY, () -> summary(id, post.get("title")));
     }
+    // end::summary-cached[]
 
     private Map<String, Object> summary(String id, Object title) {
         Map<String, Object> summary = new LinkedHashMap<>();

@@ -27,6 +27,7 @@ import java.util.stream.Collectors;
  *
  * @since 0.8.0
  */
+// tag::digest-job[]
 @Singleton
 public class DigestJob implements JobHandler {
 
@@ -70,3 +71,4 @@ public class DigestJob implements JobHandler {
         sender.get().send(mail);
     }
 }
+// end::digest-job[]
