@@ -84,6 +84,19 @@ final class DirectiveCatalog {
         return best;
     }
 
+    /**
+     * @param unknown an unknown directive name
+     * @return the directive it misspells, when that directive makes near-misses fatal
+     *         ({@link FieldDirective#nearMissFatal()}) and the name is within a third of its length of it
+     */
+    Optional<FieldDirective> fatalNearMiss(String unknown) {
+        String lower = unknown.toLowerCase(Locale.ROOT);
+        return byName.values().stream().filter(FieldDirective::nearMissFatal)
+            .filter(d -> editDistance(lower, d.name().toLowerCase(Locale.ROOT)) <= Math.max(1, d.name().length() / 3))
+            .min(java.util.Comparator.comparingInt((FieldDirective d) -> editDistance(lower, d.name().toLowerCase(Locale.ROOT)))
+                .thenComparing(FieldDirective::name));
+    }
+
     private static int editDistance(String a, String b) {
         int[] prev = new int[b.length() + 1];
         int[] cur = new int[b.length() + 1];
