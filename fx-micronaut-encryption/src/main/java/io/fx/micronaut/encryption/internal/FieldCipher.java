@@ -65,6 +65,10 @@ final class FieldCipher {
             return stored;
         }
         String subject = subject(model, field);
+        if (!keys.isConfigured()) {
+            // fail closed the same way whatever the envelope holds
+            keys.key(EncryptedField.DEFAULT_KEY_NAME, subject);
+        }
         Envelope envelope;
         try {
             envelope = Envelope.parse(stored);
