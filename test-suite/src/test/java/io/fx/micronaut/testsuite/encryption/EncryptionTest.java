@@ -312,4 +312,26 @@ class EncryptionTest {
         List<Map<String, Object>> rows = models.query("SELECT * FROM \"patient_history\" WHERE \"record_id\" = ?", id);
         assertFalse(rows.toString().contains("email") || rows.toString().contains("sprain"), rows.toString());
     }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void theApiDocumentMarksEncryptedFieldsAndLeavesThemOutOfTheQueryVocabularies() {
+        Api.Reply document = api.get("/api/openapi.json");
+        assertEquals(200, document.status());
+        Map<String, Object> schemas = Api.at(document.body(), "components", "schemas");
+        for (String schema : List.of("Patient", "PatientCreate", "PatientUpdate")) {
+            Map<String, Object> email = Api.at(schemas, schema, "properties", "email");
+            assertEquals(Boolean.TRUE, email.get("x-fx-encrypted"), schema + ": " + email);
+            assertFalse(email.containsKey("example") || email.containsKey("default"), schema + ": " + email);
+            Map<String, Object> name = Api.at(schemas, schema, "properties", "name");
+            assertFalse(name.containsKey("x-fx-encrypted"));
+        }
+        String sortKeys = String.valueOf(schemas.get("PatientSortKey"));
+        assertTrue(sortKeys.contains("name:desc") && !sortKeys.contains("email") && !sortKeys.contains("diagnosis"), sortKeys);
+        String filters = String.valueOf(schemas.get("PatientFilterClause"));
+        assertTrue(filters.contains("name") && !filters.contains("email") && !filters.contains("diagnosis"), filters);
+        assertFalse(document.text().contains("_hmac"), "the blind index is in no schema");
+        assertTrue(document.text().contains("ENCRYPTION_NOT_CONFIGURED") && document.text().contains("KEY_PROVIDER_UNAVAILABLE")
+            && document.text().contains("DECRYPTION_FAILED"), "the module's codes are published");
+    }
 }
