@@ -121,7 +121,7 @@ class EncryptionProvidersTest {
     void productionRefusesToStartWithoutAProvider() {
         String failure = Failures.startupFailure(config(SPEC + "Production", "fx.production", "true",
             "fx.security.api-keys.entries", List.of(Map.of("key", "enc-check-key", "user-id", "ci-bot"))));
-        assertTrue(failure.contains("encrypted fields (Patient.email, Patient.diagnosis, PatientVisit.summary) have no "
-            + "key provider"), failure);
+        assertTrue(failure.contains("encrypted fields (Patient.email, Patient.diagnosis, PatientVisit.summary, "
+            + "Subscriber.email) have no key provider"), failure);
     }
 }

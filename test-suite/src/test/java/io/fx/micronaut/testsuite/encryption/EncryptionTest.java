@@ -334,4 +334,17 @@ class EncryptionTest {
         assertTrue(document.text().contains("ENCRYPTION_NOT_CONFIGURED") && document.text().contains("KEY_PROVIDER_UNAVAILABLE")
             && document.text().contains("DECRYPTION_FAILED"), "the module's codes are published");
     }
+
+    @Test
+    void aSoftDeleteModelKeepsItsBlindIndexUniqueAmongLiveRows() {
+        String email = unique("sub");
+        Api.Reply first = api.post("/api/subscribers", Map.of("email", email));
+        assertEquals(201, first.status(), first.toString());
+        Api.Reply duplicate = api.post("/api/subscribers", Map.of("email", email));
+        assertEquals(409, duplicate.status(), duplicate.toString());
+        assertEquals("CONFLICT", duplicate.code());
+        assertFalse(duplicate.text().contains("_hmac"), duplicate.text());
+        assertEquals(204, api.delete("/api/subscribers/" + first.createdId()).status());
+        assertEquals(201, api.post("/api/subscribers", Map.of("email", email)).status(), "a deleted row frees its value");
+    }
 }

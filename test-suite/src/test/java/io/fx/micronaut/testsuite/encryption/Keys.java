@@ -81,7 +81,8 @@ final class Keys {
     static class Registrar implements ModelRegistrar {
         @Override
         public void register(@NonNull ModelRegistration registration) {
-            registration.register(Patient.class, ModelOptions.defaults().versioning(Versioning.DEFAULT), PatientVisit.class);
+            registration.register(Patient.class, ModelOptions.defaults().versioning(Versioning.DEFAULT), PatientVisit.class,
+                Subscriber.class, ModelOptions.defaults().softDelete(io.fx.micronaut.annotation.SoftDelete.TIMESTAMP));
         }
     }
 }
