@@ -140,6 +140,13 @@ class BlogEncryptionTest {
                 assertEquals(422, refused.statusCode(), bad + ": " + refused.body());
                 assertEquals("VALIDATION_ERROR", JSON.readTree(refused.body()).path("error").path("code").asText());
             }
+            JsonNode paths = JSON.readTree(send(blog, "GET", "/api/openapi.json", null, null).body()).path("paths");
+            assertTrue(paths.path("/api/admin/rotate-keys").path("post").path("security").toString().contains("adminToken"),
+                paths.path("/api/admin/rotate-keys").toString());
+            JsonNode email = JSON.readTree(send(blog, "GET", "/api/openapi.json", null, null).body())
+                .path("components").path("schemas").path("Author").path("properties").path("email");
+            assertTrue(email.path("x-fx-encrypted").asBoolean(), email.toString());
+            assertTrue(paths.has("/api/authors/lookup"), "the lookup is documented");
         }
     }
 
