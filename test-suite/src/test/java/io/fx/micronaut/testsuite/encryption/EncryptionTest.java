@@ -270,6 +270,7 @@ class EncryptionTest {
 
             String text = everything(logs.events());
             assertTrue(text.contains("Patient.diagnosis") && text.contains("ghost"), text);
+            assertTrue(text.contains("(record " + id + ")"), "the failure names the record: " + text);
             for (String value : List.of(email, "secret-diagnosis-hal", Keys.b64(Keys.DEFAULT), Keys.b64(Keys.MEDICAL),
                     Keys.hmac("patients", "email", email))) {
                 assertFalse(text.contains(value), "the logs carry " + value + ":\n" + text);
