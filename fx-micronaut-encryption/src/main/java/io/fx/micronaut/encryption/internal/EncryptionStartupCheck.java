@@ -28,7 +28,14 @@ final class EncryptionStartupCheck {
 
     private static final Logger LOG = LoggerFactory.getLogger(EncryptionStartupCheck.class);
 
-    EncryptionStartupCheck(ModelRegistry registry, KeyRing keys, Optional<EnvKeyProvider> env) {
+    EncryptionStartupCheck(ModelRegistry registry, KeyRing keys, Optional<EnvKeyProvider> env,
+                           EncryptionConfiguration configuration) {
+        String named = configuration.getProvider();
+        if (named != null && !named.isBlank() && !EncryptionConfiguration.ENV.equals(named)
+            && !EncryptionConfiguration.VAULT.equals(named)) {
+            throw new FxConfigurationException(EncryptionConfiguration.PROVIDER + " is '" + named
+                + "': it names env or vault (or leave it unset and declare a KeyProvider bean)");
+        }
         List<EncryptedFields.Site> sites = EncryptedFields.all(registry);
         sites.forEach(EncryptionStartupCheck::checkShape);
         if (sites.isEmpty()) {

@@ -92,4 +92,10 @@ class EncryptionStartupTest {
             "fx.encryption.active-keys.garbled", "default");
         assertTrue(prefixed.contains("APP_KEY_DEFAULT is not set"), prefixed);
     }
+
+    @Test
+    void anUnknownProviderFailsNamingTheKey() {
+        String message = fails(EncryptionStartupModels.Plain.class, "fx.encryption.provider", "kms");
+        assertTrue(message.contains("fx.encryption.provider is 'kms'"), message);
+    }
 }
