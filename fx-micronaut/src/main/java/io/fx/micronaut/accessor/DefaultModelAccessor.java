@@ -5,7 +5,11 @@ import io.fx.micronaut.db.DataStore;
 import io.fx.micronaut.db.RecordChange;
 import io.fx.micronaut.db.StorageContext;
 import io.fx.micronaut.db.Page;
+import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.ModelDescriptor;
+import io.fx.micronaut.query.FilterClause;
+import io.fx.micronaut.query.FilterOperator;
+import io.fx.micronaut.query.ListQuery;
 import io.fx.micronaut.query.QueryParser;
 import io.fx.micronaut.validation.RecordValidator;
 import io.micronaut.core.annotation.NonNull;
@@ -58,6 +62,23 @@ final class DefaultModelAccessor implements ModelAccessor {
     @NonNull
     public Optional<Map<String, Object>> read(@NonNull String id) {
         return store.read(context, model, id, List.of());
+    }
+
+    @Override
+    @NonNull
+    public Optional<Map<String, Object>> findByUnique(@NonNull String field, @NonNull Object value) {
+        FieldDescriptor unique = model.findField(field).filter(FieldDescriptor::unique).filter(FieldDescriptor::isReadable)
+            .orElseThrow(() -> new IllegalArgumentException("Model " + model.getName() + " has no readable unique field '"
+                + field + "'"));
+        if (value == null) {
+            throw new IllegalArgumentException("findByUnique needs a value");
+        }
+        Object typed = value instanceof String text && unique.type() != io.fx.micronaut.model.FieldType.STRING
+            ? io.fx.micronaut.model.Values.parseScalar(unique.type(), text) : value;
+        ListQuery query = new ListQuery(List.of(new FilterClause(0, unique, FilterOperator.EQ, List.of(typed), null)),
+            List.of(), List.of(), 1, 2, false, io.fx.micronaut.config.TotalMode.NONE, null);
+        List<Map<String, Object>> found = store.list(context, model, query).rows();
+        return found.isEmpty() ? Optional.empty() : Optional.of(found.get(0));
     }
 
     @Override

@@ -44,7 +44,7 @@ final class DefaultModels implements Models {
      */
     @Inject
     public DefaultModels(ModelRegistry registry, DataStore store, RecordValidator validator, FieldCodecs codecs) {
-        this(registry, store, validator, new QueryParser(codecs::isFilterable, codecs::isSortable),
+        this(registry, store, validator, new QueryParser(codecs::isFilterable, codecs::isSortable, codecs::queryRefusal),
             StorageContext.system());
     }
 

@@ -45,6 +45,20 @@ public interface ModelAccessor {
     Optional<Map<String, Object>> read(@NonNull String id);
 
     /**
+     * Exact lookup of a live record by a unique field: an equality on the column, or, for a field whose codec stores
+     * it in another form (an {@code encrypted,unique} field), on the codec's companion column (its blind index),
+     * which the query language refuses to filter on. Soft-delete rules and the caller's scopes apply as on a read.
+     *
+     * @param field the snake_case name of a field declared {@code unique}
+     * @param value the API value to look up
+     * @return the record, or empty when none has that value
+     * @throws IllegalArgumentException when the model has no such unique field, or the value is null
+     * @since 0.10.0
+     */
+    @NonNull
+    Optional<Map<String, Object>> findByUnique(@NonNull String field, @NonNull Object value);
+
+    /**
      * @param body field values, as a JSON create body would carry them
      * @return the stored record
      */

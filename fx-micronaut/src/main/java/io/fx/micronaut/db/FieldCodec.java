@@ -106,4 +106,19 @@ public interface FieldCodec extends Ordered {
     default boolean sortable(@NonNull FieldDescriptor field) {
         return true;
     }
+
+    /**
+     * Why clients may not filter on or sort by the field, when {@link #filterable} or {@link #sortable} says so: the
+     * 400 {@code INVALID_QUERY} answer names the field and carries this reason instead of the generic "not
+     * filterable", and its details carry it as {@code reason}. A short upper-case token, optionally followed by
+     * an explanation: {@code ENCRYPTED_FIELD_NOT_FILTERABLE}.
+     *
+     * @param field the field
+     * @return the reason, or empty for the generic refusal
+     * @since 0.10.0
+     */
+    @NonNull
+    default Optional<String> queryRefusal(@NonNull FieldDescriptor field) {
+        return Optional.empty();
+    }
 }

@@ -39,6 +39,7 @@ public final class FieldCodecs {
     private final Map<FieldDescriptor, FieldCodec> byField = new IdentityHashMap<>();
     private final Map<FieldDescriptor, ModelDescriptor> modelOf = new IdentityHashMap<>();
     private final Map<ModelDescriptor, List<FieldDescriptor>> companionsByModel = new IdentityHashMap<>();
+    private final Map<ModelDescriptor, Map<String, FieldDescriptor>> companionOwners = new IdentityHashMap<>();
     private volatile boolean resolved;
 
     /**
@@ -76,6 +77,7 @@ public final class FieldCodecs {
 
     private void resolve(ModelDescriptor model) {
         List<FieldDescriptor> companions = new ArrayList<>();
+        Map<String, FieldDescriptor> owners = new LinkedHashMap<>();
         Set<String> names = new HashSet<>();
         model.getFields().forEach(f -> names.add(f.name()));
         for (FieldDescriptor field : model.getFields()) {
@@ -90,12 +92,14 @@ public final class FieldCodecs {
                                 + codec.getClass().getName() + " clashes with another column");
                         }
                         companions.add(companion);
+                        owners.put(companion.name(), field);
                     }
                     break;
                 }
             }
         }
         companionsByModel.put(model, List.copyOf(companions));
+        companionOwners.put(model, Map.copyOf(owners));
     }
 
     private FieldCodec owner(FieldDescriptor field) {
@@ -232,6 +236,35 @@ public final class FieldCodecs {
     public boolean isFilterable(@NonNull FieldDescriptor field) {
         FieldCodec codec = owner(field);
         return codec == null || codec.filterable(field);
+    }
+
+    /**
+     * @param field a field
+     * @return why its codec refuses filters and sorts on it ({@link FieldCodec#queryRefusal}), if it says
+     * @since 0.10.0
+     */
+    @NonNull
+    public Optional<String> queryRefusal(@NonNull FieldDescriptor field) {
+        FieldCodec codec = owner(field);
+        return codec == null ? Optional.empty() : codec.queryRefusal(field);
+    }
+
+    /**
+     * The field a companion column belongs to: a constraint violation on the companion (a duplicate blind index)
+     * is reported as one on its field, never naming the companion.
+     *
+     * @param model  a registered model
+     * @param column a column name
+     * @return the field whose codec keeps that companion column, if it is one
+     * @since 0.10.0
+     */
+    @NonNull
+    public Optional<FieldDescriptor> companionOwner(@NonNull ModelDescriptor model, @NonNull String column) {
+        if (codecs.isEmpty()) {
+            return Optional.empty();
+        }
+        ensureResolved();
+        return Optional.ofNullable(companionOwners.getOrDefault(model, Map.of()).get(column));
     }
 
     /**

@@ -47,6 +47,19 @@ public interface FieldDirective extends Ordered {
     }
 
     /**
+     * Whether a misspelling of this directive must fail startup rather than be warned about: an unknown directive
+     * whose closest registered name is this one, within an edit distance of a third of this name's length (at
+     * least one), fails even without {@code fx.strict}. A directive whose absence silently weakens the field (a
+     * typo of {@code encrypted} would leave plain text at rest) says true.
+     *
+     * @return whether near-misses of this directive's name are fatal
+     * @since 0.10.0
+     */
+    default boolean nearMissFatal() {
+        return false;
+    }
+
+    /**
      * Lets the directive decide the field's storage type ({@code json_array} makes a {@code List} property a
      * JSON column). At most one directive of a field may decide it; otherwise the type is inferred from
      * the Java type.

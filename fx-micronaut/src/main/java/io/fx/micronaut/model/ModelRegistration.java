@@ -30,4 +30,19 @@ public interface ModelRegistration {
      */
     @NonNull
     java.util.Collection<ModelDescriptor> models();
+
+    /**
+     * The options a model class declares ({@link io.fx.micronaut.annotation.FxModel}, or the defaults), to register
+     * it again with a change: {@code registration.register(Author.class, registration.optionsOf(Author.class)
+     * .directives("email", "required, unique, encrypted"))}. Registering a class already registered replaces it.
+     *
+     * @param type a model class
+     * @return the options its annotations declare
+     * @throws UnsupportedOperationException when this registration cannot read annotations (a test double)
+     * @since 0.10.0
+     */
+    @NonNull
+    default ModelOptions optionsOf(@NonNull Class<?> type) {
+        throw new UnsupportedOperationException("This model registration does not read model options");
+    }
 }

@@ -37,6 +37,7 @@ public final class QueryParser {
 
     private final Predicate<FieldDescriptor> storageFilterable;
     private final Predicate<FieldDescriptor> storageSortable;
+    private final java.util.function.Function<FieldDescriptor, java.util.Optional<String>> storageRefusal;
 
     /** A parser for fields whose storage allows every filter and sort their directives allow. */
     public QueryParser() {
@@ -48,8 +49,29 @@ public final class QueryParser {
      * @param storageSortable   whether the storage of a field can be sorted
      */
     public QueryParser(Predicate<FieldDescriptor> storageFilterable, Predicate<FieldDescriptor> storageSortable) {
+        this(storageFilterable, storageSortable, f -> java.util.Optional.empty());
+    }
+
+    /**
+     * @param storageFilterable whether the storage of a field can be filtered (a field codec may forbid it)
+     * @param storageSortable   whether the storage of a field can be sorted
+     * @param storageRefusal    why the storage of a field refuses filters and sorts, when it says (an encrypted field)
+     */
+    public QueryParser(Predicate<FieldDescriptor> storageFilterable, Predicate<FieldDescriptor> storageSortable,
+                       java.util.function.Function<FieldDescriptor, java.util.Optional<String>> storageRefusal) {
         this.storageFilterable = storageFilterable;
         this.storageSortable = storageSortable;
+        this.storageRefusal = storageRefusal;
+    }
+
+    /** A refusal the storage explains: the message and the details name the field and the reason. */
+    private FxException refused(String parameter, String fieldName, FieldDescriptor field, String generic) {
+        String reason = storageRefusal.apply(field).orElse(null);
+        if (reason == null) {
+            return invalid(parameter + ": field '" + fieldName + "' is " + generic);
+        }
+        return ErrorCode.INVALID_QUERY.exception(parameter + ": field '" + fieldName + "' is " + generic + " ("
+            + reason + ")", Map.of("field", fieldName, "reason", reason), null);
     }
 
     /**
@@ -166,7 +188,7 @@ public final class QueryParser {
         FieldDescriptor field = owner.findField(ownName).filter(FieldDescriptor::isReadable)
             .orElseThrow(() -> invalid("filter: unknown field '" + ownName + "' on " + owner.getName()));
         if (!field.filterable() || !storageFilterable.test(field)) {
-            throw invalid("filter: field '" + fieldName + "' is not filterable");
+            throw refused("filter", fieldName, field, "not filterable");
         }
         if (relation != null && field.role() == FieldRole.SOFT_DELETE_MARKER) {
             throw invalid("filter: field '" + fieldName + "' cannot be filtered; soft-deleted related records never match");
@@ -294,7 +316,7 @@ public final class QueryParser {
         FieldDescriptor field = model.findField(fieldName).filter(FieldDescriptor::isReadable)
             .orElseThrow(() -> invalid("sort: unknown field '" + fieldName + "' on " + model.getName()));
         if (!field.sortable() || !storageSortable.test(field)) {
-            throw invalid("sort: field '" + fieldName + "' is not sortable");
+            throw refused("sort", fieldName, field, "not sortable");
         }
         if (!direction.equals("asc") && !direction.equals("desc")) {
             throw invalid("sort: direction '" + direction + "' must be asc or desc");

@@ -101,6 +101,7 @@ public final class BlogApplication {
         MailVariables.apply(builder, environment, "true".equals(environment.getOrDefault("BLOG_EVENTS", "false").strip()));
         JobVariables.apply(builder, environment);
         LimitVariables.apply(builder, environment);
+        io.fx.micronaut.examples.encryption.EncryptionVariables.apply(builder, environment);
         return builder;
     }
 

@@ -38,7 +38,7 @@ public class AdminJobsDocumentation implements OpenApiCustomizer {
         document.getComponents().addSecuritySchemes(SCHEME, new SecurityScheme().type(SecurityScheme.Type.APIKEY)
             .in(SecurityScheme.In.HEADER).name(AdminToken.HEADER).description("BLOG_ADMIN_TOKEN"));
         document.getPaths().forEach((path, item) -> {
-            if (path.endsWith("/admin/jobs") || path.endsWith("/admin/jobs/{id}")) {
+            if (path.endsWith("/admin/jobs") || path.endsWith("/admin/jobs/{id}") || path.endsWith("/admin/rotate-keys")) {
                 for (Operation operation : item.readOperations()) {
                     operation.security(new ArrayList<>(List.of(new SecurityRequirement().addList(SCHEME))));
                 }

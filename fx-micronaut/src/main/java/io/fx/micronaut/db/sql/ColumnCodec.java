@@ -2,6 +2,7 @@ package io.fx.micronaut.db.sql;
 
 import io.fx.micronaut.db.FieldCodecs;
 import io.fx.micronaut.db.StorageContext;
+import io.fx.micronaut.exception.FxException;
 import io.fx.micronaut.json.JsonCodec;
 import io.fx.micronaut.model.FieldDescriptor;
 
@@ -106,7 +107,32 @@ final class ColumnCodec {
 
     Object read(ResultSet rs, int index, FieldDescriptor field, StorageContext caller) throws SQLException {
         Object stored = readStored(rs, index, field);
-        return codecs.isEmpty() ? stored : codecs.decode(field, stored, caller);
+        if (codecs.isEmpty()) {
+            return stored;
+        }
+        try {
+            return codecs.decode(field, stored, caller);
+        } catch (FxException e) {
+            throw withRecord(e, rs);
+        }
+    }
+
+    /**
+     * A codec's server-side failure (a value it cannot decode) names the row's record id in its logged message;
+     * the answer's body carries the generic message of every 5xx either way, and a 4xx is left as it is.
+     */
+    private static FxException withRecord(FxException e, ResultSet rs) {
+        if (e.getStatus() < 500) {
+            return e;
+        }
+        String id;
+        try {
+            id = rs.getString("id");
+        } catch (SQLException unavailable) {
+            return e;
+        }
+        return new FxException(e.getStatus(), e.getCode(), e.getMessage() + " (record " + id + ")", e.getDetails(),
+            e.getCause() != null ? e.getCause() : e);
     }
 
     private Object readStored(ResultSet rs, int index, FieldDescriptor field) throws SQLException {

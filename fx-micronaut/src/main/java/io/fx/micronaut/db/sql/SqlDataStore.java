@@ -141,7 +141,13 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
         this.actions = new ReferentialActions(registry.getModels(), statements, this::prepare);
         Map<String, Map<String, String>> named = new HashMap<>();
         for (ModelDescriptor model : registry.getModels()) {
-            named.put(model.getName(), RelationConstraints.columnsByConstraint(model, registry.getModels()));
+            Map<String, String> byConstraint = new HashMap<>(RelationConstraints.columnsByConstraint(model, registry.getModels()));
+            // a companion's unique violation (a duplicate blind index) names the companion's field, never the companion
+            for (FieldDescriptor companion : codecs.companions(model)) {
+                codecs.companionOwner(model, companion.name()).ifPresent(owner ->
+                    byConstraint.put(SchemaMigrator.uniqueConstraintName(model, companion), owner.name()));
+            }
+            named.put(model.getName(), Map.copyOf(byConstraint));
         }
         this.constraints = Map.copyOf(named);
         this.writer = new RecordWriter(dialect, codec, ids, statements, actions, extensions, this::prepare);

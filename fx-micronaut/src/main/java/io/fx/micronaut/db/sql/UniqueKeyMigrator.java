@@ -50,8 +50,17 @@ final class UniqueKeyMigrator {
      * @return each unique key of the model's own table by name, with its columns led by {@code within}
      */
     static Map<String, List<String>> uniqueKeys(ModelDescriptor model, List<String> within) {
+        return uniqueKeys(model, within, List.of());
+    }
+
+    /**
+     * @param companions the companion columns of the model's field codecs; the unique ones are keys too
+     */
+    static Map<String, List<String>> uniqueKeys(ModelDescriptor model, List<String> within, List<FieldDescriptor> companions) {
         Map<String, List<String>> unique = new LinkedHashMap<>();
-        for (FieldDescriptor field : model.getFields()) {
+        List<FieldDescriptor> stored = new ArrayList<>(model.getFields());
+        stored.addAll(companions);
+        for (FieldDescriptor field : stored) {
             if (field.unique()) {
                 unique.put(SchemaMigrator.uniqueConstraintName(model, field), columns(within, List.of(field.name())));
             }

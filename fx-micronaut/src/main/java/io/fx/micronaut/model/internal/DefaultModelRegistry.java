@@ -121,6 +121,14 @@ public final class DefaultModelRegistry implements ModelRegistry {
         add(introspection, options != null ? options : AnnotatedModelOptions.read(introspection, beans));
     }
 
+    @Override
+    @NonNull
+    public ModelOptions optionsOf(@NonNull Class<?> type) {
+        return BeanIntrospector.SHARED.findIntrospection(type).map(i -> AnnotatedModelOptions.read(i, beans))
+            .orElseThrow(() -> new FxConfigurationException("Cannot read the options of " + type.getName()
+                + ": it has no bean introspection; annotate it with @FxModel or @Introspected"));
+    }
+
     private synchronized void add(BeanIntrospection<?> introspection, ModelOptions options) {
         ModelDescriptor model = factory.create(introspection, options);
         declarations.put(model.getType(), RelationScanner.scan(introspection, model.getName()));
@@ -144,7 +152,13 @@ public final class DefaultModelRegistry implements ModelRegistry {
         linked = false;
         Map<String, ModelDescriptor> tables = new LinkedHashMap<>();
         Map<String, ModelDescriptor> names = new LinkedHashMap<>(byName);
+        int replaced = -1;
         ModelDescriptor clash = names.put(model.getName(), model);
+        if (clash != null && !clash.isSynthetic() && !model.isSynthetic() && clash.getType() == model.getType()) {
+            // the class registered again (a registrar changing a discovered model's options) replaces it in place
+            replaced = ordered.indexOf(clash);
+            clash = null;
+        }
         if (clash != null) {
             throw new FxConfigurationException("Models " + describe(clash) + " and " + describe(model)
                 + " share the name " + model.getName());
@@ -167,7 +181,11 @@ public final class DefaultModelRegistry implements ModelRegistry {
         });
         byCollection = Map.copyOf(collections);
         byName = Map.copyOf(names);
-        ordered.add(model);
+        if (replaced >= 0) {
+            ordered.set(replaced, model);
+        } else {
+            ordered.add(model);
+        }
     }
 
     private static String describe(ModelDescriptor model) {

@@ -84,6 +84,40 @@ final class DirectiveCatalog {
         return best;
     }
 
+    /**
+     * @param unknown an unknown directive name
+     * @return the directive it misspells, when that directive makes near-misses fatal
+     *         ({@link FieldDirective#nearMissFatal()}) and the name is within a third of its length of it
+     */
+    Optional<FieldDirective> fatalNearMiss(String unknown) {
+        String lower = unknown.toLowerCase(Locale.ROOT);
+        return byName.values().stream().filter(FieldDirective::nearMissFatal)
+            .filter(d -> typoDistance(lower, d.name().toLowerCase(Locale.ROOT)) <= Math.max(1, d.name().length() / 3))
+            .min(java.util.Comparator.comparingInt((FieldDirective d) -> typoDistance(lower, d.name().toLowerCase(Locale.ROOT)))
+                .thenComparing(FieldDirective::name));
+    }
+
+    /** Edit distance in which swapping two adjacent letters ({@code kye}) is one typo, not two. */
+    private static int typoDistance(String a, String b) {
+        int[][] d = new int[a.length() + 1][b.length() + 1];
+        for (int i = 0; i <= a.length(); i++) {
+            d[i][0] = i;
+        }
+        for (int j = 0; j <= b.length(); j++) {
+            d[0][j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+                }
+            }
+        }
+        return d[a.length()][b.length()];
+    }
+
     private static int editDistance(String a, String b) {
         int[] prev = new int[b.length() + 1];
         int[] cur = new int[b.length() + 1];

@@ -96,6 +96,12 @@ public final class ModelDescriptorFactory {
             }
             fields.add(field);
         }
+        for (String overridden : options.directives().keySet()) {
+            if (fields.stream().noneMatch(f -> overridden.equals(f.property()))) {
+                throw new FxConfigurationException("Model " + name + ": ModelOptions.directives names the property '"
+                    + overridden + "', which is not a field of the model");
+            }
+        }
         if (markerColumn != null && marker == null) {
             marker = syntheticMarker(options.softDelete(), markerColumn);
             fields.add(marker);
@@ -152,7 +158,7 @@ public final class ModelDescriptorFactory {
 
     private FieldDescriptor describe(String model, BeanProperty<?, ?> property, ModelOptions options, String markerColumn) {
         AnnotationMetadata meta = property.getAnnotationMetadata();
-        String directives = meta.stringValue(Fx.class).orElse(null);
+        String directives = options.directives().getOrDefault(property.getName(), meta.stringValue(Fx.class).orElse(null));
         if (isRemoved(property) || RelationScanner.isRelationProperty(property)) {
             return null;
         }

@@ -103,6 +103,11 @@ final class ParsedDirectives {
             throw new FxConfigurationException("Model " + model + ", field " + field + ": directive '" + name
                 + "' is not supported by this version of fx-micronaut without the module that provides it");
         }
+        FieldDirective misspelt = catalog.fatalNearMiss(name).orElse(null);
+        if (misspelt != null) {
+            throw new FxConfigurationException("Model " + model + ", field " + field + ": unknown directive '" + name
+                + "' is a near-miss of '" + misspelt.name() + "', which must not be dropped silently; fix the spelling");
+        }
         String message = "Model " + model + ", field " + field + ": unknown directive '" + name
             + "' (did you mean '" + catalog.closest(name) + "'?)";
         if (strict) {

@@ -42,7 +42,7 @@ public class DefaultDeserializeStep implements PipelineStep {
      */
     @Inject
     public DefaultDeserializeStep(JsonCodec json, FieldCodecs codecs) {
-        this.parser = new QueryParser(codecs::isFilterable, codecs::isSortable);
+        this.parser = new QueryParser(codecs::isFilterable, codecs::isSortable, codecs::queryRefusal);
         this.json = json;
     }
 

@@ -71,4 +71,37 @@ class ParsedDirectivesTest {
             () -> parse("enum:", "Post", "status", false));
         assertTrue(e.getMessage().contains("directive 'enum' needs a value"), e.getMessage());
     }
+
+    /** A module's directive whose misspellings must not be dropped. */
+    private static final io.fx.micronaut.model.FieldDirective GUARDED = new io.fx.micronaut.model.FieldDirective() {
+        @Override
+        public String name() {
+            return "sealedup";
+        }
+
+        @Override
+        public boolean nearMissFatal() {
+            return true;
+        }
+
+        @Override
+        public void apply(io.fx.micronaut.model.FieldDescriptor.Builder field, Object value,
+                          io.fx.micronaut.model.DirectiveSite site) {
+        }
+    };
+
+    @ParameterizedTest
+    @CsvSource({"sealdup", "sealedpu", "sealed_up", "selaedup"})
+    void aNearMissOfAFatalDirectiveFailsEvenWithoutStrictMode(String typo) {
+        DirectiveCatalog catalog = DirectiveCatalog.of(java.util.List.of(GUARDED));
+        FxConfigurationException e = assertThrows(FxConfigurationException.class,
+            () -> ParsedDirectives.parse(typo, "Post", "title", false, catalog));
+        assertTrue(e.getMessage().contains("'" + typo + "' is a near-miss of 'sealedup'"), e.getMessage());
+    }
+
+    @Test
+    void aDistantUnknownDirectiveIsStillOnlyWarnedAbout() {
+        DirectiveCatalog catalog = DirectiveCatalog.of(java.util.List.of(GUARDED));
+        assertFalse(ParsedDirectives.parse("sealing", "Post", "title", false, catalog).has("sealing"));
+    }
 }

@@ -1,0 +1,60 @@
+package io.fx.micronaut.encryption.internal;
+
+import javax.crypto.AEADBadTagException;
+import javax.crypto.Cipher;
+import javax.crypto.spec.GCMParameterSpec;
+import javax.crypto.spec.SecretKeySpec;
+import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
+import java.security.SecureRandom;
+
+/**
+ * AES-256-GCM through the JDK's JCA ({@code AES/GCM/NoPadding}, 128-bit tag, a fresh 96-bit nonce from
+ * {@link SecureRandom} per value) with the envelope header as associated data. Random nonces: rotate a key well
+ * before 2^32 values.
+ */
+final class AesGcm {
+
+    private static final String TRANSFORMATION = "AES/GCM/NoPadding";
+    private final SecureRandom random = new SecureRandom();
+
+    /**
+     * @param key       32 bytes
+     * @param keyId     the key's id, bound into the header
+     * @param plaintext the value
+     * @return the stored text
+     */
+    String encrypt(byte[] key, String keyId, String plaintext) {
+        byte[] nonce = new byte[Envelope.NONCE_BYTES];
+        random.nextBytes(nonce);
+        try {
+            Cipher cipher = Cipher.getInstance(TRANSFORMATION);
+            cipher.init(Cipher.ENCRYPT_MODE, new SecretKeySpec(key, "AES"), new GCMParameterSpec(Envelope.TAG_BYTES * 8, nonce));
+            cipher.updateAAD(Envelope.header(keyId));
+            byte[] ciphertext = cipher.doFinal(plaintext.getBytes(StandardCharsets.UTF_8));
+            return new Envelope(keyId, nonce, ciphertext).format();
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("AES-256-GCM is not available: " + e.getClass().getSimpleName(), e);
+        }
+    }
+
+    /**
+     * @param key      32 bytes
+     * @param envelope a parsed envelope
+     * @return the value
+     * @throws AEADBadTagException when authentication fails (a tampered envelope, another key, a rewritten header)
+     */
+    String decrypt(byte[] key, Envelope envelope) throws AEADBadTagException {
+        try {
+            Cipher cipher = Cipher.getInstance(TRANSFORMATION);
+            cipher.init(Cipher.DECRYPT_MODE, new SecretKeySpec(key, "AES"),
+                new GCMParameterSpec(Envelope.TAG_BYTES * 8, envelope.nonce()));
+            cipher.updateAAD(envelope.header());
+            return new String(cipher.doFinal(envelope.ciphertext()), StandardCharsets.UTF_8);
+        } catch (AEADBadTagException e) {
+            throw e;
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("AES-256-GCM is not available: " + e.getClass().getSimpleName(), e);
+        }
+    }
+}

@@ -1,0 +1,112 @@
+package io.fx.micronaut.encryption.internal;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.Base64;
+import java.util.regex.Pattern;
+
+/**
+ * The stored form of an encrypted value: {@code enc:} + padded standard base64 of
+ * {@code [version 0x01][key-id length, 1 byte][key id][nonce 12][ciphertext+tag]}. The header (version, length, key
+ * id) is the GCM associated data, so rewriting the version or the key id fails decryption.
+ *
+ * @param keyId      the key id
+ * @param nonce      the 12-byte nonce
+ * @param ciphertext the ciphertext followed by the 16-byte tag
+ */
+record Envelope(String keyId, byte[] nonce, byte[] ciphertext) {
+
+    static final String PREFIX = "enc:";
+    static final byte VERSION = 0x01;
+    static final int NONCE_BYTES = 12;
+    static final int TAG_BYTES = 16;
+    private static final Pattern KEY_ID = Pattern.compile("[a-z0-9-]{1,64}");
+
+    /** A stored text that is not a well-formed envelope; the message never carries the text. */
+    static final class MalformedException extends Exception {
+        MalformedException(String message) {
+            super(message);
+        }
+    }
+
+    /**
+     * @param keyId a key id
+     * @return whether it matches {@code [a-z0-9-]{1,64}}
+     */
+    static boolean isKeyId(String keyId) {
+        return keyId != null && KEY_ID.matcher(keyId).matches();
+    }
+
+    /**
+     * @param stored a stored value
+     * @return whether it is an envelope (legacy plain text is not)
+     */
+    static boolean isEnvelope(String stored) {
+        return stored.startsWith(PREFIX);
+    }
+
+    /** @param keyId a key id @return the associated data: version, key-id length and key id */
+    static byte[] header(String keyId) {
+        byte[] id = keyId.getBytes(StandardCharsets.US_ASCII);
+        byte[] header = new byte[2 + id.length];
+        header[0] = VERSION;
+        header[1] = (byte) id.length;
+        System.arraycopy(id, 0, header, 2, id.length);
+        return header;
+    }
+
+    /** @return the associated data of this envelope */
+    byte[] header() {
+        return header(keyId);
+    }
+
+    /** @return the stored text */
+    String format() {
+        byte[] header = header();
+        byte[] all = new byte[header.length + nonce.length + ciphertext.length];
+        System.arraycopy(header, 0, all, 0, header.length);
+        System.arraycopy(nonce, 0, all, header.length, nonce.length);
+        System.arraycopy(ciphertext, 0, all, header.length + nonce.length, ciphertext.length);
+        return PREFIX + Base64.getEncoder().encodeToString(all);
+    }
+
+    /**
+     * @param stored a stored text starting with {@code enc:}
+     * @return the envelope
+     * @throws MalformedException when it is not one (bad base64, version, key id or length)
+     */
+    static Envelope parse(String stored) throws MalformedException {
+        byte[] all;
+        try {
+            all = Base64.getDecoder().decode(stored.substring(PREFIX.length()));
+        } catch (IllegalArgumentException e) {
+            throw new MalformedException("the envelope is not base64");
+        }
+        if (all.length < 2 || all[0] != VERSION) {
+            throw new MalformedException("the envelope has an unknown version");
+        }
+        int idLength = all[1] & 0xff;
+        if (all.length < 2 + idLength + NONCE_BYTES + TAG_BYTES) {
+            throw new MalformedException("the envelope is truncated");
+        }
+        String keyId = new String(all, 2, idLength, StandardCharsets.US_ASCII);
+        if (!isKeyId(keyId)) {
+            throw new MalformedException("the envelope's key id is not [a-z0-9-]{1,64}");
+        }
+        int at = 2 + idLength;
+        return new Envelope(keyId, Arrays.copyOfRange(all, at, at + NONCE_BYTES),
+            Arrays.copyOfRange(all, at + NONCE_BYTES, all.length));
+    }
+
+    /**
+     * @param stored a stored text starting with {@code enc:}
+     * @return the key id its header names, or null when it is malformed
+     */
+    static String keyIdOf(String stored) {
+        try {
+            return parse(stored).keyId();
+        } catch (MalformedException e) {
+            return null;
+        }
+    }
+}
