@@ -4,6 +4,7 @@ import com.amazonaws.services.lambda.runtime.Context;
 import com.amazonaws.services.lambda.runtime.events.APIGatewayProxyRequestEvent;
 import com.amazonaws.services.lambda.runtime.events.APIGatewayProxyResponseEvent;
 import io.micronaut.context.ApplicationContext;
+import io.micronaut.context.ApplicationContextBuilder;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.function.aws.proxy.payload1.ApiGatewayProxyRequestEventFunction;
@@ -35,6 +36,17 @@ public class FxApiGatewayV1Function extends ApiGatewayProxyRequestEventFunction 
      */
     public FxApiGatewayV1Function(@NonNull ApplicationContext context) {
         super(context);
+    }
+
+    /**
+     * Micronaut's Lambda settings, singletons created when first needed ({@link FunctionContexts}).
+     *
+     * @return the builder
+     */
+    @Override
+    @NonNull
+    protected ApplicationContextBuilder newApplicationContextBuilder() {
+        return FunctionContexts.builder();
     }
 
     @Override

@@ -4,6 +4,7 @@ import com.amazonaws.services.lambda.runtime.Context;
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPEvent;
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
 import io.micronaut.context.ApplicationContext;
+import io.micronaut.context.ApplicationContextBuilder;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.function.aws.proxy.payload2.APIGatewayV2HTTPEventFunction;
@@ -35,6 +36,17 @@ public class FxApiGatewayV2Function extends APIGatewayV2HTTPEventFunction {
      */
     public FxApiGatewayV2Function(@NonNull ApplicationContext context) {
         super(context);
+    }
+
+    /**
+     * Micronaut's Lambda settings, singletons created when first needed ({@link FunctionContexts}).
+     *
+     * @return the builder
+     */
+    @Override
+    @NonNull
+    protected ApplicationContextBuilder newApplicationContextBuilder() {
+        return FunctionContexts.builder();
     }
 
     @Override

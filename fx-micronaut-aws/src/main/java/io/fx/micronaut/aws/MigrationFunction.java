@@ -16,7 +16,8 @@ import java.util.Map;
  * that the API functions never migrate on a cold start ({@code fx.disable-auto-migrate: true} in their
  * configuration, whose startup then only verifies the schema). Runs {@link FxMigration#migrate()} and answers its
  * {@link MigrationReport} as {@code {"tablesCreated":[...],"columnsAdded":[...],"drift":[...]}}; the input is
- * ignored. Its own context neither migrates at startup nor verifies the schema it is there to create. Set the
+ * ignored. Its own context neither migrates at startup nor verifies the schema it is there to create, and, as the
+ * API functions', creates singletons when first needed. Set the
  * function's handler to {@code io.fx.micronaut.aws.MigrationFunction::handleRequest}.
  *
  * @since 0.9.0
@@ -39,8 +40,7 @@ public class MigrationFunction extends MicronautRequestHandler<Map<String, Objec
     @Override
     @NonNull
     protected ApplicationContextBuilder newApplicationContextBuilder() {
-        return super.newApplicationContextBuilder()
-            .properties(Map.of("fx.disable-auto-migrate", true, "fx.verify-schema", false));
+        return FunctionContexts.builder().properties(Map.of("fx.disable-auto-migrate", true, "fx.verify-schema", false));
     }
 
     @Override
