@@ -38,6 +38,17 @@ public interface FxConfiguration {
     boolean isDisableAutoMigrate();
 
     /**
+     * With auto-migration off, whether startup checks, in one catalog query and changing nothing, that every
+     * model's table and column exists: a missing one fails startup naming it (on AWS Lambda an INIT error), rather
+     * than a 500 on the first request that needs it. Default true; ignored while auto-migration is on.
+     *
+     * @return whether startup verifies the schema when it does not migrate
+     * @since 0.9.0
+     */
+    @Bindable(defaultValue = "true")
+    boolean isVerifySchema();
+
+    /**
      * The database deadline of a request, default 30 s: the waits for a connection and every statement
      * together; when it passes, the running statement is cancelled and the request answers 504
      * {@code TIMEOUT}. Zero means unlimited. A bare number counts as milliseconds where the store reads

@@ -1,7 +1,9 @@
 package io.fx.micronaut.lifecycle;
 
 import io.fx.micronaut.config.FxConfiguration;
+import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.BeanContext;
+import io.micronaut.context.env.Environment;
 import io.micronaut.context.event.ShutdownEvent;
 import io.micronaut.context.event.StartupEvent;
 import io.micronaut.core.annotation.NonNull;
@@ -22,7 +24,9 @@ import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * Tracks the readiness state and the generated requests in flight. At startup it runs
- * auto-migration (unless disabled) and becomes ready once the server has started; at shutdown it
+ * auto-migration (unless disabled; then it verifies the schema, unless {@code fx.verify-schema=false}) and becomes
+ * ready once the server has started, or at startup when no server will start (no server bean, or the
+ * {@code function} environment of a serverless function, whose server bean is never started); at shutdown it
  * turns to stopping and waits up to {@code fx.shutdown-timeout} for in-flight requests to finish.
  *
  * @since 0.1.0
@@ -78,8 +82,8 @@ public class FxLifecycle {
     }
 
     /**
-     * Runs auto-migration at startup; becomes ready here when no HTTP server will start (a
-     * serverless function, a plain application context).
+     * Runs auto-migration at startup, or verifies the schema when it is off; becomes ready here when no HTTP server
+     * will start (a serverless function, a plain application context).
      *
      * @param event the startup event
      */
@@ -87,10 +91,21 @@ public class FxLifecycle {
     void onStartup(StartupEvent event) {
         if (!configuration.isDisableAutoMigrate()) {
             beans.getBean(FxMigration.class).migrate();
+        } else if (configuration.isVerifySchema()) {
+            beans.getBean(FxMigration.class).verify();
         }
-        if (!beans.containsBean(EmbeddedServer.class)) {
+        if (!beans.containsBean(EmbeddedServer.class) || isFunction()) {
             state = ReadinessState.READY;
         }
+    }
+
+    /**
+     * A serverless function (Micronaut's AWS Lambda handlers run in the {@code function} environment) never starts
+     * the server whose bean Netty on the classpath still defines, so it is ready once started.
+     */
+    private boolean isFunction() {
+        return beans instanceof ApplicationContext context
+            && context.getEnvironment().getActiveNames().contains(Environment.FUNCTION);
     }
 
     /**

@@ -49,6 +49,8 @@ public final class RequestContext implements StorageContext {
     private RecordChange change;
     private final Supplier<Optional<String>> clientAddressSource;
     private Optional<String> clientAddress;
+    private final Supplier<Optional<String>> rawQuerySource;
+    private Optional<String> rawQuery;
 
     RequestContext(RequestContextBuilder builder) {
         this.requestId = builder.requestId();
@@ -63,6 +65,7 @@ public final class RequestContext implements StorageContext {
         this.view = new RequestView(builder.request(), builder.pathParameters(), builder.clientClosed());
         this.payload = new RequestPayload(builder.body());
         this.clientAddressSource = builder.clientAddress();
+        this.rawQuerySource = builder.rawQuery();
     }
 
     /**
@@ -191,6 +194,23 @@ public final class RequestContext implements StorageContext {
             clientAddress = clientAddressSource.get();
         }
         return clientAddress;
+    }
+
+    /**
+     * The request's query string as the client sent it, still percent-encoded: what the Deserialize step decodes
+     * into parameters. The {@code RawQueryString} bean ({@code io.fx.micronaut.web}) finds it, by default in the
+     * request URI; an adapter whose request parameters are not the client's (API Gateway's HTTP API comma-joins a
+     * repeated parameter) supplies the original. Found once, when first asked for.
+     *
+     * @return the raw query string; empty when the request has none, and for background work
+     * @since 0.9.0
+     */
+    @NonNull
+    public Optional<String> getRawQuery() {
+        if (rawQuery == null) {
+            rawQuery = rawQuerySource.get().filter(query -> !query.isEmpty());
+        }
+        return rawQuery;
     }
 
     /** @return the HTTP request, absent for background work */

@@ -44,6 +44,7 @@ public final class RequestContextBuilder {
     private Map<String, String> pathParameters = Map.of();
     private BooleanSupplier clientClosed = () -> false;
     private Supplier<Optional<String>> clientAddress = Optional::empty;
+    private Supplier<Optional<String>> rawQuery;
     private RequestBody body = RequestBody.of(null);
 
     RequestContextBuilder(Operation operation) {
@@ -163,6 +164,18 @@ public final class RequestContextBuilder {
     }
 
     /**
+     * @param value finds the request's raw (still percent-encoded) query string when it is first asked for (see
+     *              {@link RequestContext#getRawQuery()}); by default the request URI's
+     * @return this builder
+     * @since 0.9.0
+     */
+    @NonNull
+    public RequestContextBuilder rawQuery(@NonNull Supplier<Optional<String>> value) {
+        this.rawQuery = Objects.requireNonNull(value, "rawQuery");
+        return this;
+    }
+
+    /**
      * @param value tells whether the client has gone away; never by default
      * @return this builder
      */
@@ -252,6 +265,15 @@ public final class RequestContextBuilder {
 
     Supplier<Optional<String>> clientAddress() {
         return clientAddress;
+    }
+
+    /** @return the raw query's source: the one set, else the request URI's */
+    Supplier<Optional<String>> rawQuery() {
+        if (rawQuery != null) {
+            return rawQuery;
+        }
+        HttpRequest<?> http = request;
+        return () -> http == null ? Optional.empty() : Optional.ofNullable(http.getUri().getRawQuery());
     }
 
     RequestBody body() {

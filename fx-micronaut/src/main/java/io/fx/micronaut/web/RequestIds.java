@@ -6,7 +6,8 @@ import java.util.UUID;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
- * Takes the request id from {@code X-Request-Id} when it is safe to echo, or generates one.
+ * Takes the request id from {@code X-Request-Id} when it is safe to echo (letters, digits and {@code -_.:}, plus
+ * the base64 characters {@code =+/} of API Gateway's HTTP API request ids), or generates one.
  */
 final class RequestIds {
 
@@ -40,7 +41,7 @@ final class RequestIds {
         for (int i = 0; i < id.length(); i++) {
             char c = id.charAt(i);
             boolean ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
-                || c == '-' || c == '_' || c == '.' || c == ':';
+                || c == '-' || c == '_' || c == '.' || c == ':' || c == '=' || c == '+' || c == '/';
             if (!ok) {
                 return false;
             }

@@ -28,7 +28,7 @@ import java.util.function.Function;
 
 /**
  * What every route of the generated API, the custom actions and the sub-resources does around its pipeline:
- * the request id and service name in the logging context, the in-flight count the graceful shutdown waits
+ * the request id and service name in the logging context, the client's address and raw query string, the in-flight count the graceful shutdown waits
  * for, the route's body within its limit and its media type, the context with the data store and the model
  * accessors, the run under the request's database deadline, the headers and cookies the pipeline added,
  * and the answer written with its {@code X-Request-Id}.
@@ -38,6 +38,7 @@ import java.util.function.Function;
 final class ServeFrame {
 
     private final ClientAddressResolver clientAddresses;
+    private final RawQueryString rawQueries;
     private final PipelineExecutor executor;
     private final ResponseWriter writer;
     private final FxLifecycle lifecycle;
@@ -54,8 +55,10 @@ final class ServeFrame {
     ServeFrame(PipelineExecutor executor, ResponseWriter writer, FxLifecycle lifecycle, ClientConnection clientConnection,
                DatabaseDeadlines deadlines, DataStore dataStore, Models models, BodyMediaTypes mediaTypes,
                BodyLimits limits, BodyReadFailures failures, FxConfiguration configuration,
-               Optional<HttpServerConfiguration> server, ClientAddressResolver clientAddresses) {
+               Optional<HttpServerConfiguration> server, ClientAddressResolver clientAddresses,
+               RawQueryString rawQueries) {
         this.clientAddresses = clientAddresses;
+        this.rawQueries = rawQueries;
         this.executor = executor;
         this.writer = writer;
         this.lifecycle = lifecycle;
@@ -115,7 +118,7 @@ final class ServeFrame {
     RequestContextBuilder context(Operation operation, HttpRequest<?> request, String requestId) {
         return RequestContext.builder(operation).requestId(requestId).request(request).dataStore(dataStore)
             .models(models).clientClosed(() -> clientConnection.isClosed(request))
-            .clientAddress(() -> clientAddresses.resolve(request));
+            .clientAddress(() -> clientAddresses.resolve(request)).rawQuery(() -> rawQueries.of(request));
     }
 
     /**

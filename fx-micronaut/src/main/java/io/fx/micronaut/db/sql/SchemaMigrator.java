@@ -1,6 +1,8 @@
 package io.fx.micronaut.db.sql;
 
 import io.fx.micronaut.db.FieldCodecs;
+import io.fx.micronaut.db.MigrationReport;
+import io.fx.micronaut.exception.FxConfigurationException;
 import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.FieldRole;
 import io.fx.micronaut.model.FieldType;
@@ -71,7 +73,11 @@ final class SchemaMigrator {
         return "uq_" + model.getTable() + "_" + field.name();
     }
 
-    void migrate(Connection connection, Collection<ModelDescriptor> models) throws SQLException {
+    /**
+     * Migrates the models' tables and reports what it created, added and found drifting.
+     */
+    MigrationReport migrate(Connection connection, Collection<ModelDescriptor> models) throws SQLException {
+        Report report = new Report();
         // replicas starting at once: the first migrates, the others wait and then find nothing to do
         for (String lock : dialect.migrationLock().stream().toList()) {
             execute(connection, lock);
@@ -88,17 +94,56 @@ final class SchemaMigrator {
             Map<String, Integer> existing = schema.getOrDefault(model.getTable(), Map.of());
             if (existing.isEmpty()) {
                 createTable(connection, model, within);
+                report.tables.add(model.getTable());
                 model.findField("id").ifPresent(id -> ids.learn(model.getTable(), dialect.columnType(id)));
             } else {
                 String idType = idTypes.get(model.getTable());
                 if (idType != null) {
                     ids.learn(model.getTable(), idType);
                 }
-                addMissingColumns(connection, model, existing, within);
-                logDrift(model, existing);
+                addMissingColumns(connection, model, existing, within, report.columns);
+                logDrift(model, existing, report.drift);
             }
             createIndices(connection, model, within);
         }
+        return new MigrationReport(report.tables, report.columns, report.drift);
+    }
+
+    /**
+     * Checks, changing nothing, that every model's table and column exists, in the one metadata call migration
+     * makes; teaches the id binder each table's id type as migration would.
+     *
+     * @throws FxConfigurationException naming the first missing table or column
+     */
+    void verify(Connection connection, Collection<ModelDescriptor> models) throws SQLException {
+        Map<String, String> idTypes = new HashMap<>();
+        Map<String, Map<String, Integer>> schema = columns(connection, idTypes);
+        for (ModelDescriptor model : models) {
+            Map<String, Integer> existing = schema.getOrDefault(model.getTable(), Map.of());
+            if (existing.isEmpty()) {
+                throw new FxConfigurationException("Schema check (fx.verify-schema): table '" + model.getTable()
+                    + "' of model " + model.getName() + " is missing; run the migration first (FxMigration.migrate(),"
+                    + " a migration function) or turn auto-migration on");
+            }
+            for (FieldDescriptor field : stored(model)) {
+                if (!existing.containsKey(field.name())) {
+                    throw new FxConfigurationException("Schema check (fx.verify-schema): column '" + model.getTable()
+                        + "." + field.name() + "' of model " + model.getName() + " is missing; run the migration first"
+                        + " (FxMigration.migrate(), a migration function) or turn auto-migration on");
+                }
+            }
+            String idType = idTypes.get(model.getTable());
+            if (idType != null) {
+                ids.learn(model.getTable(), idType);
+            }
+        }
+    }
+
+    /** What a run did, collected as it goes. */
+    private static final class Report {
+        private final List<String> tables = new ArrayList<>();
+        private final List<String> columns = new ArrayList<>();
+        private final List<String> drift = new ArrayList<>();
     }
 
     /**
@@ -159,7 +204,7 @@ final class SchemaMigrator {
     }
 
     private void addMissingColumns(Connection connection, ModelDescriptor model, Map<String, Integer> existing,
-                                   List<String> within) throws SQLException {
+                                   List<String> within, List<String> added) throws SQLException {
         for (FieldDescriptor field : stored(model)) {
             if (existing.containsKey(field.name())) {
                 continue;
@@ -171,11 +216,12 @@ final class SchemaMigrator {
                     + dialect.quote(uniqueConstraintName(model, field)) + " UNIQUE ("
                     + quoted(UniqueKeyMigrator.columns(within, List.of(field.name()))) + ")");
             }
+            added.add(model.getTable() + "." + field.name());
             LOG.info("Added column {}.{} for model {}", model.getTable(), field.name(), model.getName());
         }
     }
 
-    private void logDrift(ModelDescriptor model, Map<String, Integer> existing) {
+    private void logDrift(ModelDescriptor model, Map<String, Integer> existing, List<String> drift) {
         for (Map.Entry<String, Integer> column : existing.entrySet()) {
             FieldDescriptor field = stored(model).stream().filter(f -> f.name().equals(column.getKey())).findFirst()
                 .orElse(null);
@@ -185,10 +231,15 @@ final class SchemaMigrator {
             if (field == null) {
                 LOG.warn("Schema drift: column {}.{} is not a field of model {}; it is kept (auto-migration never drops)",
                     model.getTable(), column.getKey(), model.getName());
+                drift.add("column " + model.getTable() + "." + column.getKey() + " is not a field of model "
+                    + model.getName());
             } else if (!dialect.jdbcTypes(field.type()).contains(column.getValue())) {
                 LOG.warn("Schema drift: column {}.{} has JDBC type {} but field {} of model {} expects {}",
                     model.getTable(), column.getKey(), column.getValue(), field.name(), model.getName(),
                     dialect.columnType(field));
+                drift.add("column " + model.getTable() + "." + column.getKey() + " has JDBC type " + column.getValue()
+                    + " but field " + field.name() + " of model " + model.getName() + " expects "
+                    + dialect.columnType(field));
             }
         }
     }

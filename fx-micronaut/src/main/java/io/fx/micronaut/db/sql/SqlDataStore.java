@@ -3,6 +3,7 @@ package io.fx.micronaut.db.sql;
 import io.fx.micronaut.config.FxConfiguration;
 import io.fx.micronaut.db.DataStore;
 import io.fx.micronaut.db.FieldCodecs;
+import io.fx.micronaut.db.MigrationReport;
 import io.fx.micronaut.db.SchemaMigration;
 import io.fx.micronaut.db.ScopeChecker;
 import io.fx.micronaut.db.Page;
@@ -157,17 +158,28 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
      * Runs auto-migration for the given models.
      *
      * @param models the models
+     * @return what it created, added and found drifting
      */
     @Override
-    public void migrate(@NonNull Collection<ModelDescriptor> models) {
+    @NonNull
+    public MigrationReport migrate(@NonNull Collection<ModelDescriptor> models) {
         Duration bound = timeout.isZero() || timeout.isNegative() ? Duration.ZERO
             : timeout.compareTo(SqlDialect.MIGRATION_MINIMUM_BOUND) < 0 ? SqlDialect.MIGRATION_MINIMUM_BOUND : timeout;
-        write(null, connection -> {
+        return write(null, connection -> {
             dialect.boundMigration(connection, bound);
-            new SchemaMigrator(dialect, ids, codecs, extensions::uniqueWithin).migrate(connection, models);
+            MigrationReport report = new SchemaMigrator(dialect, ids, codecs, extensions::uniqueWithin)
+                .migrate(connection, models);
             new RelationMigrator(dialect).migrate(connection, models);
-            return null;
+            return report;
         });
+    }
+
+    @Override
+    public void verify(@NonNull Collection<ModelDescriptor> models) {
+        transactions.readPrimary(connection -> call(c -> {
+            new SchemaMigrator(dialect, ids, codecs, extensions::uniqueWithin).verify(c, models);
+            return null;
+        }, connection, null));
     }
 
     @Override

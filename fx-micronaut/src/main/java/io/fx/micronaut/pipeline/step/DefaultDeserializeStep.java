@@ -12,11 +12,11 @@ import io.fx.micronaut.query.QueryParser;
 import io.fx.micronaut.db.FieldCodecs;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Order;
-import io.micronaut.http.HttpRequest;
+import io.micronaut.http.uri.QueryStringDecoder;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 
-import java.util.LinkedHashMap;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 
@@ -82,16 +82,23 @@ public class DefaultDeserializeStep implements PipelineStep {
         next.next();
     }
 
+    /**
+     * The query parameters, decoded from the raw query string as the client sent it (not from the request's
+     * parameters, which an adapter may have reshaped: API Gateway's HTTP API comma-joins repeated ones), with the
+     * HTTP server's rules: {@code +} is a space, {@code ;} separates like {@code &}; a broken escape or one that is no
+     * UTF-8 is 400 {@code MALFORMED_REQUEST}.
+     */
     private static Map<String, List<String>> parameters(RequestContext context) {
-        HttpRequest<?> request = context.getRequest().orElse(null);
-        if (request == null || request.getUri().getRawQuery() == null) {
+        String raw = context.getRawQuery().orElse(null);
+        if (raw == null) {
             return Map.of();
         }
-        Map<String, List<String>> parameters = new LinkedHashMap<>();
-        for (String name : request.getParameters().names()) {
-            parameters.put(name, request.getParameters().getAll(name));
+        try {
+            return new QueryStringDecoder(raw, StandardCharsets.UTF_8, false).parameters();
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            // a broken %-escape, or escapes that are no UTF-8
+            throw ErrorCode.MALFORMED_REQUEST.exception("The query string is not well-formed");
         }
-        return parameters;
     }
 
     private static boolean isBlank(byte[] raw) {

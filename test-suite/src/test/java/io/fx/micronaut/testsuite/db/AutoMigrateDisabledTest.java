@@ -16,6 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @MicronautTest(environments = "test", transactional = false)
 @TestDatabase
 @Property(name = "fx.disable-auto-migrate", value = "true")
+@Property(name = "fx.verify-schema", value = "false")
 class AutoMigrateDisabledTest {
 
     @Inject

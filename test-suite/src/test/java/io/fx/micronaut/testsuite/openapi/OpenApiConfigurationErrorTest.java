@@ -38,6 +38,7 @@ class OpenApiConfigurationErrorTest {
         properties.put("fx.openapi.enabled", "true");
         properties.putAll(Databases.properties("OpenApiConfigurationErrorTest"));
         properties.put("fx.disable-auto-migrate", "true");
+        properties.put("fx.verify-schema", "false");
         try (ApplicationContext context = ApplicationContext.builder().environments("test").properties(properties).build()) {
             context.start();
             return assertThrows(RuntimeException.class, () -> context.getBean(OpenApiDocument.class).getOpenApi());
