@@ -149,19 +149,43 @@ public final class CompiledPipeline implements MiddlewareInventory {
      */
     @NonNull
     public Chain compileAction(@NonNull String name, @NonNull List<Middleware> middleware, @NonNull Middleware handler) {
+        return compileAction(name, Operation.ACTION, middleware, handler);
+    }
+
+    /**
+     * Compiles the shortened chain of an action that runs an operation of its own (a module's route, such as a file
+     * upload): as {@link #compileAction(String, List, Middleware)}, with the registrations whose operations include
+     * that operation (or name none) on the Auth and Response steps.
+     *
+     * @param name       the action's name, for tracing
+     * @param operation  the action's operation, {@link Operation#ACTION} for a plain custom action
+     * @param middleware the action's own middleware
+     * @param handler    the handler, continuing to the Response step
+     * @return the chain
+     * @since 0.9.0
+     */
+    @NonNull
+    public Chain compileAction(@NonNull String name, @NonNull Operation operation, @NonNull List<Middleware> middleware,
+                               @NonNull Middleware handler) {
         List<Middleware> chain = new ArrayList<>();
-        appendStep(chain, Step.AUTH, registrations, r -> coversActions(r.options()), defaults.get(Step.AUTH), trace);
+        appendStep(chain, Step.AUTH, registrations, r -> coversActions(r.options(), operation), defaults.get(Step.AUTH),
+            trace);
         for (Middleware m : middleware) {
             chain.add(trace == null ? m : new TracingMiddleware("ACTION", name + " middleware", m, trace));
         }
         chain.add(trace == null ? handler : new TracingMiddleware("HANDLER", name, handler, trace));
-        appendStep(chain, Step.RESPONSE, registrations, r -> coversActions(r.options()), defaults.get(Step.RESPONSE), trace);
+        appendStep(chain, Step.RESPONSE, registrations, r -> coversActions(r.options(), operation),
+            defaults.get(Step.RESPONSE), trace);
         return new Chain(chain.toArray(new Middleware[0]));
     }
 
     private static boolean coversActions(MiddlewareOptions options) {
+        return coversActions(options, Operation.ACTION);
+    }
+
+    private static boolean coversActions(MiddlewareOptions options, Operation operation) {
         return options.models().isEmpty()
-            && (options.operations().isEmpty() || options.operations().contains(Operation.ACTION));
+            && (options.operations().isEmpty() || options.operations().contains(operation));
     }
 
     /**
@@ -209,8 +233,18 @@ public final class CompiledPipeline implements MiddlewareInventory {
     @Override
     @NonNull
     public List<Middleware> actionAuthMiddleware() {
+        return actionAuthMiddleware(Operation.ACTION);
+    }
+
+    /**
+     * @param operation an action's operation ({@link ActionDescriptor#operation()})
+     * @return the Auth-step middleware of actions running that operation, as {@link #actionAuthMiddleware()}
+     * @since 0.9.0
+     */
+    @NonNull
+    public List<Middleware> actionAuthMiddleware(@NonNull Operation operation) {
         List<Middleware> out = new ArrayList<>();
-        appendStep(out, Step.AUTH, registrations, r -> coversActions(r.options()), authDefault(), null);
+        appendStep(out, Step.AUTH, registrations, r -> coversActions(r.options(), operation), authDefault(), null);
         return out;
     }
 
