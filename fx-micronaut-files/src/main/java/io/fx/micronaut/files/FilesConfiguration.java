@@ -17,6 +17,8 @@ public interface FilesConfiguration {
 
     /** The prefix. */
     String PREFIX = "fx.files";
+    /** {@code fx.files.enabled}: the module's switch; true by default, false leaves every bean of it out. */
+    String ENABLED = PREFIX + ".enabled";
     /** {@code fx.files.local.root}: the directory of the local storage; unset, none. */
     String LOCAL_ROOT = PREFIX + ".local.root";
     /** {@code fx.files.routes.enabled}: whether the {@code /files} routes are mounted (false by default). */

@@ -1,5 +1,7 @@
 package io.fx.micronaut.files.internal;
 
+import io.fx.micronaut.files.FilesConfiguration;
+import io.micronaut.context.annotation.Requires;
 import io.fx.micronaut.files.FileField;
 import io.fx.micronaut.model.DirectiveSite;
 import io.fx.micronaut.model.FieldDescriptor;
@@ -14,6 +16,7 @@ import java.util.Locale;
 import java.util.regex.Pattern;
 
 /** {@code accept:p1|p2}: the types a file field takes, {@code type/subtype} or {@code type/*}. */
+@Requires(property = FilesConfiguration.ENABLED, notEquals = "false")
 @Singleton
 final class AcceptDirective implements FieldDirective {
 

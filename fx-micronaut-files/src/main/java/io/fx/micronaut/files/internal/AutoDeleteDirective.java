@@ -1,5 +1,7 @@
 package io.fx.micronaut.files.internal;
 
+import io.fx.micronaut.files.FilesConfiguration;
+import io.micronaut.context.annotation.Requires;
 import io.fx.micronaut.files.FileField;
 import io.fx.micronaut.model.DirectiveSite;
 import io.fx.micronaut.model.FieldDescriptor;
@@ -9,6 +11,7 @@ import io.micronaut.core.annotation.Nullable;
 import jakarta.inject.Singleton;
 
 /** {@code auto_delete:false}: the field's files are kept when it is replaced or cleared, or its record deleted. */
+@Requires(property = FilesConfiguration.ENABLED, notEquals = "false")
 @Singleton
 final class AutoDeleteDirective implements FieldDirective {
 

@@ -1,5 +1,7 @@
 package io.fx.micronaut.files.internal;
 
+import io.fx.micronaut.files.FilesConfiguration;
+import io.micronaut.context.annotation.Requires;
 import io.fx.micronaut.annotation.SoftDelete;
 import io.fx.micronaut.db.DataStore;
 import io.fx.micronaut.db.RecordChange;
@@ -21,6 +23,7 @@ import java.util.Objects;
  * or while any row (even soft-deleted) still references the key, which is asked in the write's transaction after
  * its statement. A rollback deletes nothing; a storage failure after commit is logged and the response stands.
  */
+@Requires(property = FilesConfiguration.ENABLED, notEquals = "false")
 @Singleton
 final class FileCleanupListener implements RecordListener {
 

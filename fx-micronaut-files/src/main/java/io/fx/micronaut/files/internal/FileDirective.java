@@ -1,5 +1,7 @@
 package io.fx.micronaut.files.internal;
 
+import io.fx.micronaut.files.FilesConfiguration;
+import io.micronaut.context.annotation.Requires;
 import io.fx.micronaut.files.FileField;
 import io.fx.micronaut.model.DirectiveSite;
 import io.fx.micronaut.model.FieldDescriptor;
@@ -16,6 +18,7 @@ import java.util.Set;
  * {@code file}: a {@code String} field holding a storage key, indexed (the reference check and the cleanup look it
  * up). It cannot be encrypted, a JSON column, filterable, sortable or unique.
  */
+@Requires(property = FilesConfiguration.ENABLED, notEquals = "false")
 @Singleton
 final class FileDirective implements FieldDirective {
 

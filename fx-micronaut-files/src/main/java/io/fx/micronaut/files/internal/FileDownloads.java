@@ -1,5 +1,6 @@
 package io.fx.micronaut.files.internal;
 
+import io.micronaut.context.annotation.Requires;
 import io.fx.micronaut.files.FileErrorCodes;
 import io.fx.micronaut.files.FileMetadata;
 import io.fx.micronaut.files.FilesConfiguration;
@@ -19,6 +20,7 @@ import java.util.Set;
  * RFC 5987 {@code filename*}. One {@code Range} is answered 206 with {@code Content-Range}; one past the end is 416
  * {@code RANGE_NOT_SATISFIABLE} with {@code Content-Range: bytes *&#47;size}; several or a malformed one, 200 whole.
  */
+@Requires(property = FilesConfiguration.ENABLED, notEquals = "false")
 @Singleton
 final class FileDownloads {
 

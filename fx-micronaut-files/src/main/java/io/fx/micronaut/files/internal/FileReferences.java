@@ -1,5 +1,7 @@
 package io.fx.micronaut.files.internal;
 
+import io.fx.micronaut.files.FilesConfiguration;
+import io.micronaut.context.annotation.Requires;
 import io.fx.micronaut.db.DataStore;
 import io.fx.micronaut.files.FileField;
 import io.fx.micronaut.model.ModelDescriptor;
@@ -13,6 +15,7 @@ import java.util.List;
  * Whether any row of any model, soft-deleted rows included, still holds a key in a file field: one query over every
  * file column (each indexed), built once, run in the caller's transaction when one is active.
  */
+@Requires(property = FilesConfiguration.ENABLED, notEquals = "false")
 @Singleton
 final class FileReferences {
 

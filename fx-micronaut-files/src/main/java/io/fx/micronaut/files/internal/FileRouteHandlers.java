@@ -1,5 +1,7 @@
 package io.fx.micronaut.files.internal;
 
+import io.fx.micronaut.files.FilesConfiguration;
+import io.micronaut.context.annotation.Requires;
 import io.fx.micronaut.config.FxConfiguration;
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.files.FileErrorCodes;
@@ -23,6 +25,7 @@ import java.util.Map;
  * {@code FILE_FORBIDDEN}, an unknown or malformed one 404; a delete of a key a record still references is 409
  * {@code FILE_IN_USE}. Without storage every route is 501 {@code NO_STORAGE}.
  */
+@Requires(property = FilesConfiguration.ENABLED, notEquals = "false")
 @Singleton
 final class FileRouteHandlers {
 

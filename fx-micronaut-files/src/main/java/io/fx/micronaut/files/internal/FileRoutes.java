@@ -20,6 +20,7 @@ import java.util.Locale;
  * run their own operations ({@link FileOperations}), when {@code fx.files.routes.enabled} is true. Their access is
  * {@code fx.files.routes.access}; unset, production validation refuses them.
  */
+@Requires(property = FilesConfiguration.ENABLED, notEquals = "false")
 @Singleton
 @Requires(property = FilesConfiguration.ROUTES_ENABLED, value = "true")
 final class FileRoutes implements ActionRegistrar {

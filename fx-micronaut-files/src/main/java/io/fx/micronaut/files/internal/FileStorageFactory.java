@@ -16,6 +16,7 @@ import java.nio.file.Path;
  * The storage of file fields: a {@link LocalFileStorage} when {@code fx.files.local.root} is set (created at startup
  * and checked writable, else startup fails). An application's own {@link FileStorage} bean replaces it.
  */
+@Requires(property = FilesConfiguration.ENABLED, notEquals = "false")
 @Factory
 final class FileStorageFactory {
 

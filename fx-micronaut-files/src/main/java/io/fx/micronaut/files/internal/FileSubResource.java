@@ -1,5 +1,7 @@
 package io.fx.micronaut.files.internal;
 
+import io.fx.micronaut.files.FilesConfiguration;
+import io.micronaut.context.annotation.Requires;
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.files.FileErrorCodes;
 import io.fx.micronaut.files.FileField;
@@ -23,6 +25,7 @@ import java.util.Set;
  * a field it cannot read ({@code hidden}, {@code writeonly}), is 404 {@code NOT_FOUND}; a field without a file is
  * 404 {@code FILE_NOT_SET}.
  */
+@Requires(property = FilesConfiguration.ENABLED, notEquals = "false")
 @Singleton
 final class FileSubResource implements SubResource {
 

@@ -1,5 +1,7 @@
 package io.fx.micronaut.files.internal;
 
+import io.fx.micronaut.files.FilesConfiguration;
+import io.micronaut.context.annotation.Requires;
 import io.fx.micronaut.files.FileField;
 import io.fx.micronaut.pipeline.FxMiddleware;
 import io.fx.micronaut.pipeline.FxResponse;
@@ -24,6 +26,7 @@ import java.util.Map;
  * request stored are deleted again when the write fails (an exception, an answer that is not 2xx, a rollback of the
  * surrounding transaction), so a failed write leaves none behind.
  */
+@Requires(property = FilesConfiguration.ENABLED, notEquals = "false")
 @FxMiddleware(step = Step.DB, operations = {"CREATE", "UPDATE"}, name = "fx-files store")
 final class FileWriteMiddleware implements Middleware {
 

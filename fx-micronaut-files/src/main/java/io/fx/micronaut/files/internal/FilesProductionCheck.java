@@ -1,5 +1,6 @@
 package io.fx.micronaut.files.internal;
 
+import io.micronaut.context.annotation.Requires;
 import io.fx.micronaut.files.FileRoutesConfiguration;
 import io.fx.micronaut.files.FilesConfiguration;
 import io.fx.micronaut.production.ProductionCheck;
@@ -13,6 +14,7 @@ import java.util.List;
  * {@code public} or {@code protected} (a {@code protected} route without Auth-step middleware covering its
  * operation is refused by the core's check of actions).
  */
+@Requires(property = FilesConfiguration.ENABLED, notEquals = "false")
 @Singleton
 final class FilesProductionCheck implements ProductionCheck {
 

@@ -1,5 +1,7 @@
 package io.fx.micronaut.files.internal;
 
+import io.fx.micronaut.files.FilesConfiguration;
+import io.micronaut.context.annotation.Requires;
 import io.fx.micronaut.files.FileErrorCodes;
 import io.fx.micronaut.files.FileField;
 import io.fx.micronaut.files.FileKeys;
@@ -17,6 +19,7 @@ import java.io.InputStream;
  * {@code FILE_NOT_FOUND}), within the field's {@code max_size} (413 {@code FILE_TOO_LARGE}) and of a type its
  * {@code accept} admits, detected again from the stored bytes (415 {@code FILE_TYPE_NOT_ALLOWED}).
  */
+@Requires(property = FilesConfiguration.ENABLED, notEquals = "false")
 @Singleton
 final class KeyReferences {
 

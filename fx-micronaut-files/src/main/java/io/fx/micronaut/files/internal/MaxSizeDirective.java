@@ -1,5 +1,7 @@
 package io.fx.micronaut.files.internal;
 
+import io.fx.micronaut.files.FilesConfiguration;
+import io.micronaut.context.annotation.Requires;
 import io.fx.micronaut.files.FileField;
 import io.fx.micronaut.model.DirectiveSite;
 import io.fx.micronaut.model.FieldDescriptor;
@@ -11,6 +13,7 @@ import jakarta.inject.Singleton;
 import java.util.Locale;
 
 /** {@code max_size:N}: a file field's cap in bytes; {@code KB}, {@code MB} and {@code GB} are powers of 1024. */
+@Requires(property = FilesConfiguration.ENABLED, notEquals = "false")
 @Singleton
 final class MaxSizeDirective implements FieldDirective {
 

@@ -1,5 +1,7 @@
 package io.fx.micronaut.files.internal;
 
+import io.fx.micronaut.files.FilesConfiguration;
+import io.micronaut.context.annotation.Requires;
 import io.fx.micronaut.config.FxConfiguration;
 import io.fx.micronaut.files.FileErrorCodes;
 import io.fx.micronaut.files.FileField;
@@ -36,6 +38,7 @@ import java.util.Map;
  * {@code FILE_TOO_LARGE}); a type outside {@code accept} (415 {@code FILE_TYPE_NOT_ALLOWED}); a body that is not a
  * form (400 {@code MULTIPART_ERROR}). The temporary files are deleted when the request ends.
  */
+@Requires(property = FilesConfiguration.ENABLED, notEquals = "false")
 @FxMiddleware(step = Step.DESERIALIZE, operations = {"CREATE", "UPDATE"}, name = "fx-files multipart")
 @Order(-100)
 final class MultipartMiddleware implements Middleware {

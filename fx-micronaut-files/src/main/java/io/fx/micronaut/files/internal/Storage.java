@@ -1,5 +1,7 @@
 package io.fx.micronaut.files.internal;
 
+import io.fx.micronaut.files.FilesConfiguration;
+import io.micronaut.context.annotation.Requires;
 import io.fx.micronaut.exception.FxException;
 import io.fx.micronaut.files.FileErrorCodes;
 import io.fx.micronaut.files.FileMetadata;
@@ -18,6 +20,7 @@ import java.util.Optional;
  * The configured {@link FileStorage}, or none: every use without one is 501 {@code NO_STORAGE}, and every storage
  * failure is 500 {@code STORAGE_ERROR} with the generic message (the cause is logged, never answered).
  */
+@Requires(property = FilesConfiguration.ENABLED, notEquals = "false")
 @Singleton
 final class Storage {
 

@@ -1,5 +1,7 @@
 package io.fx.micronaut.files.internal;
 
+import io.fx.micronaut.files.FilesConfiguration;
+import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.Nullable;
 import jakarta.inject.Singleton;
 import org.apache.tika.Tika;
@@ -11,6 +13,7 @@ import java.util.Locale;
  * as {@code .png} is {@code text/html} or {@code image/svg+xml}. The client's {@code Content-Type} never counts; its
  * file name only refines {@code text/plain} ({@code .csv} is {@code text/csv}).
  */
+@Requires(property = FilesConfiguration.ENABLED, notEquals = "false")
 @Singleton
 final class TypeDetector {
 

@@ -1,5 +1,6 @@
 package io.fx.micronaut.files.internal;
 
+import io.micronaut.context.annotation.Requires;
 import io.fx.micronaut.files.FileOperations;
 import io.fx.micronaut.files.FilesConfiguration;
 import io.fx.micronaut.pipeline.Operation;
@@ -16,6 +17,7 @@ import java.util.OptionalLong;
  * {@code fx.files.max-upload-size} (32 MiB) for {@code multipart/form-data} bodies of model creates and updates and
  * of {@code POST /files}; JSON bodies to the same routes keep {@code fx.max-body-size}.
  */
+@Requires(property = FilesConfiguration.ENABLED, notEquals = "false")
 @Singleton
 final class UploadLimit implements BodySizeLimit {
 
