@@ -54,6 +54,12 @@ public class Post extends BaseModel {
     private List<Comment> comments;
     @Fx("through:PostTag")
     private List<Tag> tags;
+    // tag::post-files[]
+    @Fx("file, max_size:2MB, accept:image/*")
+    private String cover;
+    @Fx("file, readonly")
+    private String thumbnail;
+    // end::post-files[]
     // end::post[]
 
     /** @return the title */
@@ -224,5 +230,25 @@ public class Post extends BaseModel {
     /** @param featuredTag the featured tag */
     public void setFeaturedTag(Tag featuredTag) {
         this.featuredTag = featuredTag;
+    }
+
+    /** @return the storage key of the cover image, or null */
+    public String getCover() {
+        return cover;
+    }
+
+    /** @param cover the storage key of the cover image, or null */
+    public void setCover(String cover) {
+        this.cover = cover;
+    }
+
+    /** @return the storage key of the thumbnail, set by the server only */
+    public String getThumbnail() {
+        return thumbnail;
+    }
+
+    /** @param thumbnail the storage key of the thumbnail, set by the server only */
+    public void setThumbnail(String thumbnail) {
+        this.thumbnail = thumbnail;
     }
 }

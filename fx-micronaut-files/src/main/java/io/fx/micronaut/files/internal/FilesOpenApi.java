@@ -59,6 +59,7 @@ final class FilesOpenApi implements OpenApiCustomizer {
             if (FileField.of(model).isEmpty() || model.isHeadless()) {
                 continue;
             }
+            markKeys(document, model);
             document.getPaths().forEach((path, item) -> describe(path, item, model));
         }
         document.getPaths().forEach((path, item) -> {
@@ -80,6 +81,33 @@ final class FilesOpenApi implements OpenApiCustomizer {
             for (FileField field : FileField.of(model)) {
                 if (path.endsWith(collection + "/{id}/" + field.name()) && item.getGet() != null) {
                     describeDownload(item.getGet(), "The " + field.name() + " of the " + model.getName());
+                }
+            }
+        }
+    }
+
+    /**
+     * Marks the file fields of the model's record, create and update schemas: a storage key, with the extension
+     * {@code x-fx-file} holding the field's {@code max_size} and {@code accept}.
+     */
+    @SuppressWarnings("rawtypes")
+    private static void markKeys(OpenAPI document, ModelDescriptor model) {
+        if (document.getComponents() == null || document.getComponents().getSchemas() == null) {
+            return;
+        }
+        for (String name : new String[] {model.getName(), model.getName() + "Create", model.getName() + "Update"}) {
+            Schema schema = document.getComponents().getSchemas().get(name);
+            if (schema == null || schema.getProperties() == null) {
+                continue;
+            }
+            for (FileField field : FileField.of(model)) {
+                Object property = schema.getProperties().get(field.name());
+                if (property instanceof Schema key) {
+                    Map<String, Object> file = new LinkedHashMap<>();
+                    file.put("max_size", field.maxSize() < 0 ? null : field.maxSize());
+                    file.put("accept", field.accept());
+                    key.addExtension("x-fx-file", file);
+                    key.setDescription(fileDescription(field));
                 }
             }
         }
@@ -150,6 +178,8 @@ final class FilesOpenApi implements OpenApiCustomizer {
             + "X-Content-Type-Options: nosniff and Content-Disposition").content(binary));
         operation.getResponses().addApiResponse("206", new ApiResponse().description("The range asked for, with "
             + "Content-Range").content(binary));
+        operation.getResponses().remove("404");
+        operation.getResponses().remove("416");
         error(operation, "416", "RANGE_NOT_SATISFIABLE: the range starts past the end (Content-Range: bytes */size)");
         error(operation, "404", "NOT_FOUND: no such record, file or readable field; FILE_NOT_SET: no file in the field");
         error(operation, "403", "FILE_FORBIDDEN: another owner's key");
