@@ -57,11 +57,28 @@ public final class CompiledPipeline implements MiddlewareInventory {
      * @param subResources the sub-resources, whose operations get chains of their own
      * @param trace      tracing settings
      */
-    @Inject
     public CompiledPipeline(BeanContext beans, ModelRegistry registry, List<PipelineStep> steps,
                             List<PipelineConfigurer> configurers, List<RequestObserver> observers,
                             List<SubResource> subResources, TraceConfiguration trace) {
-        this(operations(subResources), beans, registry, steps, configurers, observers, trace);
+        this(beans, registry, steps, configurers, observers, subResources, List.of(), trace);
+    }
+
+    /**
+     * @param beans       the bean context, for {@link FxMiddleware} beans
+     * @param registry    the models
+     * @param steps       the default steps
+     * @param configurers programmatic registrations
+     * @param observers   observer beans
+     * @param subResources the sub-resources, whose operations get chains of their own
+     * @param catalogs    the operations of modules' own routes, which middleware may name too
+     * @param trace       tracing settings
+     * @since 0.9.0
+     */
+    @Inject
+    public CompiledPipeline(BeanContext beans, ModelRegistry registry, List<PipelineStep> steps,
+                            List<PipelineConfigurer> configurers, List<RequestObserver> observers,
+                            List<SubResource> subResources, List<OperationCatalog> catalogs, TraceConfiguration trace) {
+        this(operations(subResources, catalogs), beans, registry, steps, configurers, observers, trace);
     }
 
     private CompiledPipeline(Set<Operation> operations, BeanContext beans, ModelRegistry registry,
@@ -378,7 +395,12 @@ public final class CompiledPipeline implements MiddlewareInventory {
      *     sub-resources declare, for each method they serve
      */
     static Set<Operation> operations(List<SubResource> subResources) {
+        return operations(subResources, List.of());
+    }
+
+    static Set<Operation> operations(List<SubResource> subResources, List<OperationCatalog> catalogs) {
         Set<Operation> operations = new LinkedHashSet<>(Operation.generated());
+        catalogs.forEach(catalog -> operations.addAll(catalog.operations()));
         operations.add(Operation.READ_HISTORY);
         for (SubResource sub : subResources) {
             operations.add(sub.operation());
