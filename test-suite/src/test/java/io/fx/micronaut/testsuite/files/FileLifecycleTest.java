@@ -53,6 +53,7 @@ class FileLifecycleTest {
         assertEquals(List.of("key", "filename", "content_type", "size"), new ArrayList<>(data.keySet()));
         assertEquals(bytes.length, ((Number) data.get("size")).intValue());
         assertEquals("/api/files/" + data.get("key"), reply.header("Location"));
+        assertEquals("FILE_UPLOAD", reply.header("X-File-Operation"), "middleware named for the operation run");
         return (String) data.get("key");
     }
 
@@ -71,6 +72,11 @@ class FileLifecycleTest {
         Downloads.Download download = Downloads.get(files, "/api/files/" + key, Map.of());
         assertEquals(200, download.status());
         assertEquals("some notes", new String(download.bytes()));
+        assertEquals(null, download.header("X-File-Operation"), "FILE_DOWNLOAD is another operation");
+        Downloads.Download head = Downloads.send(files, "HEAD", "/api/files/" + key, Map.of());
+        assertEquals(200, head.status());
+        assertEquals("10", head.header("Content-Length"));
+        assertEquals(0, head.bytes().length);
         String id = api.create(DOCS, Map.of("title", "ref", "attachment", key));
         assertEquals(key, api.get(DOCS + "/" + id).data().get("attachment"));
         refused(api.delete("/api/files/" + key), 409, "FILE_IN_USE");

@@ -63,6 +63,13 @@ class FilesStartupTest {
             "fx.files.routes.enabled", "true", "fx.openapi.enabled", "false");
     }
 
+    @Test
+    void protectedRoutesNeedAuthMiddlewareForTheirOperations() {
+        fails("declared PROTECTED but no Auth-step middleware covers operation FILE_UPLOAD", PlainDocument.class,
+            "fx.production", "true", "fx.files.routes.enabled", "true", "fx.files.routes.access", "protected",
+            "fx.openapi.enabled", "false");
+    }
+
     @Introspected
     public static class NumberFile extends BaseModel {
         @Fx("file")
