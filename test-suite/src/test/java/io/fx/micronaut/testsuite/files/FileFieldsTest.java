@@ -89,6 +89,18 @@ class FileFieldsTest {
     }
 
     @Test
+    void temporaryFilesAreGoneWhenTheRequestEnds() throws Exception {
+        assertEquals(201, create(new Form().text("title", "tmp").file("attachment", "a.txt", Form.utf8("a"))).status());
+        refused(create(new Form().text("title", "tmp").file("cover", "a.png", Form.png(2000))), 413, "FILE_TOO_LARGE");
+        refused(create(new Form().text("title", "tmp").file("cover", "a.png", Form.utf8("<html></html>"))), 415,
+            "FILE_TYPE_NOT_ALLOWED");
+        try (java.util.stream.Stream<Path> left = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
+            assertEquals(List.of(), left.map(p -> p.getFileName().toString())
+                .filter(n -> n.startsWith("fx-upload") && n.endsWith(".part")).toList());
+        }
+    }
+
+    @Test
     void htmlAndSvgDressedAsPngAreRefused() {
         List<String> before = files.stored();
         refused(create(new Form().text("title", "html").file("cover", "cat.png", "image/png",
