@@ -4,6 +4,7 @@ import io.fx.micronaut.pipeline.ActionAccess;
 import io.fx.micronaut.pipeline.ActionDescriptor;
 
 import io.fx.micronaut.pipeline.Middleware;
+import io.fx.micronaut.pipeline.Operation;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpMethod;
@@ -31,6 +32,8 @@ import java.util.Optional;
  * @param middleware the action's own middleware, run after the Auth step and before the handler
  * @param openApi    the documentation block
  * @param access     the declared access, or null when undeclared (refused by production validation)
+ * @param operation  the operation whose middleware run for it: {@link Operation#ACTION} unless a module's route
+ *                   declares its own (since 0.9.0)
  * @since 0.2.0
  */
 public record Action(@NonNull HttpMethod method,
@@ -38,12 +41,27 @@ public record Action(@NonNull HttpMethod method,
                      @NonNull ActionHandler handler,
                      @NonNull List<Middleware> middleware,
                      @NonNull ActionOpenApi openApi,
-                     @Nullable ActionAccess access) implements ActionDescriptor {
+                     @Nullable ActionAccess access,
+                     @NonNull Operation operation) implements ActionDescriptor {
 
     /** Defensive copy. */
     public Action {
         middleware = List.copyOf(middleware);
         openApi = openApi == null ? ActionOpenApi.NONE : openApi;
+        operation = operation == null ? Operation.ACTION : operation;
+    }
+
+    /**
+     * @param method     the HTTP method
+     * @param path       the path below the prefix
+     * @param handler    the handler
+     * @param middleware the action's own middleware
+     * @param openApi    the documentation block
+     * @param access     the declared access, or null when undeclared
+     */
+    public Action(@NonNull HttpMethod method, @NonNull String path, @NonNull ActionHandler handler,
+                  @NonNull List<Middleware> middleware, @NonNull ActionOpenApi openApi, @Nullable ActionAccess access) {
+        this(method, path, handler, middleware, openApi, access, Operation.ACTION);
     }
 
     /**
@@ -83,7 +101,7 @@ public record Action(@NonNull HttpMethod method,
      */
     @NonNull
     public Action middleware(@NonNull Middleware... newMiddleware) {
-        return new Action(method, path, handler, List.of(newMiddleware), openApi, access);
+        return new Action(method, path, handler, List.of(newMiddleware), openApi, access, operation);
     }
 
     /**
@@ -92,7 +110,7 @@ public record Action(@NonNull HttpMethod method,
      */
     @NonNull
     public Action openApi(@NonNull ActionOpenApi newOpenApi) {
-        return new Action(method, path, handler, middleware, newOpenApi, access);
+        return new Action(method, path, handler, middleware, newOpenApi, access, operation);
     }
 
     /**
@@ -101,7 +119,17 @@ public record Action(@NonNull HttpMethod method,
      */
     @NonNull
     public Action access(@NonNull ActionAccess newAccess) {
-        return new Action(method, path, handler, middleware, openApi, newAccess);
+        return new Action(method, path, handler, middleware, openApi, newAccess, operation);
+    }
+
+    /**
+     * @param newOperation the operation its middleware are chosen by (a module's own, such as {@code FILE_UPLOAD})
+     * @return a copy running it
+     * @since 0.9.0
+     */
+    @NonNull
+    public Action operation(@NonNull Operation newOperation) {
+        return new Action(method, path, handler, middleware, openApi, access, newOperation);
     }
 
     /** @return the declared access, absent when undeclared */

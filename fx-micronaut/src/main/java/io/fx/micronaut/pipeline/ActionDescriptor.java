@@ -24,4 +24,15 @@ public interface ActionDescriptor {
     /** @return the declared access, empty when undeclared */
     @NonNull
     Optional<ActionAccess> declaredAccess();
+
+    /**
+     * @return the operation whose middleware run for the action: {@link Operation#ACTION} for a custom action; a
+     *     module's own for the routes it adds as actions (file uploads run {@code FILE_UPLOAD}), so middleware can be
+     *     registered for them alone
+     * @since 0.9.0
+     */
+    @NonNull
+    default Operation operation() {
+        return Operation.ACTION;
+    }
 }

@@ -57,11 +57,28 @@ public final class CompiledPipeline implements MiddlewareInventory {
      * @param subResources the sub-resources, whose operations get chains of their own
      * @param trace      tracing settings
      */
-    @Inject
     public CompiledPipeline(BeanContext beans, ModelRegistry registry, List<PipelineStep> steps,
                             List<PipelineConfigurer> configurers, List<RequestObserver> observers,
                             List<SubResource> subResources, TraceConfiguration trace) {
-        this(operations(subResources), beans, registry, steps, configurers, observers, trace);
+        this(beans, registry, steps, configurers, observers, subResources, List.of(), trace);
+    }
+
+    /**
+     * @param beans       the bean context, for {@link FxMiddleware} beans
+     * @param registry    the models
+     * @param steps       the default steps
+     * @param configurers programmatic registrations
+     * @param observers   observer beans
+     * @param subResources the sub-resources, whose operations get chains of their own
+     * @param catalogs    the operations of modules' own routes, which middleware may name too
+     * @param trace       tracing settings
+     * @since 0.9.0
+     */
+    @Inject
+    public CompiledPipeline(BeanContext beans, ModelRegistry registry, List<PipelineStep> steps,
+                            List<PipelineConfigurer> configurers, List<RequestObserver> observers,
+                            List<SubResource> subResources, List<OperationCatalog> catalogs, TraceConfiguration trace) {
+        this(operations(subResources, catalogs), beans, registry, steps, configurers, observers, trace);
     }
 
     private CompiledPipeline(Set<Operation> operations, BeanContext beans, ModelRegistry registry,
@@ -149,19 +166,43 @@ public final class CompiledPipeline implements MiddlewareInventory {
      */
     @NonNull
     public Chain compileAction(@NonNull String name, @NonNull List<Middleware> middleware, @NonNull Middleware handler) {
+        return compileAction(name, Operation.ACTION, middleware, handler);
+    }
+
+    /**
+     * Compiles the shortened chain of an action that runs an operation of its own (a module's route, such as a file
+     * upload): as {@link #compileAction(String, List, Middleware)}, with the registrations whose operations include
+     * that operation (or name none) on the Auth and Response steps.
+     *
+     * @param name       the action's name, for tracing
+     * @param operation  the action's operation, {@link Operation#ACTION} for a plain custom action
+     * @param middleware the action's own middleware
+     * @param handler    the handler, continuing to the Response step
+     * @return the chain
+     * @since 0.9.0
+     */
+    @NonNull
+    public Chain compileAction(@NonNull String name, @NonNull Operation operation, @NonNull List<Middleware> middleware,
+                               @NonNull Middleware handler) {
         List<Middleware> chain = new ArrayList<>();
-        appendStep(chain, Step.AUTH, registrations, r -> coversActions(r.options()), defaults.get(Step.AUTH), trace);
+        appendStep(chain, Step.AUTH, registrations, r -> coversActions(r.options(), operation), defaults.get(Step.AUTH),
+            trace);
         for (Middleware m : middleware) {
             chain.add(trace == null ? m : new TracingMiddleware("ACTION", name + " middleware", m, trace));
         }
         chain.add(trace == null ? handler : new TracingMiddleware("HANDLER", name, handler, trace));
-        appendStep(chain, Step.RESPONSE, registrations, r -> coversActions(r.options()), defaults.get(Step.RESPONSE), trace);
+        appendStep(chain, Step.RESPONSE, registrations, r -> coversActions(r.options(), operation),
+            defaults.get(Step.RESPONSE), trace);
         return new Chain(chain.toArray(new Middleware[0]));
     }
 
     private static boolean coversActions(MiddlewareOptions options) {
+        return coversActions(options, Operation.ACTION);
+    }
+
+    private static boolean coversActions(MiddlewareOptions options, Operation operation) {
         return options.models().isEmpty()
-            && (options.operations().isEmpty() || options.operations().contains(Operation.ACTION));
+            && (options.operations().isEmpty() || options.operations().contains(operation));
     }
 
     /**
@@ -209,8 +250,18 @@ public final class CompiledPipeline implements MiddlewareInventory {
     @Override
     @NonNull
     public List<Middleware> actionAuthMiddleware() {
+        return actionAuthMiddleware(Operation.ACTION);
+    }
+
+    /**
+     * @param operation an action's operation ({@link ActionDescriptor#operation()})
+     * @return the Auth-step middleware of actions running that operation, as {@link #actionAuthMiddleware()}
+     * @since 0.9.0
+     */
+    @NonNull
+    public List<Middleware> actionAuthMiddleware(@NonNull Operation operation) {
         List<Middleware> out = new ArrayList<>();
-        appendStep(out, Step.AUTH, registrations, r -> coversActions(r.options()), authDefault(), null);
+        appendStep(out, Step.AUTH, registrations, r -> coversActions(r.options(), operation), authDefault(), null);
         return out;
     }
 
@@ -344,7 +395,12 @@ public final class CompiledPipeline implements MiddlewareInventory {
      *     sub-resources declare, for each method they serve
      */
     static Set<Operation> operations(List<SubResource> subResources) {
+        return operations(subResources, List.of());
+    }
+
+    static Set<Operation> operations(List<SubResource> subResources, List<OperationCatalog> catalogs) {
         Set<Operation> operations = new LinkedHashSet<>(Operation.generated());
+        catalogs.forEach(catalog -> operations.addAll(catalog.operations()));
         operations.add(Operation.READ_HISTORY);
         for (SubResource sub : subResources) {
             operations.add(sub.operation());

@@ -81,6 +81,21 @@ public interface SubResource {
     }
 
     /**
+     * The names this sub-resource is served under for one model's records: {@link #name()} by default; a
+     * sub-resource serving one path per field (a record's file fields, {@code /posts/{id}/cover}) lists them. Each
+     * follows the rules of {@link #name()} and is unique among the model's sub-resources; the request's own name is
+     * the last segment of {@code context.view()}'s path.
+     *
+     * @param model a model it {@link #appliesTo applies to}
+     * @return the names, not empty
+     * @since 0.9.0
+     */
+    @NonNull
+    default Set<String> names(@NonNull ModelDescriptor model) {
+        return Set.of(name());
+    }
+
+    /**
      * @param model a model with routes
      * @return whether its records have this sub-resource
      */

@@ -154,14 +154,14 @@ public class ProductionValidator {
             }
             uncovered.addAll(uncoveredSubResources(model));
         }
-        boolean actionsAuthenticated = AccessGuard.covers(pipeline.actionAuthMiddleware(), Operation.ACTION);
         for (Action action : actions.getActions()) {
             ActionAccess access = action.access();
             if (access == null) {
                 uncovered.add("action " + action.describe() + ": no access declared (PROTECTED or PUBLIC)");
-            } else if (access == ActionAccess.PROTECTED && !actionsAuthenticated) {
-                uncovered.add("action " + action.describe()
-                    + ": declared PROTECTED but no Auth-step middleware covers actions");
+            } else if (access == ActionAccess.PROTECTED
+                && !AccessGuard.covers(pipeline.actionAuthMiddleware(action.operation()), action.operation())) {
+                uncovered.add("action " + action.describe() + ": declared PROTECTED but no Auth-step middleware covers "
+                    + (action.operation().equals(Operation.ACTION) ? "actions" : "operation " + action.operation()));
             }
         }
         uncovered.addAll(routes.uncovered());

@@ -49,7 +49,8 @@ public class ActionController implements BodyRoutes {
         Map<String, Action> byKey = new HashMap<>();
         for (Action action : catalog.getActions()) {
             String template = UriMatchTemplate.of(ActionRoutes.fullPath(configuration, action)).toString();
-            Chain chain = pipeline.compileAction(action.describe(), action.middleware(), handler(action.handler()));
+            Chain chain = pipeline.compileAction(action.describe(), action.operation(), action.middleware(),
+                handler(action.handler()));
             compiled.put(ActionRoutes.key(action.method(), template), chain);
             byKey.put(ActionRoutes.key(action.method(), template), action);
             if (ActionRoutes.mirrorsHead(catalog, action)) {
@@ -96,7 +97,7 @@ public class ActionController implements BodyRoutes {
         }
         Map<String, String> parameters = new LinkedHashMap<>();
         match.getVariableValues().forEach((name, value) -> parameters.put(name, String.valueOf(value)));
-        RequestContext context = frame.context(Operation.ACTION, request, requestId).action(action)
+        RequestContext context = frame.context(action.operation(), request, requestId).action(action)
             .pathParameters(parameters).body(body).build();
         return frame.run(context, request, chain);
     }

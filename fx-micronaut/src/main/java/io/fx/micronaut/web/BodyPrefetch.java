@@ -53,7 +53,7 @@ final class BodyPrefetch {
         if (target == null) {
             return null;
         }
-        long limit = limits.of(target);
+        long limit = limits.of(target, request);
         OptionalLong declared = body.expectedLength();
         CompletableFuture<byte[]> read;
         if (declared.isPresent()) {

@@ -1,6 +1,8 @@
 package io.fx.micronaut.web;
 
 import io.micronaut.core.annotation.NonNull;
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.MediaType;
 
 import java.util.OptionalLong;
 
@@ -34,4 +36,19 @@ public interface BodySizeLimit {
      */
     @NonNull
     OptionalLong maxBodySize(@NonNull RouteTarget route);
+
+    /**
+     * The limit of a route for a body of one media type: a module that streams bodies of its own type (a file
+     * upload's {@code multipart/form-data}) gives them a larger limit than JSON's without letting a JSON body to
+     * the same route grow past {@code fx.max-body-size}.
+     *
+     * @param route       what the request was routed to
+     * @param contentType the body's parsed {@code Content-Type}, or null when it has none or it does not parse
+     * @return the limit, or empty to leave it to the next bean; {@link #maxBodySize(RouteTarget)} by default
+     * @since 0.9.0
+     */
+    @NonNull
+    default OptionalLong maxBodySize(@NonNull RouteTarget route, @Nullable MediaType contentType) {
+        return maxBodySize(route);
+    }
 }

@@ -41,11 +41,11 @@ public final class RouteTarget {
 
     /**
      * @param action a custom action
-     * @return the target of its route (operation {@link Operation#ACTION})
+     * @return the target of its route (its {@link ActionDescriptor#operation() operation}, {@link Operation#ACTION} for a custom action)
      */
     @NonNull
     public static RouteTarget action(@NonNull ActionDescriptor action) {
-        return new RouteTarget(Operation.ACTION, null, Objects.requireNonNull(action, "action"), null);
+        return new RouteTarget(Objects.requireNonNull(action, "action").operation(), null, action, null);
     }
 
     /**

@@ -128,7 +128,7 @@ final class ServeFrame {
      * @return its body, unread, within the route's limit
      */
     ServedBody body(HttpRequest<?> request, RouteTarget route, String requestId) {
-        return ServedBody.of(request, limits.of(route), failure -> failures.translate(failure, requestId));
+        return ServedBody.of(request, limits.of(route, request), failure -> failures.translate(failure, requestId));
     }
 
     /**

@@ -72,11 +72,14 @@ final class SubResourceRoutes extends DefaultRouteBuilder {
                 if (!sub.appliesTo(model)) {
                     continue;
                 }
-                if (!names.add(sub.name())) {
-                    throw new FxConfigurationException("Model " + model.getName() + " has two sub-resources named '"
-                        + sub.name() + "'");
+                for (String name : sub.names(model)) {
+                    checkName(sub, name);
+                    if (!names.add(name)) {
+                        throw new FxConfigurationException("Model " + model.getName() + " has two sub-resources named '"
+                            + name + "'");
+                    }
+                    route(configuration, model, sub, name, actionShapes, served);
                 }
-                route(configuration, model, sub, actionShapes, served);
             }
         }
         this.routed = Map.copyOf(served);
@@ -93,7 +96,7 @@ final class SubResourceRoutes extends DefaultRouteBuilder {
      */
     Optional<SubResource> find(ModelDescriptor model, String name) {
         for (SubResource sub : subResources) {
-            if (sub.name().equals(name) && sub.appliesTo(model)) {
+            if (sub.appliesTo(model) && sub.names(model).contains(name)) {
                 return Optional.of(sub);
             }
         }
@@ -109,17 +112,17 @@ final class SubResourceRoutes extends DefaultRouteBuilder {
         return routed.get(ActionRoutes.key(match.getHttpMethod(), match.getRouteInfo().getUriMatchTemplate().toString()));
     }
 
-    private void route(FxConfiguration configuration, ModelDescriptor model, SubResource sub, Set<String> actionShapes,
-                       Map<String, Served> served) {
+    private void route(FxConfiguration configuration, ModelDescriptor model, SubResource sub, String name,
+                       Set<String> actionShapes, Map<String, Served> served) {
         String prefix = configuration.getPathPrefix();
         String path = (prefix.endsWith("/") ? prefix.substring(0, prefix.length() - 1) : prefix)
-            + "/" + model.getTable() + "/{id}/" + sub.name();
+            + "/" + model.getTable() + "/{id}/" + name;
         for (HttpMethod method : sub.methods()) {
             if (method == HttpMethod.GET) {
                 continue;
             }
             if (actionShapes.contains(shape(method, path))) {
-                throw new FxConfigurationException("Sub-resource " + sub.name() + " of model " + model.getName()
+                throw new FxConfigurationException("Sub-resource " + name + " of model " + model.getName()
                     + ": " + method + " " + path + " collides with a custom action");
             }
             buildRoute(method, path, FxController.class, "subResourceMethod", HttpRequest.class).consumes(CONSUMES);
@@ -127,11 +130,15 @@ final class SubResourceRoutes extends DefaultRouteBuilder {
         }
     }
 
-    private static void check(SubResource sub) {
-        if (sub.name() == null || !NAME.matcher(sub.name()).matches()) {
+    private static void checkName(SubResource sub, String name) {
+        if (name == null || !NAME.matcher(name).matches()) {
             throw new FxConfigurationException("Sub-resource " + sub.getClass().getName() + ": the name '"
-                + sub.name() + "' must be lower-case letters, digits, '_' and '-', starting with a letter");
+                + name + "' must be lower-case letters, digits, '_' and '-', starting with a letter");
         }
+    }
+
+    private static void check(SubResource sub) {
+        checkName(sub, sub.name());
         if (sub.methods().isEmpty() || !METHODS.containsAll(sub.methods())) {
             throw new FxConfigurationException("Sub-resource " + sub.name() + ": it serves " + sub.methods()
                 + "; a sub-resource serves some of GET, POST, PUT, PATCH and DELETE");

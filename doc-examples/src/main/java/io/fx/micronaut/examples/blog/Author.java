@@ -24,6 +24,8 @@ public class Author extends BaseModel {
     @Fx("readonly, filterable")
     private String tenantId;
     private List<Post> posts;
+    @Fx("file, max_size:512KB, accept:image/png|image/jpeg, auto_delete:false")
+    private String avatar;
     // end::author[]
 
     /** @return the display name */
@@ -84,5 +86,15 @@ public class Author extends BaseModel {
     /** @param posts the author's posts */
     public void setPosts(List<Post> posts) {
         this.posts = posts;
+    }
+
+    /** @return the storage key of the avatar, kept when replaced */
+    public String getAvatar() {
+        return avatar;
+    }
+
+    /** @param avatar the storage key of the avatar, kept when replaced */
+    public void setAvatar(String avatar) {
+        this.avatar = avatar;
     }
 }

@@ -24,6 +24,8 @@ public class Comment extends BaseModel {
     private String authorName;
     @Fx("filterable, sortable")
     private Integer score;
+    @Fx("file, immutable, max_size:1MB, accept:text/plain|application/pdf")
+    private String attachment;
     // end::comment[]
 
     /** @return the id of the post commented on */
@@ -74,5 +76,15 @@ public class Comment extends BaseModel {
     /** @param score the vote score */
     public void setScore(Integer score) {
         this.score = score;
+    }
+
+    /** @return the storage key of the attachment, set once on create */
+    public String getAttachment() {
+        return attachment;
+    }
+
+    /** @param attachment the storage key of the attachment, set once on create */
+    public void setAttachment(String attachment) {
+        this.attachment = attachment;
     }
 }

@@ -60,6 +60,12 @@ public class Post extends BaseModel {
     private List<Comment> comments;
     @Fx("through:PostTag")
     private List<Tag> tags;
+    // tag::post-files[]
+    @Fx("file, max_size:2MB, accept:image/*")
+    private String cover;
+    @Fx("file, readonly")
+    private String thumbnail;
+    // end::post-files[]
     // end::post[]
 
     /** @return the title */
@@ -250,5 +256,25 @@ public class Post extends BaseModel {
     /** @param expiresAt when the post expires, or null to keep it */
     public void setExpiresAt(Instant expiresAt) {
         this.expiresAt = expiresAt;
+    }
+
+    /** @return the storage key of the cover image, or null */
+    public String getCover() {
+        return cover;
+    }
+
+    /** @param cover the storage key of the cover image, or null */
+    public void setCover(String cover) {
+        this.cover = cover;
+    }
+
+    /** @return the storage key of the thumbnail, set by the server only */
+    public String getThumbnail() {
+        return thumbnail;
+    }
+
+    /** @param thumbnail the storage key of the thumbnail, set by the server only */
+    public void setThumbnail(String thumbnail) {
+        this.thumbnail = thumbnail;
     }
 }

@@ -64,8 +64,8 @@ class BlogWalkthroughTest {
         authorId = (String) reply.data().get("id");
         assertEquals("/api/authors/" + authorId, reply.location());
         assertEquals(fields("name", "Ada Lovelace", "email", "ada@example.com", "role", "writer",
-            "bio", "Wrote the first program", "tenant_id", null), withoutGenerated(reply.data()));
-        assertTrue(reply.text().endsWith("\"bio\":\"Wrote the first program\",\"tenant_id\":null}}"), reply.text());
+            "bio", "Wrote the first program", "tenant_id", null, "avatar", null), withoutGenerated(reply.data()));
+        assertTrue(reply.text().endsWith("\"tenant_id\":null,\"avatar\":null}}"), reply.text());
     }
 
     private void createPosts() {
@@ -80,7 +80,7 @@ class BlogWalkthroughTest {
         assertEquals(fields("title", "Hello, fx", "body", "Models in, REST out.", "status", "published", "views", 120,
             "rating", 4.5, "slug", "hello-fx", "published_at", "2026-01-15T10:00:00Z", "labels", List.of("intro", "java"),
             "attributes", Map.of("lang", "en"), "author_id", authorId, "owner_id", null, "featured_tag_id", null,
-            "publish_at", null, "expires_at", null, "deleted_at", null),
+            "publish_at", null, "expires_at", null, "deleted_at", null, "cover", null, "thumbnail", null),
             withoutGenerated(hello.data()), "secret (writeonly) and internal_note (hidden) are never returned");
 
         Client.Reply filtering = http.post("/api/posts", "{\"title\":\"Filtering in depth\",\"body\":\"filter, sort, page.\","
@@ -113,7 +113,8 @@ class BlogWalkthroughTest {
             + "\"author_name\":\"Grace\",\"score\":3}");
         assertEquals(201, reply.status(), reply.toString());
         commentId = (String) reply.data().get("id");
-        assertEquals(fields("post_id", filteringId, "body", "Great read!", "author_name", "Grace", "score", 3),
+        assertEquals(fields("post_id", filteringId, "body", "Great read!", "author_name", "Grace", "score", 3,
+            "attachment", null),
             withoutGenerated(reply.data()));
     }
 
@@ -220,7 +221,8 @@ class BlogWalkthroughTest {
         List<Map<String, Object>> tags = (List<Map<String, Object>>) post.data().get("tags");
         assertEquals(List.of("java"), tags.stream().map(t -> t.get("name")).toList());
         assertTrue(post.text().endsWith(",\"name\":\"java\"}]}}"), post.text());
-        assertTrue(post.text().contains(",\"author_id\":\"" + authorId + "\",\"owner_id\":null,\"featured_tag_id\":null,\"publish_at\":null,\"expires_at\":null,\"deleted_at\":null,"
+        assertTrue(post.text().contains(",\"author_id\":\"" + authorId + "\",\"owner_id\":null,\"featured_tag_id\":null,"
+            + "\"publish_at\":null,\"expires_at\":null,\"cover\":null,\"thumbnail\":null,\"deleted_at\":null,"
             + "\"author\":{"), post.text());
 
         assertEquals(List.of("filtering", "draft-notes"),

@@ -296,10 +296,13 @@ class BlogOpenApiTest {
                 || isAction(sub.getValue())) {
                 continue;
             }
-            call(sub.getKey(), PathItem.HttpMethod.GET, sub.getValue().getGet(), existing + "/" + name, null, 200);
+            // a file field's route (it documents ranges) answers 404 FILE_NOT_SET while the field is empty
+            int[] read = sub.getValue().getGet().getResponses().containsKey("206") ? new int[] {200, 404}
+                : new int[] {200};
+            call(sub.getKey(), PathItem.HttpMethod.GET, sub.getValue().getGet(), existing + "/" + name, null, read);
             call(sub.getKey(), PathItem.HttpMethod.GET, sub.getValue().getGet(), missing + "/" + name, null, 404);
             if (sub.getValue().getHead() != null) {
-                call(sub.getKey(), PathItem.HttpMethod.HEAD, sub.getValue().getHead(), existing + "/" + name, null, 200);
+                call(sub.getKey(), PathItem.HttpMethod.HEAD, sub.getValue().getHead(), existing + "/" + name, null, read);
             }
         }
         call(recordPath, PathItem.HttpMethod.DELETE, record.getDelete(), existing, null, 204);
@@ -397,7 +400,9 @@ class BlogOpenApiTest {
     }
 
     private static Schema<?> requestSchema(Operation operation) {
-        return operation.getRequestBody().getContent().get(APPLICATION_JSON).getSchema();
+        io.swagger.v3.oas.models.media.MediaType json = operation.getRequestBody().getContent().get(APPLICATION_JSON);
+        // a body of another type only (POST /files takes a form): sent an empty JSON object, which it refuses
+        return json == null ? new io.swagger.v3.oas.models.media.ObjectSchema() : json.getSchema();
     }
 
     private String fetch() {

@@ -35,6 +35,9 @@ final class ExampleValues {
 
     Object value(Schema<?> raw) {
         Schema<?> schema = schemas.resolve(raw);
+        if (schema.getExtensions() != null && schema.getExtensions().containsKey("x-fx-file")) {
+            return null; // a file field holds a key from POST /files; none, without storage
+        }
         if (schema.getEnum() != null && !schema.getEnum().isEmpty()) {
             return schema.getEnum().stream().filter(v -> v != null).findFirst().orElse(null);
         }

@@ -73,7 +73,8 @@ class BlogSecurityWalkthroughTest {
         Client.Reply created = client.send("POST", "/api/posts", body, bearer(alice));
         assertEquals(201, created.status(), created.toString());
         assertEquals("alice", created.data().get("owner_id"));
-        assertTrue(created.text().endsWith(",\"owner_id\":\"alice\",\"featured_tag_id\":null,\"publish_at\":null,\"expires_at\":null,\"deleted_at\":null}}"), created.text());
+        assertTrue(created.text().endsWith(",\"owner_id\":\"alice\",\"featured_tag_id\":null,\"publish_at\":null,"
+            + "\"expires_at\":null,\"cover\":null,\"thumbnail\":null,\"deleted_at\":null}}"), created.text());
         String id = (String) created.data().get("id");
         assertEquals(200, client.send("GET", "/api/posts/" + id, null).status());
 

@@ -79,47 +79,50 @@ final class ModelPathContributor implements OpenApiContributor {
                 ConflictSources.onDelete(model, context.getRegistry())));
             for (SubResource sub : subResources) {
                 if (sub.appliesTo(model)) {
-                    context.getPaths().addPathItem(collection + "/{id}/" + sub.name(), subResource(model, sub));
+                    for (String name : sub.names(model)) {
+                        context.getPaths().addPathItem(collection + "/{id}/" + name, subResource(model, sub, name));
+                    }
                 }
             }
         }
     }
 
-    private static PathItem subResource(ModelDescriptor model, SubResource sub) {
+    private static PathItem subResource(ModelDescriptor model, SubResource sub, String subName) {
         Parameter id = new Parameter().in("path").name("id").required(true)
             .description("The record id; a malformed one answers 404").schema(uuid());
         PathItem item = new PathItem().addParametersItem(id);
         for (HttpMethod method : sub.methods()) {
             if (method == HttpMethod.GET) {
-                item.get(subResourceRead(model, sub));
+                item.get(subResourceRead(model, sub, subName));
             } else {
-                item.operation(PathItem.HttpMethod.valueOf(method.name()), subResourceMethod(model, sub, method));
+                item.operation(PathItem.HttpMethod.valueOf(method.name()), subResourceMethod(model, sub, subName, method));
             }
         }
         return item;
     }
 
-    private static io.swagger.v3.oas.models.Operation subResourceRead(ModelDescriptor model, SubResource sub) {
+    private static io.swagger.v3.oas.models.Operation subResourceRead(ModelDescriptor model, SubResource sub,
+                                                                      String subName) {
         String name = model.getName();
         ModelDescriptor result = sub.resultModel(model).orElse(null);
         ApiResponse answered = result == null
-            ? Responses.success(200, "The " + sub.name() + " of the " + name, null)
-            : Responses.success(200, "The " + sub.name() + " of the " + name + ", as " + result.getName() + " records",
+            ? Responses.success(200, "The " + subName + " of the " + name, null)
+            : Responses.success(200, "The " + subName + " of the " + name + ", as " + result.getName() + " records",
                 OpenApiNames.list(result));
-        String operationId = sub.name().replace("-", "_") + name;
-        return operation(model, operationId, "Read the " + sub.name() + " of a " + name,
+        String operationId = subName.replace("-", "_") + name;
+        return operation(model, operationId, "Read the " + subName + " of a " + name,
             List.of(ModelParameters.requestId())).responses(Responses.of("200", answered, READ_ERRORS));
     }
 
     /** A method other than GET: its declared success status, and the errors of a route reading a body. */
     private static io.swagger.v3.oas.models.Operation subResourceMethod(ModelDescriptor model, SubResource sub,
-                                                                        HttpMethod method) {
+                                                                        String subName, HttpMethod method) {
         String name = model.getName();
         int status = sub.status(method);
-        String operationId = method.name().toLowerCase(Locale.ROOT) + "_" + sub.name().replace("-", "_") + name;
+        String operationId = method.name().toLowerCase(Locale.ROOT) + "_" + subName.replace("-", "_") + name;
         ApiResponse answered = Responses.success(status, status == 204 ? "Done; no body"
-            : "The answer of " + method + " on the " + sub.name() + " of a " + name, null);
-        return operation(model, operationId, method + " the " + sub.name() + " of a " + name,
+            : "The answer of " + method + " on the " + subName + " of a " + name, null);
+        return operation(model, operationId, method + " the " + subName + " of a " + name,
             List.of(ModelParameters.requestId())).responses(Responses.of(String.valueOf(status), answered,
                 SUB_RESOURCE_METHOD_ERRORS));
     }

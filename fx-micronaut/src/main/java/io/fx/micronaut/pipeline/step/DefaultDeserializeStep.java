@@ -24,7 +24,9 @@ import java.util.Map;
  * The Deserialize step's default: parses the query parameters on every operation (so a malformed
  * {@code filter} is refused on a POST too) and, for create and update, the JSON body, which must be
  * a non-empty JSON object within the route's body limit (checked as the body is read, before a byte of a
- * body whose declared length is over it). A sub-resource reads its own query and body.
+ * body whose declared length is over it). A sub-resource reads its own query and body. A body that a
+ * middleware registered before this step has already set ({@code context.payload().setBody(...)}, for example
+ * the fields of a {@code multipart/form-data} body a module admits) is kept, and the JSON body is not read.
  *
  * @since 0.1.0
  */
@@ -72,7 +74,9 @@ public class DefaultDeserializeStep implements PipelineStep {
         }
         context.payload().setQuery(parser.parse(context.getModel(), parameters(context)));
         Operation operation = context.getOperation();
-        if (Operation.CREATE.equals(operation) || Operation.UPDATE.equals(operation)) {
+        if ((Operation.CREATE.equals(operation) || Operation.UPDATE.equals(operation))
+            && context.payload().getBody() == null) {
+            // a body a middleware before this step already read (a multipart form) is left as it is
             byte[] raw = context.payload().getRawBody();
             if (raw == null || isBlank(raw)) {
                 throw ErrorCode.EMPTY_BODY.exception("A JSON object body is required");

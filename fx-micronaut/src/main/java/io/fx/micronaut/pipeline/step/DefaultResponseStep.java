@@ -50,7 +50,7 @@ public class DefaultResponseStep implements PipelineStep {
 
     @Override
     public void handle(@NonNull RequestContext context, @NonNull Next next) {
-        if (context.getOperation().equals(Operation.ACTION)) {
+        if (context.findAction().isPresent() || context.getOperation().equals(Operation.ACTION)) {
             actionResponse(context);
             next.next();
             return;

@@ -1,0 +1,81 @@
+package io.fx.micronaut.files.internal;
+
+import io.fx.micronaut.files.FilesConfiguration;
+import io.micronaut.context.annotation.Requires;
+import io.fx.micronaut.annotation.SoftDelete;
+import io.fx.micronaut.db.DataStore;
+import io.fx.micronaut.db.RecordChange;
+import io.fx.micronaut.db.RecordListener;
+import io.fx.micronaut.db.WriteOperation;
+import io.fx.micronaut.files.FileField;
+import io.fx.micronaut.model.ModelDescriptor;
+import io.micronaut.core.annotation.NonNull;
+import jakarta.inject.Singleton;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Deletes the file a write leaves behind, once the write has committed: the previous key of a file field that an
+ * update replaced or cleared, and every key of a hard-deleted record (cascaded rows too: the store reports them
+ * because this listener applies to their model). Never on soft delete, for a field with {@code auto_delete:false},
+ * or while any row (even soft-deleted) still references the key, which is asked in the write's transaction after
+ * its statement. A rollback deletes nothing; a storage failure after commit is logged and the response stands.
+ */
+@Requires(property = FilesConfiguration.ENABLED, notEquals = "false")
+@Singleton
+final class FileCleanupListener implements RecordListener {
+
+    private final Storage storage;
+    private final FileReferences references;
+    private final DataStore store;
+
+    FileCleanupListener(Storage storage, FileReferences references, DataStore store) {
+        this.storage = storage;
+        this.references = references;
+        this.store = store;
+    }
+
+    @Override
+    public int getOrder() {
+        return LOWEST_PRECEDENCE - 50;
+    }
+
+    @Override
+    public boolean appliesTo(@NonNull ModelDescriptor model) {
+        return !model.isSynthetic() && !FileField.of(model).isEmpty();
+    }
+
+    @Override
+    public void afterWrite(@NonNull RecordChange change) {
+        WriteOperation operation = change.getOperation();
+        ModelDescriptor model = change.getModel();
+        Map<String, Object> before = change.getBefore().orElse(null);
+        if (operation == WriteOperation.CREATE || before == null || !storage.isConfigured()
+            || (operation == WriteOperation.DELETE && model.getSoftDelete() != SoftDelete.NONE)) {
+            return;
+        }
+        List<FileField> fields = FileField.of(model);
+        for (FileField field : fields) {
+            if (!field.autoDelete() || !(before.get(field.name()) instanceof String previous)) {
+                continue;
+            }
+            if (operation == WriteOperation.UPDATE) {
+                Map<String, Object> after = change.getAfter().orElse(change.getValues());
+                if (!after.containsKey(field.name()) || Objects.equals(previous, after.get(field.name()))) {
+                    continue;
+                }
+            }
+            if (references.isReferenced(previous)) {
+                continue;
+            }
+            if (store.isActive()) {
+                store.afterCommit(change.getContext(), () -> storage.deleteQuietly(List.of(previous),
+                    "after the write committed"));
+            } else {
+                storage.deleteQuietly(List.of(previous), "after the write");
+            }
+        }
+    }
+}

@@ -1,0 +1,96 @@
+package io.fx.micronaut.files.internal;
+
+import io.fx.micronaut.files.FilesConfiguration;
+import io.micronaut.context.annotation.Requires;
+import io.fx.micronaut.exception.FxException;
+import io.fx.micronaut.files.FileErrorCodes;
+import io.fx.micronaut.files.FileMetadata;
+import io.fx.micronaut.files.FileStorage;
+import io.micronaut.core.annotation.Nullable;
+import jakarta.inject.Singleton;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Collection;
+import java.util.Optional;
+
+/**
+ * The configured {@link FileStorage}, or none: every use without one is 501 {@code NO_STORAGE}, and every storage
+ * failure is 500 {@code STORAGE_ERROR} with the generic message (the cause is logged, never answered).
+ */
+@Requires(property = FilesConfiguration.ENABLED, notEquals = "false")
+@Singleton
+final class Storage {
+
+    private static final Logger LOG = LoggerFactory.getLogger(Storage.class);
+
+    private final FileStorage storage;
+
+    Storage(@Nullable FileStorage storage) {
+        this.storage = storage;
+    }
+
+    boolean isConfigured() {
+        return storage != null;
+    }
+
+    FileStorage require() {
+        if (storage == null) {
+            throw FileErrorCodes.NO_STORAGE.exception("No file storage is configured");
+        }
+        return storage;
+    }
+
+    FileMetadata store(String key, InputStream content, FileMetadata metadata) {
+        try {
+            return require().store(key, content, metadata);
+        } catch (IOException | RuntimeException e) {
+            throw failed("store", e);
+        }
+    }
+
+    Optional<FileMetadata> stat(String key) {
+        try {
+            return require().stat(key);
+        } catch (IOException | RuntimeException e) {
+            throw failed("stat", e);
+        }
+    }
+
+    InputStream read(String key, long offset, long length) {
+        try {
+            return require().read(key, offset, length);
+        } catch (IOException | RuntimeException e) {
+            throw failed("read", e);
+        }
+    }
+
+    boolean delete(String key) {
+        try {
+            return require().delete(key);
+        } catch (IOException | RuntimeException e) {
+            throw failed("delete", e);
+        }
+    }
+
+    /** Deletes objects, logging (never throwing) a failure: cleanup after a failed write or a commit. */
+    void deleteQuietly(Collection<String> keys, String why) {
+        for (String key : keys) {
+            try {
+                require().delete(key);
+            } catch (IOException | RuntimeException e) {
+                LOG.warn("Could not delete stored file {} ({}): {}", key, why, e.toString());
+            }
+        }
+    }
+
+    private static RuntimeException failed(String what, Exception e) {
+        if (e instanceof FxException fx) {
+            return fx;
+        }
+        LOG.error("File storage {} failed", what, e);
+        return FileErrorCodes.STORAGE_ERROR.exception("Internal server error", null, e);
+    }
+}
