@@ -2,7 +2,6 @@ package io.fx.micronaut.files.internal;
 
 import io.fx.micronaut.files.FilesConfiguration;
 import io.micronaut.context.annotation.Requires;
-import io.fx.micronaut.annotation.SoftDelete;
 import io.fx.micronaut.db.DataStore;
 import io.fx.micronaut.db.RecordChange;
 import io.fx.micronaut.db.RecordListener;
@@ -53,7 +52,7 @@ final class FileCleanupListener implements RecordListener {
         ModelDescriptor model = change.getModel();
         Map<String, Object> before = change.getBefore().orElse(null);
         if (operation == WriteOperation.CREATE || before == null || !storage.isConfigured()
-            || (operation == WriteOperation.DELETE && model.getSoftDelete() != SoftDelete.NONE)) {
+            || (operation == WriteOperation.DELETE && !change.isRemoval())) {
             return;
         }
         List<FileField> fields = FileField.of(model);

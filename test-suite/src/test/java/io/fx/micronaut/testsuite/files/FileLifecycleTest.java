@@ -169,6 +169,12 @@ class FileLifecycleTest {
         String art = (String) album.data().get("art");
         assertEquals(204, api.delete("/api/albums/" + album.createdId()).status());
         assertTrue(exists(art), "a soft delete keeps the file");
+        io.fx.micronaut.db.DataStore store = files.server.getApplicationContext().getBean(io.fx.micronaut.db.DataStore.class);
+        io.fx.micronaut.model.ModelDescriptor albums = files.server.getApplicationContext()
+            .getBean(io.fx.micronaut.model.ModelRegistry.class).findByName("Album").orElseThrow();
+        store.inTransaction(() -> store.hardDelete(io.fx.micronaut.db.StorageContext.system(), albums,
+            album.createdId()));
+        assertFalse(exists(art), "a hard delete of the soft-deleted row (RecordChange.isRemoval) deletes it");
 
         String drawer = api.create("/api/drawers", Map.of("name", "d"));
         Api.Reply card = files.form("POST", "/api/cards", new Form().text("drawer_id", drawer)
