@@ -5,6 +5,8 @@ import io.fx.micronaut.files.FileMetadata;
 import io.fx.micronaut.files.FileStorage;
 import io.micronaut.core.annotation.NonNull;
 
+import org.apache.commons.io.input.BoundedInputStream;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -126,7 +128,8 @@ public final class LocalFileStorage implements FileStorage {
             channel.close();
             throw e;
         }
-        return new LimitedInputStream(Channels.newInputStream(channel), length);
+        return BoundedInputStream.builder().setInputStream(Channels.newInputStream(channel))
+            .setMaxCount(Math.max(0, length)).get();
     }
 
     @Override

@@ -8,7 +8,8 @@ import io.micronaut.objectstorage.ObjectStorageEntry;
 import io.micronaut.objectstorage.ObjectStorageOperations;
 import io.micronaut.objectstorage.request.FileUploadRequest;
 
-import java.io.FilterInputStream;
+import org.apache.commons.io.input.BoundedInputStream;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -117,7 +118,8 @@ public final class ObjectStorageFileStorage implements FileStorage {
             in.close();
             throw e;
         }
-        return new Limited(in, length);
+        // the object's stream, ending after the range's length (a negative length reads nothing)
+        return BoundedInputStream.builder().setInputStream(in).setMaxCount(Math.max(0, length)).get();
     }
 
     @Override
@@ -140,41 +142,6 @@ public final class ObjectStorageFileStorage implements FileStorage {
             return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
-        }
-    }
-
-    /** The object's stream, ending after the range's length. */
-    private static final class Limited extends FilterInputStream {
-
-        private long left;
-
-        Limited(InputStream in, long length) {
-            super(in);
-            this.left = Math.max(0, length);
-        }
-
-        @Override
-        public int read() throws IOException {
-            if (left <= 0) {
-                return -1;
-            }
-            int b = super.read();
-            if (b >= 0) {
-                left--;
-            }
-            return b;
-        }
-
-        @Override
-        public int read(byte[] b, int off, int len) throws IOException {
-            if (left <= 0) {
-                return -1;
-            }
-            int n = super.read(b, off, (int) Math.min(len, left));
-            if (n > 0) {
-                left -= n;
-            }
-            return n;
         }
     }
 }
