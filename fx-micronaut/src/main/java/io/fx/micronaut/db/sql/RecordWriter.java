@@ -201,21 +201,7 @@ final class RecordWriter implements CascadeWriter {
         if (before.isEmpty()) {
             return Optional.empty();
         }
-        visited.add(st.tableName + ":" + id);
-        List<RecordListener> listeners = extensions.listeners(model);
-        RecordChange change = new RecordChange(WriteOperation.DELETE, model, id, before.get(), new HashMap<>(),
-            scopes.context(), cascade);
-        for (RecordListener listener : listeners) {
-            listener.beforeWrite(change);
-        }
-        if (actions.hasIncoming(model)) {
-            actions.beforeDelete(connection, model, List.of(id), now, scopes, this, visited);
-        }
-        deleteRow(connection, scopes, st, id, now);
-        for (RecordListener listener : listeners) {
-            listener.afterWrite(change);
-        }
-        return Optional.of(change);
+        return Optional.of(deleteLocked(connection, scopes, st, id, before.get(), now, cascade, visited, false));
     }
 
     /**
@@ -232,28 +218,47 @@ final class RecordWriter implements CascadeWriter {
         if (before.isEmpty()) {
             return Optional.empty();
         }
-        Set<String> visited = new HashSet<>();
+        return Optional.of(deleteLocked(connection, scopes, st, id, before.get(), now, false, new HashSet<>(), true));
+    }
+
+    /**
+     * Deletes a record whose row the caller has locked and read: the listeners around it, the referential actions of
+     * the relations pointing at it, then the soft delete's {@code UPDATE} (or {@code DELETE}), or with {@code remove}
+     * the row's {@code DELETE} whether or not the model soft-deletes.
+     */
+    private RecordChange deleteLocked(Connection connection, CallScopes scopes, ModelStatements st, String id,
+                                      Map<String, Object> before, Instant now, boolean cascade, Set<String> visited,
+                                      boolean remove) throws SQLException {
+        ModelDescriptor model = st.model;
         visited.add(st.tableName + ":" + id);
         List<RecordListener> listeners = extensions.listeners(model);
-        RecordChange change = new RecordChange(WriteOperation.DELETE, model, id, before.get(), new HashMap<>(),
-            scopes.context(), false, true);
+        RecordChange change = new RecordChange(WriteOperation.DELETE, model, id, before, new HashMap<>(),
+            scopes.context(), cascade, remove || st.marker == null);
         for (RecordListener listener : listeners) {
             listener.beforeWrite(change);
         }
         if (actions.hasIncoming(model)) {
             actions.beforeDelete(connection, model, List.of(id), now, scopes, this, visited);
         }
-        List<Object> removeScope = new ArrayList<>(2);
-        String remove = st.remove + scopes.trailingForWrite(model, WriteOperation.DELETE, removeScope);
-        try (PreparedStatement ps = preparer.prepare(connection, remove)) {
-            ids.bind(connection, ps, 1, st.tableName, id);
-            ColumnCodec.bindScalars(ps, 2, removeScope);
-            ps.executeUpdate();
+        if (remove) {
+            removeRow(connection, scopes, st, id);
+        } else {
+            deleteRow(connection, scopes, st, id, now);
         }
         for (RecordListener listener : listeners) {
             listener.afterWrite(change);
         }
-        return Optional.of(change);
+        return change;
+    }
+
+    private void removeRow(Connection connection, CallScopes scopes, ModelStatements st, String id) throws SQLException {
+        List<Object> scopeValues = new ArrayList<>(2);
+        String remove = st.remove + scopes.trailingForWrite(st.model, WriteOperation.DELETE, scopeValues);
+        try (PreparedStatement ps = preparer.prepare(connection, remove)) {
+            ids.bind(connection, ps, 1, st.tableName, id);
+            ColumnCodec.bindScalars(ps, 2, scopeValues);
+            ps.executeUpdate();
+        }
     }
 
     /**
