@@ -16,9 +16,17 @@ import java.util.List;
  * field holding {@code from}, an unguarded one's not yet {@code to}; live rows, except for a hard delete, which
  * purges soft-deleted ones too), oldest first, and the same predicate on one row under a lock, which a sweep
  * re-checks before it writes. Identifiers are quoted as the migration created them.
+ *
+ * <p>The timestamp condition is a closed range from {@link #NOT_BEFORE}, never {@code IS NOT NULL}: H2 keeps nulls
+ * first in an index and walks every one of them for {@code <= now} (a sweep of a table of 270,000 rows, none due,
+ * took seconds); a lower bound starts the index range after them on every database. A timestamp before 1583 (the
+ * first whole Gregorian year, so the bound survives every JDBC calendar conversion) is therefore never due.
  */
 @Internal
 final class DueRows {
+
+    /** The earliest due timestamp: the start of the index range a sweep reads. */
+    static final Instant NOT_BEFORE = Instant.parse("1583-01-01T00:00:00Z");
 
     private final Schedule schedule;
     private final String select;
@@ -29,7 +37,7 @@ final class DueRows {
         this.schedule = schedule;
         String table = quote(model.getTable());
         String timestamp = quote(schedule.timestamp());
-        StringBuilder predicate = new StringBuilder(timestamp).append(" IS NOT NULL AND ").append(timestamp).append(" <= ?");
+        StringBuilder predicate = new StringBuilder(timestamp).append(" >= ? AND ").append(timestamp).append(" <= ?");
         List<Object> values = new ArrayList<>(2);
         if (schedule.action() == ScheduledAction.SET_FIELD) {
             String field = quote(schedule.field());
@@ -62,7 +70,8 @@ final class DueRows {
     }
 
     List<Object> selectParameters(Instant now, int limit) {
-        List<Object> parameters = new ArrayList<>(predicateValues.size() + 2);
+        List<Object> parameters = new ArrayList<>(predicateValues.size() + 3);
+        parameters.add(NOT_BEFORE);
         parameters.add(now);
         parameters.addAll(predicateValues);
         parameters.add(limit);
@@ -75,8 +84,9 @@ final class DueRows {
     }
 
     List<Object> lockParameters(Object id, Instant now) {
-        List<Object> parameters = new ArrayList<>(predicateValues.size() + 2);
+        List<Object> parameters = new ArrayList<>(predicateValues.size() + 3);
         parameters.add(id);
+        parameters.add(NOT_BEFORE);
         parameters.add(now);
         parameters.addAll(predicateValues);
         return parameters;
