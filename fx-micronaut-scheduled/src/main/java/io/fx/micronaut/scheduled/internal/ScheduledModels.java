@@ -92,15 +92,12 @@ final class ScheduledModels {
     }
 
     private static Object cast(String where, FieldDescriptor target, String option, String text) {
-        Object value = scalar(target.type(), text);
-        if (value == null) {
-            String kind = switch (target.type()) {
-                case INTEGER -> "an integer";
-                case DECIMAL -> "a number";
-                default -> "true or false";
-            };
-            throw new FxConfigurationException(where + "'scheduled' option " + option + ": '" + text + "' is not "
-                + kind + " for field " + target.name());
+        Object value;
+        try {
+            value = target.type().parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new FxConfigurationException(where + "'scheduled' option " + option + ": " + e.getMessage()
+                + " for field " + target.name());
         }
         List<String> allowed = target.constraints().enumValues();
         if (!allowed.isEmpty() && !allowed.contains(text)) {
@@ -108,26 +105,6 @@ final class ScheduledModels {
                 + "' is not one of " + allowed + " of field " + target.name());
         }
         return value;
-    }
-
-    /** The text as a value of the scalar type, as a filter value is read; null when it is not one. */
-    private static Object scalar(FieldType type, String text) {
-        String trimmed = text.trim();
-        try {
-            return switch (type) {
-                case STRING -> text;
-                case INTEGER -> Long.parseLong(trimmed);
-                case DECIMAL -> {
-                    double value = Double.parseDouble(trimmed);
-                    yield Double.isFinite(value) ? value : null;
-                }
-                case BOOLEAN -> trimmed.equalsIgnoreCase("true") ? Boolean.TRUE
-                    : trimmed.equalsIgnoreCase("false") ? Boolean.FALSE : null;
-                default -> null;
-            };
-        } catch (NumberFormatException e) {
-            return null;
-        }
     }
 
     private static void warnOverlaps(ModelDescriptor model, List<Schedule> schedules) {
