@@ -352,24 +352,18 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
     @NonNull
     public Optional<RecordChange> delete(@NonNull StorageContext context, @NonNull ModelDescriptor model,
                                          @NonNull String id) {
-        writable(model);
-        statements(model);
-        String key = storedId(id);
-        if (key == null) {
-            return Optional.empty();
-        }
-        CallScopes scopes = scopes(context);
-        Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-        SqlWork<Optional<RecordChange>> work = connection -> writer.delete(connection, scopes, model, key, now, false,
-            new HashSet<>());
-        return standalone(scopes, model, WriteOperation.DELETE, Map.of()) ? autoCommit(model, context, work)
-            : write(model, context, work);
+        return remove(context, model, id, false);
     }
 
     @Override
     @NonNull
     public Optional<RecordChange> hardDelete(@NonNull StorageContext context, @NonNull ModelDescriptor model,
                                              @NonNull String id) {
+        return remove(context, model, id, true);
+    }
+
+    /** A delete (soft where the model soft-deletes, alone in auto-commit when nothing else joins it) or a hard one. */
+    private Optional<RecordChange> remove(StorageContext context, ModelDescriptor model, String id, boolean hard) {
         writable(model);
         statements(model);
         String key = storedId(id);
@@ -378,7 +372,13 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
         }
         CallScopes scopes = scopes(context);
         Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-        return write(model, context, connection -> writer.hardDelete(connection, scopes, model, key, now));
+        if (hard) {
+            return write(model, context, connection -> writer.hardDelete(connection, scopes, model, key, now));
+        }
+        SqlWork<Optional<RecordChange>> work = connection -> writer.delete(connection, scopes, model, key, now, false,
+            new HashSet<>());
+        return standalone(scopes, model, WriteOperation.DELETE, Map.of()) ? autoCommit(model, context, work)
+            : write(model, context, work);
     }
 
     @Override
