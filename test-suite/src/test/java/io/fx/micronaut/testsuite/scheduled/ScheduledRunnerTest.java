@@ -70,6 +70,9 @@ class ScheduledRunnerTest {
             await("published", () -> "published".equals(api.get(BROADCASTS + "/" + id).data().get("status")));
             MeterRegistry meters = server.getApplicationContext().getBean(MeterRegistry.class);
             assertTrue(server.getApplicationContext().getBean(ScheduledRunner.class).isRunning());
+            // counted once the sweep's transaction has committed, a moment after the row reads published
+            await("the transition counted", () -> count(meters, "fx.scheduled.transitions", "model", "Broadcast",
+                "action", "set_field", "field", "status") >= 1);
             assertEquals(1.0, count(meters, "fx.scheduled.transitions", "model", "Broadcast", "action", "set_field",
                 "field", "status"));
             await("a tick counted", () -> count(meters, "fx.scheduled.ticks", "outcome", "swept") >= 1);
