@@ -33,25 +33,36 @@ import java.util.concurrent.Future;
  * host through the {@link GuardedDnsResolver} and nothing else, no proxy, no redirect followed, no automatic
  * retry (the relay retries), no cookies; connect and response timeouts of the webhook's {@code timeout}. The
  * response body is read and dropped.
+ *
+ * <p>The pool holds as many connections as the relay hands the webhook deliveries at once
+ * ({@code fx.events.batch-size}): each delivery's timeout runs from the hand-over, so a request queued for a
+ * connection would spend its timeout waiting, be given up, and be sent again, twice to the receiver where it had
+ * reached it. A smaller pool also capped the webhook at {@code pool size / receiver latency} deliveries a second.</p>
  */
 final class WebhookClient implements AutoCloseable {
 
     private static final ContentType CLOUDEVENT = ContentType.create(io.fx.micronaut.events.EventMessage.CONTENT_TYPE);
-    private static final int CONNECTIONS = 16;
 
     private final CloseableHttpAsyncClient client;
 
-    WebhookClient(@NonNull GuardedDnsResolver resolver, @NonNull Duration timeout, @NonNull String name) {
+    /**
+     * @param resolver    the only resolver its connections use
+     * @param timeout     the connect, connection-lease and response timeout
+     * @param name        the webhook's name, for its thread
+     * @param connections the most connections open at once: as many as deliveries are sent at once
+     */
+    WebhookClient(@NonNull GuardedDnsResolver resolver, @NonNull Duration timeout, @NonNull String name,
+                  int connections) {
         Timeout limit = Timeout.ofMilliseconds(timeout.toMillis());
-        PoolingAsyncClientConnectionManager connections = PoolingAsyncClientConnectionManagerBuilder.create()
+        PoolingAsyncClientConnectionManager pool = PoolingAsyncClientConnectionManagerBuilder.create()
             .setDnsResolver(resolver)
             .setDefaultConnectionConfig(ConnectionConfig.custom().setConnectTimeout(limit).setSocketTimeout(limit)
                 .build())
-            .setMaxConnTotal(CONNECTIONS)
-            .setMaxConnPerRoute(CONNECTIONS)
+            .setMaxConnTotal(connections)
+            .setMaxConnPerRoute(connections)
             .build();
         this.client = HttpAsyncClients.custom()
-            .setConnectionManager(connections)
+            .setConnectionManager(pool)
             .setRoutePlanner(new DefaultRoutePlanner(DefaultSchemePortResolver.INSTANCE))
             .setIOReactorConfig(IOReactorConfig.custom().setIoThreadCount(1).setSoTimeout(limit).build())
             .setDefaultRequestConfig(RequestConfig.custom().setConnectionRequestTimeout(limit)

@@ -4,6 +4,7 @@ import io.fx.micronaut.events.EventDeliveryException;
 import io.fx.micronaut.events.EventDestination;
 import io.fx.micronaut.events.EventMessage;
 import io.fx.micronaut.events.EventPatterns;
+import io.fx.micronaut.events.EventsConfiguration;
 import io.fx.micronaut.events.Subscription;
 import io.fx.micronaut.exception.FxConfigurationException;
 import io.micronaut.context.annotation.EachBean;
@@ -64,11 +65,15 @@ public final class WebhookPublisher implements EventDestination {
     private final AtomicBoolean disabled = new AtomicBoolean();
 
     @Inject
-    WebhookPublisher(WebhookConfiguration configuration, Optional<WebhookMetrics> metrics) {
-        this(configuration, metrics, InetAddress::getAllByName);
+    WebhookPublisher(WebhookConfiguration configuration, EventsConfiguration events, Optional<WebhookMetrics> metrics) {
+        this(configuration, events.getBatchSize(), metrics, InetAddress::getAllByName);
     }
 
-    WebhookPublisher(WebhookConfiguration configuration, Optional<WebhookMetrics> metrics,
+    /**
+     * @param batchSize how many deliveries the relay hands it at once ({@code fx.events.batch-size}): its
+     *                  connection pool's size, so that none waits for a connection while its timeout runs
+     */
+    WebhookPublisher(WebhookConfiguration configuration, int batchSize, Optional<WebhookMetrics> metrics,
                      GuardedDnsResolver.Lookup lookup) {
         this.name = configuration.name();
         String key = WebhookConfiguration.PREFIX + "." + name;
@@ -92,7 +97,7 @@ public final class WebhookPublisher implements EventDestination {
         this.signer = WebhookSigner.of(configuration.secrets(), configuration.key("secrets"));
         this.headers = headers(configuration);
         this.metrics = metrics;
-        this.client = new WebhookClient(new GuardedDnsResolver(policy, lookup), timeout, name);
+        this.client = new WebhookClient(new GuardedDnsResolver(policy, lookup), timeout, name, Math.max(1, batchSize));
     }
 
     private static List<Cidr> networks(WebhookConfiguration configuration) {

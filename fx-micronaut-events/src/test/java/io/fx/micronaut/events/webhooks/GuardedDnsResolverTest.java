@@ -60,7 +60,7 @@ class GuardedDnsResolverTest {
         };
         AddressPolicy policy = new AddressPolicy(List.of(Cidr.parse("127.0.0.0/8")));
         try (WebhookClient client = new WebhookClient(new GuardedDnsResolver(policy, lookup), Duration.ofSeconds(5),
-            "test")) {
+            "test", 4)) {
             WebhookClient.Answer answer = client.post(target("webhook.invalid"), "{}".getBytes(), Map.of())
                 .get(10, TimeUnit.SECONDS);
             assertEquals(204, answer.status());
@@ -78,7 +78,7 @@ class GuardedDnsResolverTest {
             return InetAddress.getAllByName(name);
         };
         try (WebhookClient client = new WebhookClient(new GuardedDnsResolver(new AddressPolicy(List.of()), lookup),
-            Duration.ofSeconds(5), "test")) {
+            Duration.ofSeconds(5), "test", 4)) {
             ExecutionException e = assertThrows(ExecutionException.class,
                 () -> client.post(target(host), "{}".getBytes(), Map.of()).get(10, TimeUnit.SECONDS));
             assertInstanceOf(SsrfRefusedException.class, e.getCause());
@@ -126,7 +126,7 @@ class GuardedDnsResolverTest {
             AddressPolicy policy = new AddressPolicy(List.of(Cidr.parse("::1")));
             WebhookTarget target = WebhookTarget.of("http://[::1]:" + port + "/hook", policy, "key");
             try (WebhookClient client = new WebhookClient(new GuardedDnsResolver(policy, InetAddress::getAllByName),
-                Duration.ofSeconds(5), "test")) {
+                Duration.ofSeconds(5), "test", 4)) {
                 assertEquals(204, client.post(target, "{}".getBytes(), Map.of()).get(10, TimeUnit.SECONDS).status());
             }
             assertEquals(List.of("[::1]:" + port), hosts);

@@ -51,6 +51,8 @@ class WebhookDeliveryTest {
     static final String NEW_SECRET = "whsec_" + java.util.Base64.getEncoder().encodeToString(
         "a fresh secret of thirty-two by".getBytes());
     private static final String LOGGER = "io.fx.micronaut.events.webhooks.WebhookPublisher";
+    private static final long BUSY_LATENCY_MS = 800;
+    private static final int BUSY_EVENTS = 48;
 
     private static WebhookReceiver receiver;
     private static EmbeddedServer server;
@@ -86,13 +88,15 @@ class WebhookDeliveryTest {
         webhook(config, "refused", "http://127.0.0.1:" + Ports.free() + "/nobody", "hook.refused", "50ms,50ms");
         webhook(config, "spent", receiver.url("/spent"), "hook.spent", "200ms,400ms");
         webhook(config, "logged", receiver.url("/logged"), "hook.logged", "50ms");
+        webhook(config, "busy", receiver.url("/busy"), "hook.busy", "50ms", "timeout", "2s");
         receiver.always("/redirect", Answer.of(302, "Location", "/ok-target"))
             .always("/gone", Answer.of(410))
             .always("/rejected", Answer.of(422))
             .script("/flaky", Answer.of(408), Answer.of(429), Answer.of(500), Answer.of(503))
             .script("/slow", Answer.slow(200, 3_000))
             .always("/spent", Answer.of(500))
-            .always("/logged", Answer.of(500));
+            .always("/logged", Answer.of(500))
+            .always("/busy", Answer.slow(204, BUSY_LATENCY_MS));
         server = ApplicationContext.run(EmbeddedServer.class, Databases.config("WebhookDeliveryTest",
             config.toArray()), "test");
         context = server.getApplicationContext();
@@ -238,6 +242,33 @@ class WebhookDeliveryTest {
         assertTrue(log.text().contains("Webhook slow: event"), log.text());
         assertTrue(log.text().contains("timeout: no answer within PT0.4S"), log.text());
         assertEquals(1.0, count("slow", "retried", "timeout"));
+    }
+
+    /**
+     * A batch larger than a small connection pool: all of it is sent at once, so no delivery spends its timeout
+     * waiting for a connection. With 16 connections the third round of 16 would start 1.6 s in and be given up at
+     * the 2 s timeout (sent again, and delivered twice where it had reached the receiver).
+     */
+    @Test
+    void aWholeBatchIsSentAtOnceSoNoDeliveryWaitsForAConnectionWhileItsTimeoutRuns() throws Exception {
+        context.getBean(io.fx.micronaut.db.Transactions.class).inTransaction(() -> {
+            for (int i = 0; i < BUSY_EVENTS; i++) {
+                bus.publish("hook.busy", "busy/" + i, Map.of("n", i));
+            }
+            return null;
+        });
+        List<Request> received = receiver.await("/busy", BUSY_EVENTS);
+        EventRetryTest.waitUntil(() -> outbox.pending("busy") == 0, "all delivered");
+        Thread.sleep(300);
+        received = receiver.requests("/busy");
+        assertEquals(BUSY_EVENTS, received.size(), "one request per event, none sent again");
+        assertEquals(BUSY_EVENTS, received.stream().map(request -> request.header("webhook-id")).distinct().count());
+        assertEquals(0.0, count("busy", "retried", "timeout"), "no attempt timed out");
+        long first = received.stream().mapToLong(Request::receivedAtNanos).min().orElseThrow();
+        long last = received.stream().mapToLong(Request::receivedAtNanos).max().orElseThrow();
+        assertTrue(TimeUnit.NANOSECONDS.toMillis(last - first) < BUSY_LATENCY_MS,
+            "every request reached the receiver before the first was answered: "
+                + TimeUnit.NANOSECONDS.toMillis(last - first) + " ms");
     }
 
     @Test
