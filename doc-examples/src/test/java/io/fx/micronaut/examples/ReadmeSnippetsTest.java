@@ -43,7 +43,7 @@ class ReadmeSnippetsTest {
 
     @Test
     void theFilesReadmeQuotesDocExamples() throws IOException {
-        assertQuoted(Path.of("..", "fx-micronaut-files", "README.md"), 4);
+        assertQuoted(Path.of("..", "fx-micronaut-files", "README.md"), 5);
     }
 
     private static void assertQuoted(Path readme, int atLeast) throws IOException {
