@@ -16,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 
 /**
  * The READMEs quote doc-examples verbatim: every {@code java}, {@code yaml} and {@code xml} block of the main
- * README and of the security and events modules' is the text between a {@code tag::name[]} and an
+ * README and of the security, events and files modules' is the text between a {@code tag::name[]} and an
  * {@code end::name[]} marker of a file of doc-examples (its sources, its tests and test resources, the quickstart and
  * its POM), common indentation removed, so it compiles and its tests run it.
  */
@@ -39,6 +39,11 @@ class ReadmeSnippetsTest {
     @Test
     void theEventsReadmeQuotesDocExamples() throws IOException {
         assertQuoted(Path.of("..", "fx-micronaut-events", "README.md"), 13);
+    }
+
+    @Test
+    void theFilesReadmeQuotesDocExamples() throws IOException {
+        assertQuoted(Path.of("..", "fx-micronaut-files", "README.md"), 5);
     }
 
     private static void assertQuoted(Path readme, int atLeast) throws IOException {

@@ -24,8 +24,10 @@ public class Author extends BaseModel {
     @Fx("readonly, filterable")
     private String tenantId;
     private List<Post> posts;
+    // tag::author-files[]
     @Fx("file, max_size:512KB, accept:image/png|image/jpeg, auto_delete:false")
     private String avatar;
+    // end::author-files[]
     // end::author[]
 
     /** @return the display name */

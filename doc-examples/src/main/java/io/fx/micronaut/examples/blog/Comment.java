@@ -24,8 +24,10 @@ public class Comment extends BaseModel {
     private String authorName;
     @Fx("filterable, sortable")
     private Integer score;
+    // tag::comment-files[]
     @Fx("file, immutable, max_size:1MB, accept:text/plain|application/pdf")
     private String attachment;
+    // end::comment-files[]
     // end::comment[]
 
     /** @return the id of the post commented on */
