@@ -13,6 +13,7 @@ benchmarks/run.sh [options]
   --duration SECONDS         length of one measured wrk run (default 20)
   --rounds N                 measured runs per server and endpoint, alternating A/B then B/A (default 2)
   --rows N                   posts seeded per database (default 10000)
+  --authors N                authors seeded per framework database when an author endpoint runs (default 10000)
   --page-size N              limit of the list endpoints (default 20)
   --endpoints LIST           comma-separated subset of get,list,filtered,update,create,delete (default all
                              but delete; delete alternates POST and DELETE of the post just created, per thread)
@@ -25,6 +26,15 @@ benchmarks/run.sh [options]
                              a framework server with -Dfx.history.enabled=true, skipped for the others). Framework
                              servers start with -Dfx.history.enabled=false, so the blog's versioned Post writes no
                              history unless a variant turns it on: --variant versioned="-Dfx.history.enabled=true"
+                             The author endpoints (never by default; framework servers only, skipped for the
+                             hand-written ones): author-get (GET /authors/{id} of a seeded author), author-list
+                             (GET /authors, page 1 of the page size, with the total), author-create (POST /authors,
+                             each with an e-mail of its own); with any of them, each framework server's database gets
+                             --authors authors too, seeded through a context of the blog configured as that server
+                             (its variant's options), so their e-mails are stored encrypted on a server whose
+                             variant sets the blog's keys: --variant encrypted="-Dbench.env.BLOG_KEY_DEFAULT=<base64
+                             of 32 bytes> -Dbench.env.BLOG_KEY_INDEX=<another>" (-Dbench.env.NAME=VALUE sets the
+                             blog variable NAME for the server and its seeder)
   --servers LIST             framework,handwritten (default both; one alone gives no ratio); add
                              handwritten-tx for a second baseline: the hand-written service giving each
                              create and update the framework's write guarantees (its own transaction, and
@@ -53,14 +63,16 @@ benchmarks/run.sh [options]
   --skip-build               use the jars already built
   --out DIR                  results directory (default benchmarks/results/<UTC time>)
   --smoke                    a quick check of the harness: --warmup 5 --write-warmup 2 --duration 3
-                             --rounds 1 --rows 1000 --startup-runs 1 (figures meaningless)
+                             --rounds 1 --rows 1000 --authors 1000 --startup-runs 1 (figures meaningless)
 Environment: PG_HOST (127.0.0.1) PG_PORT (5432) PG_DB (test) PG_USER (postgres) PG_PASSWORD ('')
              BENCH_PORT_OFFSET (0): added to every server port, for a second run beside another one
+             PG_SCHEMA_PREFIX (fx_bench_): the PostgreSQL schemas are <prefix><server>, for a second run beside
+             another one in the same database
 EOF
 }
 
 ARGS="$*"
-DBS=h2; WARMUP=60; WRITE_WARMUP=15; DURATION=20; ROUNDS=2; ROWS=10000; PAGE_SIZE=20
+DBS=h2; WARMUP=60; WRITE_WARMUP=15; DURATION=20; ROUNDS=2; ROWS=10000; AUTHORS=10000; PAGE_SIZE=20
 ENDPOINTS=get,list,filtered,update,create; SERVERS=framework,handwritten; THREADS=2; CONNECTIONS=32
 JAVA_BIN=java; HEAP=512m; JVM_OPTS=""; PG_POOL=10; STARTUP_RUNS=3; SCHEMA=framework; JFR=0; BUILD=1; OUT=""
 BASE_DIR=""; declare -a VARIANTS=()
@@ -72,6 +84,7 @@ while [[ $# -gt 0 ]]; do
     --duration) DURATION="$2"; shift 2 ;;
     --rounds) ROUNDS="$2"; shift 2 ;;
     --rows) ROWS="$2"; shift 2 ;;
+    --authors) AUTHORS="$2"; shift 2 ;;
     --page-size) PAGE_SIZE="$2"; shift 2 ;;
     --endpoints) ENDPOINTS="$2"; shift 2 ;;
     --servers) SERVERS="$2"; shift 2 ;;
@@ -88,13 +101,13 @@ while [[ $# -gt 0 ]]; do
     --jfr) JFR=1; shift ;;
     --skip-build) BUILD=0; shift ;;
     --out) OUT="$2"; shift 2 ;;
-    --smoke) WARMUP=5; WRITE_WARMUP=2; DURATION=3; ROUNDS=1; ROWS=1000; STARTUP_RUNS=1; shift ;;
+    --smoke) WARMUP=5; WRITE_WARMUP=2; DURATION=3; ROUNDS=1; ROWS=1000; AUTHORS=1000; STARTUP_RUNS=1; shift ;;
     -h|--help) usage; exit 0 ;;
     *) echo "unknown option $1" >&2; usage >&2; exit 2 ;;
   esac
 done
 [[ "$DBS" == both ]] && DBS=h2,postgres
-for n in "$WARMUP" "$WRITE_WARMUP" "$DURATION" "$ROUNDS" "$ROWS" "$PAGE_SIZE" "$THREADS" "$CONNECTIONS" "$STARTUP_RUNS"; do
+for n in "$WARMUP" "$WRITE_WARMUP" "$DURATION" "$ROUNDS" "$ROWS" "$AUTHORS" "$PAGE_SIZE" "$THREADS" "$CONNECTIONS" "$STARTUP_RUNS"; do
   [[ "$n" =~ ^[0-9]+$ ]] || { echo "not a non-negative integer: $n" >&2; exit 2; }
 done
 [[ "$SCHEMA" =~ ^(framework|ddl|existing)$ ]] || { echo "--schema must be framework, ddl or existing" >&2; exit 2; }
@@ -109,7 +122,8 @@ mkdir -p "$OUT"
 OUT="$(cd "$OUT" && pwd)"
 LUA="$BENCH/wrk/bench.lua"
 PG_HOST="${PG_HOST:-127.0.0.1}"; PG_PORT="${PG_PORT:-5432}"; PG_DB="${PG_DB:-test}"
-PG_USER="${PG_USER:-postgres}"; PG_PASSWORD="${PG_PASSWORD:-}"
+PG_USER="${PG_USER:-postgres}"; PG_PASSWORD="${PG_PASSWORD:-}"; PG_SCHEMA_PREFIX="${PG_SCHEMA_PREFIX:-fx_bench_}"
+[[ "$PG_SCHEMA_PREFIX" =~ ^[a-z_][a-z0-9_]*$ ]] || { echo "PG_SCHEMA_PREFIX must be a lower-case SQL identifier" >&2; exit 2; }
 # BENCH_PORT_OFFSET shifts every port, so two runs (with PG_DB naming two databases) share the machine
 OFF="${BENCH_PORT_OFFSET:-0}"
 declare -A PORT=([framework]=$((18180 + OFF)) [handwritten]=$((18181 + OFF)) [handwritten-tx]=$((18182 + OFF)))
@@ -188,8 +202,17 @@ IFS=, read -r -a SERVER_LIST <<< "$SERVERS"
 IFS=, read -r -a ENDPOINT_LIST <<< "$ENDPOINTS"
 IFS=, read -r -a DB_LIST <<< "$DBS"
 for s in "${SERVER_LIST[@]}"; do [[ -n "${MAIN[$s]:-}" ]] || die "unknown server $s"; done
-ALL_ENDPOINTS="get list filtered list-none list-estimated cursor-deep offset-deep filtered-cursor history update create delete"
+ALL_ENDPOINTS="get list filtered list-none list-estimated cursor-deep offset-deep filtered-cursor history author-get
+  author-list update create author-create delete"
+ALL_ENDPOINTS="$(tr -s ' \n' ' ' <<< "$ALL_ENDPOINTS")"
 for e in "${ENDPOINT_LIST[@]}"; do [[ " $ALL_ENDPOINTS " == *" $e "* ]] || die "unknown endpoint $e"; done
+# the author endpoints: framework servers only (as history), over authors seeded into their databases
+WITH_AUTHORS=0; [[ ",$ENDPOINTS," == *",author-"* ]] && WITH_AUTHORS=1
+[[ $WITH_AUTHORS -eq 0 || "$SCHEMA" == framework ]] || die "the author endpoints need --schema framework"
+[[ $WITH_AUTHORS -eq 0 || "$AUTHORS" -gt 0 ]] || die "the author endpoints need --authors above 0"
+is_author() { [[ "$1" == author-* ]]; }
+serves() { is_author "$2" && ! is_framework "$1" && return 1; return 0; } # server endpoint
+is_write() { [[ "$1" == create || "$1" == author-create ]]; }
 
 {
   echo "# fx-micronaut load benchmark"
@@ -200,7 +223,7 @@ for e in "${ENDPOINT_LIST[@]}"; do [[ " $ALL_ENDPOINTS " == *" $e "* ]] || die "
   echo "- PostgreSQL pools: framework $( [[ "$PG_POOL" == spec ]] && echo "3 write + 6 read (its defaults)" || echo "$PG_POOL write + $PG_POOL read"), hand-written 10 (Hikari's default)"
   echo "- wrk: -t$THREADS -c$CONNECTIONS -d${DURATION}s --latency, $ROUNDS round(s) per server alternating A/B then B/A, best round kept"
   echo "- warm-up: ${WARMUP}s (get, list, filtered, update in equal parts) + ${WRITE_WARMUP}s create, per server"
-  echo "- data: $ROWS posts, page size $PAGE_SIZE, schema by $SCHEMA"
+  echo "- data: $ROWS posts$( [[ $WITH_AUTHORS -eq 1 ]] && echo " and $AUTHORS authors (framework servers)"), page size $PAGE_SIZE, schema by $SCHEMA"
   echo "- command: benchmarks/run.sh $ARGS"
 } > "$OUT/summary.md"
 
@@ -214,7 +237,7 @@ db_url() { # db server
   if [[ "$1" == h2 ]]; then
     echo "jdbc:h2:file:$OUT/db/$2"
   else
-    echo "jdbc:postgresql://$PG_HOST:$PG_PORT/$PG_DB?currentSchema=fx_bench_${2//-/_}"
+    echo "jdbc:postgresql://$PG_HOST:$PG_PORT/$PG_DB?currentSchema=${PG_SCHEMA_PREFIX}${2//-/_}"
   fi
 }
 db_user() { [[ "$1" == h2 ]] && echo sa || echo "$PG_USER"; }
@@ -230,14 +253,23 @@ prepare_db() { # db server: a fresh, seeded database for that server
   else
     timeout 10 pg_isready -h "$PG_HOST" -p "$PG_PORT" -t 5 >/dev/null || die "PostgreSQL is not reachable at $PG_HOST:$PG_PORT"
     PGPASSWORD="$PG_PASSWORD" PGCONNECT_TIMEOUT=10 timeout 60 psql -q -h "$PG_HOST" -p "$PG_PORT" -U "$PG_USER" -d "$PG_DB" \
-      -v ON_ERROR_STOP=1 -c "DROP SCHEMA IF EXISTS fx_bench_${server//-/_} CASCADE; CREATE SCHEMA fx_bench_${server//-/_};" \
-      >> "$OUT/run.log" 2>&1 || die "could not reset schema fx_bench_${server//-/_}"
+      -v ON_ERROR_STOP=1 -c "DROP SCHEMA IF EXISTS ${PG_SCHEMA_PREFIX}${server//-/_} CASCADE; CREATE SCHEMA ${PG_SCHEMA_PREFIX}${server//-/_};" \
+      >> "$OUT/run.log" 2>&1 || die "could not reset schema ${PG_SCHEMA_PREFIX}${server//-/_}"
   fi
-  log "seeding $ROWS posts for $server on $db"
-  timeout 1800 "$JAVA_BIN" -cp "${CP[framework]}" io.fx.micronaut.benchmarks.framework.BenchmarkSeeder \
+  # a variant's options reach its seeder too, so it migrates (and stores authors' e-mails) as that server does
+  local seed_opts=() authors=()
+  if [[ -n "${VARIANT_OPTS[$server]+x}" ]]; then read -r -a seed_opts <<< "${VARIANT_OPTS[$server]}"; fi
+  if [[ $WITH_AUTHORS -eq 1 ]] && is_framework "$server"; then
+    authors=(--authors "$AUTHORS" --author-ids "$OUT/authors-$db-$server.txt")
+  fi
+  log "seeding $ROWS posts$( [[ ${#authors[@]} -gt 0 ]] && echo " and $AUTHORS authors") for $server on $db"
+  timeout 1800 "$JAVA_BIN" ${seed_opts[@]+"${seed_opts[@]}"} -cp "${CP[framework]}" \
+    io.fx.micronaut.benchmarks.framework.BenchmarkSeeder \
     --url "$(db_url "$db" "$server")" --user "$(db_user "$db")" --password "$(db_password "$db")" \
-    --rows "$ROWS" --ids "$OUT/ids-$db-$server.txt" --schema "$SCHEMA" > "$OUT/seed-$db-$server.log" 2>&1 \
+    --rows "$ROWS" --ids "$OUT/ids-$db-$server.txt" --schema "$SCHEMA" ${authors[@]+"${authors[@]}"} \
+    > "$OUT/seed-$db-$server.log" 2>&1 \
     || { tail -30 "$OUT/seed-$db-$server.log" >&2; die "seeding $server on $db failed"; }
+  [[ ${#authors[@]} -eq 0 ]] || log "$server on $db: $(grep -o 'seeded [0-9]* authors ([^)]*)' "$OUT/seed-$db-$server.log" || echo 'no author line')"
 }
 
 # ---------------------------------------------------------------- servers
@@ -283,11 +315,12 @@ median() { sort -n | awk '{a[NR]=$1} END {if (NR==0) print "?"; else if (NR%2) p
 # ---------------------------------------------------------------- wrk
 run_wrk() { # db server endpoint seconds label -> prints the BENCH line
   local db="$1" server="$2" endpoint="$3" seconds="$4" label="$5"
-  local file="$OUT/wrk-$db-$server-$endpoint-$label.txt"
+  local file="$OUT/wrk-$db-$server-$endpoint-$label.txt" ids="$OUT/ids-$db-$server.txt"
+  is_author "$endpoint" && ids="$OUT/authors-$db-$server.txt"
   BENCH_CURSOR_DEEP="${CURSOR_DEEP[$server]:-}" BENCH_CURSOR_FILTERED="${CURSOR_FILTERED[$server]:-}" \
-  BENCH_HISTORY_ID="${HISTORY_ID[$server]:-}" \
+  BENCH_HISTORY_ID="${HISTORY_ID[$server]:-}" BENCH_RUN="$db-$server-$label-$(date +%s%N)" \
   timeout $(( seconds + 60 )) wrk -t"$THREADS" -c"$CONNECTIONS" -d"${seconds}s" --timeout 5s --latency \
-    -s "$LUA" "$(base_url "$server")" -- "$endpoint" "$OUT/ids-$db-$server.txt" "$PAGE_SIZE" > "$file" 2>&1 \
+    -s "$LUA" "$(base_url "$server")" -- "$endpoint" "$ids" "$PAGE_SIZE" > "$file" 2>&1 \
     || { cat "$file" >&2; die "wrk failed for $server $endpoint on $db"; }
   local line; line="$(grep '^BENCH ' "$file" || true)"
   [[ -n "$line" ]] || { cat "$file" >&2; die "no BENCH line from wrk ($file)"; }
@@ -300,6 +333,7 @@ warm() { # db server seconds endpoints...
   local endpoint line
   for endpoint in "$@"; do
     [[ "$endpoint" == history && -z "${HISTORY_ID[$server]:-}" ]] && continue
+    serves "$server" "$endpoint" || continue
     line="$(run_wrk "$db" "$server" "$endpoint" "$each" warmup)"
     [[ "$(bench_field "$line" errors)" == 0 ]] || log "WARNING: warm-up of $server $endpoint had errors: $line"
   done
@@ -321,6 +355,15 @@ prepare_history() { # db server: a post with 20 history rows, when the endpoint 
   curl -s -m 10 ${CURL_HEADERS[@]+"${CURL_HEADERS[@]}"} "$(base_url "$server")/api/posts/$id/history?limit=1" \
     | grep -q '"total":2[0-9]' || die "$server on $db: the post patched 20 times has no 20 history rows"
   HISTORY_ID[$server]="$id"
+}
+
+check_authors() { # db server: a framework server answers the first seeded author with its e-mail in plain text
+  local db="$1" server="$2" id body
+  [[ $WITH_AUTHORS -eq 1 ]] && is_framework "$server" || return 0
+  id="$(head -1 "$OUT/authors-$db-$server.txt")"
+  body="$(curl -s -m 30 ${CURL_HEADERS[@]+"${CURL_HEADERS[@]}"} "$(base_url "$server")/api/authors/$id")"
+  [[ "$body" == *'"email":"author-1@bench.example"'* ]] \
+    || die "$server on $db does not answer the first seeded author with its e-mail: ${body:0:300}"
 }
 
 next_cursor() { # server path -> the meta.next_cursor of that server's answer
@@ -383,20 +426,23 @@ bench_db() {
   done
   for server in "${SERVER_LIST[@]}"; do STARTUP[$db|$server]="$(tr ' ' '\n' <<< "${times[$server]}" | grep . | median)"; done
   has_server framework && has_server handwritten && shape_check "$db"
-  for server in "${SERVER_LIST[@]}"; do fetch_cursors "$db" "$server"; prepare_history "$db" "$server"; done
+  for server in "${SERVER_LIST[@]}"; do
+    fetch_cursors "$db" "$server"; prepare_history "$db" "$server"; check_authors "$db" "$server"
+  done
 
-  local reads=() ; for endpoint in "${ENDPOINT_LIST[@]}"; do [[ "$endpoint" != create ]] && reads+=("$endpoint"); done
+  local reads=() ; for endpoint in "${ENDPOINT_LIST[@]}"; do is_write "$endpoint" || reads+=("$endpoint"); done
   [[ ${#reads[@]} -gt 0 ]] || reads=(get)
   for server in "${SERVER_LIST[@]}"; do log "warm-up $server on $db: ${WARMUP}s over ${reads[*]}"; warm "$db" "$server" "$WARMUP" "${reads[@]}"; done
   for endpoint in $ALL_ENDPOINTS; do
     [[ ",$ENDPOINTS," == *",$endpoint,"* ]] || continue
-    if [[ "$endpoint" == create ]]; then
-      for server in "${SERVER_LIST[@]}"; do warm "$db" "$server" "$WRITE_WARMUP" create; done
+    if is_write "$endpoint"; then
+      for server in "${SERVER_LIST[@]}"; do warm "$db" "$server" "$WRITE_WARMUP" "$endpoint"; done
     fi
     for round in $(seq 1 "$ROUNDS"); do
       order=("${SERVER_LIST[@]}"); (( round % 2 == 0 )) && order=($(printf '%s\n' "${SERVER_LIST[@]}" | tac))
       for server in "${order[@]}"; do
         [[ "$endpoint" == history && -z "${HISTORY_ID[$server]:-}" ]] && continue
+        serves "$server" "$endpoint" || continue
         line="$(run_wrk "$db" "$server" "$endpoint" "$DURATION" "r$round")"
         log "$db $endpoint $server round $round: $line"
         echo "$db,$server,$endpoint,$round,$(bench_field "$line" requests),$(bench_field "$line" rps),$(bench_field "$line" p50_us),$(bench_field "$line" p99_us),$(bench_field "$line" errors)" >> "$OUT/runs.csv"
@@ -428,7 +474,9 @@ declare -A LABEL=([get]="GET /posts/{id}" [list]="GET /posts (page of $PAGE_SIZE
                   [delete]="POST then DELETE /posts/{id}" [list-none]="GET /posts?total=none (page 1)"
                   [list-estimated]="GET /posts?total=estimated (page 1)"
                   [cursor-deep]="GET /posts?total=none, page 5,000 by cursor" [history]="GET /posts/{id}/history (20 rows)" [offset-deep]="GET /posts?total=none&page=5000"
-                  [filtered-cursor]="GET /posts?filter=status:eq:published&sort=created_at:desc&total=none, page 1,000 by cursor")
+                  [filtered-cursor]="GET /posts?filter=status:eq:published&sort=created_at:desc&total=none, page 1,000 by cursor"
+                  [author-get]="GET /authors/{id}" [author-list]="GET /authors (page of $PAGE_SIZE + total)"
+                  [author-create]="POST /authors")
 {
   echo
   echo "## Throughput and latency (best of $ROUNDS round(s) of ${DURATION}s; ratio = framework / hand-written)"

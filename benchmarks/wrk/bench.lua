@@ -2,7 +2,9 @@
 -- Usage: wrk ... -s bench.lua URL -- <endpoint> <ids-file> <page-size>
 --   endpoint: get | list | filtered | create | update | delete | list-none | list-estimated | cursor-deep |
 --             offset-deep | filtered-cursor | history (the cursors come from BENCH_CURSOR_DEEP, BENCH_CURSOR_FILTERED;
---             the history's post from BENCH_HISTORY_ID)
+--             the history's post from BENCH_HISTORY_ID) | author-get | author-list | author-create (the ids file
+--             then holds the seeded authors' ids; each created author has an e-mail of its own, unique across runs
+--             through BENCH_RUN, which run.sh sets per wrk run)
 --   (delete: each thread creates a post, then deletes it, and so on: half the requests are POSTs, half DELETEs
 --   of a post created on that thread)
 -- Ids are read from the seeder's file; each thread draws them from its own seeded random sequence.
@@ -85,7 +87,10 @@ local cursor_filtered = os.getenv("BENCH_CURSOR_FILTERED") or ""
 local history_id = os.getenv("BENCH_HISTORY_ID") or ""
 local idempotency = os.getenv("BENCH_IDEMPOTENCY") or ""
 -- unique keys stay unique across runs (each wrk run restarts the counters and the seeded random sequence)
-local run_nonce = tostring(os.time()) .. "-" .. tostring(math.floor((os.clock() * 1000000) % 1000000))
+local run_nonce = os.getenv("BENCH_RUN") or ""
+if #run_nonce == 0 then
+  run_nonce = tostring(os.time()) .. "-" .. tostring(math.floor((os.clock() * 1000000) % 1000000))
+end
 
 local function client_headers(headers)
   if clients <= 0 then return headers end
@@ -151,6 +156,16 @@ function request()
     counter = counter + 1
     local body = '{"title":"Deleted post ' .. counter .. '","body":"Created to be deleted.","status":"archived"}'
     return wrk.format("POST", "/api/posts", json_headers(), body)
+  elseif endpoint == "author-get" then
+    return wrk.format("GET", "/api/authors/" .. random_id(), plain_headers())
+  elseif endpoint == "author-list" then
+    return wrk.format("GET", "/api/authors?page=1&limit=" .. page_size, plain_headers())
+  elseif endpoint == "author-create" then
+    counter = counter + 1
+    local tag = run_nonce .. "-t" .. (tonumber(index) or 0) .. "-" .. counter
+    local body = '{"name":"Bench author ' .. counter .. '","email":"bench-' .. tag .. '@bench.example",'
+      .. '"role":"writer","bio":"Created by the load benchmark."}'
+    return wrk.format("POST", "/api/authors", json_headers(), body)
   elseif endpoint == "update" then
     counter = counter + 1
     local body = '{"title":"Patched ' .. counter .. '","views":' .. (counter % 100000) .. '}'

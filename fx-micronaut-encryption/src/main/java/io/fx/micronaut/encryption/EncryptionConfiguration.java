@@ -5,6 +5,8 @@ import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.core.bind.annotation.Bindable;
 
+import java.time.Duration;
+
 /**
  * The encryption settings, under {@code fx.encryption}. The active key of each key name is
  * {@code fx.encryption.active-keys.<name>} (default: the name itself), read as a map of its own.
@@ -37,4 +39,12 @@ public interface EncryptionConfiguration {
     @Bindable(defaultValue = "FX_KEY")
     @NonNull
     String getEnvPrefix();
+
+    /**
+     * @return how long a client is told to wait ({@code Retry-After}, whole seconds) when a request answers 503
+     *     {@code KEY_PROVIDER_UNAVAILABLE}: by default 10 seconds, the Vault provider's default request timeout
+     */
+    @Bindable(defaultValue = "10s")
+    @NonNull
+    Duration getRetryAfter();
 }

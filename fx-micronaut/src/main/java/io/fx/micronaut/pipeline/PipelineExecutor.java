@@ -11,20 +11,23 @@ import jakarta.inject.Singleton;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.time.Duration;
 import java.util.Map;
 
 /**
  * Runs a request through its compiled chain and turns the outcome into a response. Exceptions
  * become error envelopes; for 5xx answers the client sees only the code and the generic status text
- * while the cause is logged once with the request id.
+ * while the cause is logged once with the request id. An exception's {@link FxException#getRetryAfter()}
+ * becomes the answer's {@code Retry-After}.
  */
 @Internal
 @Singleton
 public final class PipelineExecutor {
 
     private static final Logger LOG = LoggerFactory.getLogger(PipelineExecutor.class);
-    /** The {@code Retry-After} of a 503 {@code DB_UNAVAILABLE}, in seconds. */
+    /** The {@code Retry-After} of a 503 {@code DB_UNAVAILABLE} that names none, in seconds. */
     static final String RETRY_AFTER_SECONDS = "2";
+    private static final String RETRY_AFTER = "Retry-After";
 
     private final CompiledPipeline pipeline;
 
@@ -98,13 +101,21 @@ public final class PipelineExecutor {
             // expected while the database is down: one line per request, no stack trace
             LOG.warn("Request {}: {} {}", requestId, e.getCode(), e.getCause() != null ? e.getCause().toString() : e.getMessage());
             return new FxResponse(e.getStatus(), ErrorEnvelope.of(e.getCode(), reason(e.getStatus()), null),
-                Map.of("Retry-After", RETRY_AFTER_SECONDS));
+                Map.of(RETRY_AFTER, e.getRetryAfter().map(PipelineExecutor::seconds).orElse(RETRY_AFTER_SECONDS)));
         }
+        Map<String, String> headers = e.getRetryAfter()
+            .map(after -> Map.of(RETRY_AFTER, seconds(after))).orElse(Map.of());
         if (e.getStatus() >= 500) {
             LOG.error("Request {}: {} {}", requestId, e.getCode(), e.getMessage(), e.getCause() != null ? e.getCause() : e);
-            return FxResponse.of(e.getStatus(), ErrorEnvelope.of(e.getCode(), reason(e.getStatus()), null));
+            return new FxResponse(e.getStatus(), ErrorEnvelope.of(e.getCode(), reason(e.getStatus()), null), headers);
         }
-        return FxResponse.of(e.getStatus(), ErrorEnvelope.of(e.getCode(), e.getMessage(), e.getDetails()));
+        return new FxResponse(e.getStatus(), ErrorEnvelope.of(e.getCode(), e.getMessage(), e.getDetails()), headers);
+    }
+
+    /** @return a {@code Retry-After} value: whole seconds, rounded up */
+    private static String seconds(Duration after) {
+        long seconds = after.getSeconds() + (after.getNano() > 0 ? 1 : 0);
+        return Long.toString(seconds);
     }
 
     /** @return the model name, or the request path of a custom action, for logs */

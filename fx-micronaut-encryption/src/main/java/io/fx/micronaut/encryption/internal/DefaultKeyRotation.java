@@ -11,6 +11,7 @@ import io.fx.micronaut.exception.FxException;
 import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.ModelRegistry;
+import io.fx.micronaut.model.RecordIds;
 import io.micronaut.core.annotation.NonNull;
 import jakarta.inject.Singleton;
 import org.slf4j.Logger;
@@ -72,7 +73,10 @@ final class DefaultKeyRotation implements KeyRotation {
         return keyId == null ? "legacy plain text" : "key id '" + keyId + "'";
     }
 
-    /** Old, new and index keys must be available before anything is read. */
+    /**
+     * Before anything is read: the key ids and the id to start after are checked, and the old, new and index keys
+     * must be available.
+     */
     private void checkKeys(ModelDescriptor model, List<FieldDescriptor> fields, RotationRequest request) {
         String subject = model.getName();
         for (String keyId : java.util.Arrays.asList(request.fromKeyId(), request.toKeyId())) {
@@ -82,6 +86,9 @@ final class DefaultKeyRotation implements KeyRotation {
         }
         if (Objects.equals(request.fromKeyId(), request.toKeyId())) {
             throw new IllegalArgumentException("The rotation's source and target key ids are the same");
+        }
+        if (request.afterId() != null && RecordIds.stored(request.afterId()) == null) {
+            throw new IllegalArgumentException("The id to start after must be a record id (a report's lastId)");
         }
         try {
             cipher.keys().key(request.toKeyId(), subject);

@@ -4,11 +4,14 @@ import io.fx.micronaut.encryption.EncryptionConfiguration;
 import io.fx.micronaut.encryption.EncryptionErrorCodes;
 import io.fx.micronaut.encryption.KeyProvider;
 import io.fx.micronaut.encryption.KeyProviderUnavailableException;
+import io.fx.micronaut.exception.ErrorCode;
+import io.fx.micronaut.exception.FxConfigurationException;
 import io.fx.micronaut.exception.FxException;
 import io.micronaut.context.env.Environment;
 import io.micronaut.core.naming.conventions.StringConvention;
 import jakarta.inject.Singleton;
 
+import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -19,7 +22,8 @@ import java.util.TreeSet;
  * names, else none) and the key ids it is asked for: the active key id of each key name
  * ({@code fx.encryption.active-keys.<name>}, default the name) and the index key. Every failure is an
  * {@link FxException} of {@link EncryptionErrorCodes} whose message names the subject and the key id, never a value
- * or a secret.
+ * or a secret. A {@code KEY_PROVIDER_UNAVAILABLE} carries {@code fx.encryption.retry-after}, its answer's
+ * {@code Retry-After}.
  */
 @Singleton
 final class KeyRing {
@@ -27,11 +31,16 @@ final class KeyRing {
     private final KeyProvider provider;
     private final Environment environment;
     private final String indexKeyId;
+    private final Duration retryAfter;
 
     KeyRing(Optional<KeyProvider> provider, EncryptionConfiguration configuration, Environment environment) {
         this.provider = provider.orElse(null);
         this.environment = environment;
         this.indexKeyId = configuration.getIndexKey();
+        this.retryAfter = configuration.getRetryAfter();
+        if (retryAfter.isNegative()) {
+            throw new FxConfigurationException(EncryptionConfiguration.PREFIX + ".retry-after must not be negative");
+        }
     }
 
     /** @return whether a provider is configured */
@@ -75,8 +84,9 @@ final class KeyRing {
         try {
             key = provider.find(keyId);
         } catch (KeyProviderUnavailableException e) {
-            throw EncryptionErrorCodes.KEY_PROVIDER_UNAVAILABLE.exception(subject + ": the key provider could not be "
-                + "asked for key id '" + keyId + "'", null, e);
+            ErrorCode code = EncryptionErrorCodes.KEY_PROVIDER_UNAVAILABLE;
+            throw new FxException(code.status(), code.name(), subject + ": the key provider could not be asked for key "
+                + "id '" + keyId + "'", null, e, retryAfter);
         }
         byte[] bytes = key.orElseThrow(() -> EncryptionErrorCodes.ENCRYPTION_NOT_CONFIGURED.exception(subject
             + ": key id '" + keyId + "' is unknown to the key provider"));

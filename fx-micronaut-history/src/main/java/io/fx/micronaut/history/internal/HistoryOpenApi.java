@@ -1,6 +1,7 @@
 package io.fx.micronaut.history.internal;
 
 import io.fx.micronaut.history.History;
+import io.fx.micronaut.model.FieldDescriptor;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.model.ModelRegistry;
 import io.fx.micronaut.openapi.OpenApiCustomizer;
@@ -19,15 +20,18 @@ import io.swagger.v3.oas.models.responses.ApiResponse;
 import io.swagger.v3.oas.models.responses.ApiResponses;
 import jakarta.inject.Singleton;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * Documents each versioned model's history: {@code GET} (and {@code HEAD}) {@code {collection}/{id}/history}
  * answering {@code <Model>HistoryList} with {@code page} and {@code limit}; the history model's {@code diff} as an
- * object of {@code FxHistoryChange} ({@code {old, new}}) and its {@code snapshot} as the model's record; no create
- * or update schema for the read-only history model. Runs before the security module's customizer, so the operations
- * it adds are secured as the others are.
+ * object of {@code FxHistoryChange} ({@code {old, new}}) and its {@code snapshot} as the model's record, or, when
+ * the model has {@linkplain FieldDescriptor#isRedacted() redacted} fields that its record shows (an encrypted one),
+ * as {@code <Model>HistorySnapshot}: the record without them, as the recorder writes it; no create or update schema
+ * for the read-only history model. Runs before the security module's customizer, so the operations it adds are
+ * secured as the others are.
  */
 @Singleton
 @Requires(classes = OpenAPI.class)
@@ -91,10 +95,40 @@ final class HistoryOpenApi implements OpenApiCustomizer {
             .additionalProperties(new Schema<>().$ref("#/components/schemas/" + CHANGE)));
         if (row.getProperties().containsKey(History.SNAPSHOT)) {
             row.getProperties().put(History.SNAPSHOT, new Schema<>().description("The record after the write (before "
-                + "it, for a delete)").$ref("#/components/schemas/" + model.getName()));
+                + "it, for a delete)").$ref("#/components/schemas/" + snapshot(schemas, model, history)));
         }
         row.getProperties().put(History.OPERATION, new io.swagger.v3.oas.models.media.StringSchema()
             ._enum(List.of("create", "update", "delete")));
+    }
+
+    /**
+     * @return the name of the snapshot's schema: the model's record, or, when the record shows fields that history
+     *     redacts, {@code <History>Snapshot}, the record without them
+     */
+    @SuppressWarnings("unchecked")
+    private static String snapshot(Map<String, Schema> schemas, ModelDescriptor model, ModelDescriptor history) {
+        Schema<Object> record = schemas.get(model.getName());
+        if (record == null || record.getProperties() == null) {
+            return model.getName();
+        }
+        List<String> redacted = model.getFields().stream().filter(FieldDescriptor::isRedacted).map(FieldDescriptor::name)
+            .filter(record.getProperties()::containsKey).toList();
+        if (redacted.isEmpty()) {
+            return model.getName();
+        }
+        Map<String, Schema> properties = new LinkedHashMap<>(record.getProperties());
+        properties.keySet().removeAll(redacted);
+        Schema<Object> snapshot = new ObjectSchema().description(model.getName() + " as its history keeps it: the "
+            + "record without its redacted fields (" + String.join(", ", redacted) + ")");
+        snapshot.setProperties(properties);
+        List<String> required = record.getRequired() == null ? List.of()
+            : record.getRequired().stream().filter(name -> !redacted.contains(name)).toList();
+        if (!required.isEmpty()) {
+            snapshot.setRequired(required);
+        }
+        String name = history.getName() + "Snapshot";
+        schemas.put(name, snapshot);
+        return name;
     }
 
     /** A response's description, read off the component it refers to when it is a reference. */

@@ -132,7 +132,7 @@ final class ColumnCodec {
             return e;
         }
         return new FxException(e.getStatus(), e.getCode(), e.getMessage() + " (record " + id + ")", e.getDetails(),
-            e.getCause() != null ? e.getCause() : e);
+            e.getCause() != null ? e.getCause() : e, e.getRetryAfter().orElse(null));
     }
 
     private Object readStored(ResultSet rs, int index, FieldDescriptor field) throws SQLException {

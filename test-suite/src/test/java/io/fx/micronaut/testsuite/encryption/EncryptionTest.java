@@ -2,11 +2,13 @@ package io.fx.micronaut.testsuite.encryption;
 
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.classic.spi.IThrowableProxy;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.fx.micronaut.accessor.ModelAccessor;
 import io.fx.micronaut.accessor.Models;
 import io.fx.micronaut.model.ModelRegistry;
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.LogCapture;
+import io.fx.micronaut.testsuite.support.OpenApiValidation;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
@@ -21,6 +23,7 @@ import java.util.UUID;
 import static io.fx.micronaut.testsuite.support.Api.query;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -29,7 +32,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Issue 31 through the real server with real keys (env provider): ciphertext at rest, the envelope and its
  * associated data, the blind index and its 409, refused filters and sorts, includes and accessors,
  * {@code findByUnique}, legacy plain text, the 5xx codes with generic bodies, logs free of values, redaction
- * (history) and the API document.
+ * (history) and the API document (the history's snapshot schema without the encrypted fields).
  */
 @MicronautTest(environments = "test", transactional = false)
 @Property(name = "spec.name", value = "EncryptionTest")
@@ -334,6 +337,31 @@ class EncryptionTest {
         assertFalse(document.text().contains("_hmac"), "the blind index is in no schema");
         assertTrue(document.text().contains("ENCRYPTION_NOT_CONFIGURED") && document.text().contains("KEY_PROVIDER_UNAVAILABLE")
             && document.text().contains("DECRYPTION_FAILED"), "the module's codes are published");
+    }
+
+    @Test
+    void theHistoryDocumentShowsSnapshotsWithoutTheEncryptedFields() {
+        JsonNode document = OpenApiValidation.fetchValid(api, "/api/openapi.json");
+        JsonNode schemas = document.at("/components/schemas");
+        assertEquals("#/components/schemas/PatientHistorySnapshot",
+            schemas.at("/PatientHistory/properties/snapshot/$ref").asText(), schemas.get("PatientHistory").toString());
+        JsonNode snapshot = schemas.get("PatientHistorySnapshot");
+        assertTrue(snapshot.at("/properties").has("name") && snapshot.at("/properties").has("id"), snapshot.toString());
+        assertFalse(snapshot.at("/properties").has("email") || snapshot.at("/properties").has("diagnosis"),
+            snapshot.toString());
+        List<String> required = OpenApiValidation.strings(snapshot.at("/required"));
+        assertTrue(required.contains("name") && !required.contains("email"), required.toString());
+        assertFalse(snapshot.toString().contains("x-fx-encrypted"), snapshot.toString());
+        assertTrue(schemas.at("/Patient/properties").has("email"), "the record itself still shows it");
+        String id = create("Hal", unique("hal"), "cough");
+        Api.Reply history = api.get(PATIENTS + "/" + id + "/history");
+        Map<String, Object> row = history.list().get(0);
+        @SuppressWarnings("unchecked")
+        Map<String, Object> kept = (Map<String, Object>) row.get("snapshot");
+        assertNotNull(kept, row.toString());
+        for (String field : kept.keySet()) {
+            assertTrue(snapshot.at("/properties").has(field), field + " is documented: " + snapshot);
+        }
     }
 
     @Test

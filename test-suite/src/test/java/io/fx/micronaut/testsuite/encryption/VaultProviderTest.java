@@ -12,15 +12,18 @@ import org.junit.jupiter.api.Test;
 
 import java.util.Base64;
 import java.util.Map;
+import java.util.UUID;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The Vault KV v2 provider against KV v2 served by the test over loopback HTTPS: keys read with the token and
  * cached, https required unless allowed, redirects refused, a timeout, a failed refresh keeping the cached key, an
- * unknown key, and a token that never reaches the logs.
+ * unknown key, a 503 that says when to retry ({@code Retry-After}, {@code fx.encryption.retry-after}) on writes and
+ * reads, and a token that never reaches the logs.
  */
 @TestDatabase
 class VaultProviderTest {
@@ -106,6 +109,32 @@ class VaultProviderTest {
             Api.Reply down = api.post("/api/patients", Map.of("name", "Yo", "email", "yo@example.com"));
             assertEquals(503, down.status(), down.toString());
             assertEquals("KEY_PROVIDER_UNAVAILABLE", down.code());
+        }
+    }
+
+    @Test
+    void anUnavailableProviderTellsClientsWhenToRetry() {
+        Map<String, Object> config = config("Retry");
+        String id;
+        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, config)) {
+            Api api = new Api(server);
+            id = api.create("/api/patients", Map.of("name", "Al", "email", "al@example.com"));
+            vault.fail(503);
+            Api.Reply write = api.post("/api/patients", Map.of("name", "Bo", "diagnosis", "the medical key, not cached"));
+            assertEquals(503, write.status(), write.toString());
+            assertEquals("KEY_PROVIDER_UNAVAILABLE", write.code());
+            assertEquals("10", write.header("Retry-After"), "the default: " + write.headers());
+        }
+        config.put("fx.encryption.retry-after", "30s");
+        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, config)) {
+            Api.Reply read = new Api(server).get("/api/patients/" + id);
+            assertEquals(503, read.status(), "a read with no key cached yet: " + read);
+            assertEquals("KEY_PROVIDER_UNAVAILABLE", read.code());
+            assertEquals("30", read.header("Retry-After"), read.headers().toString());
+            assertFalse(read.text().contains("medical") || read.text().contains("Vault"), "the generic message: " + read);
+            Api.Reply other = new Api(server).get("/api/patients/" + UUID.randomUUID());
+            assertEquals(404, other.status(), other.toString());
+            assertNull(other.header("Retry-After"));
         }
     }
 

@@ -19,7 +19,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The history in the API document (valid per swagger-parser): the route with {@code page}, {@code limit} and
  * {@code HEAD}, the {@code <Model>History} row with {@code diff} of {@code FxHistoryChange} and {@code snapshot} as
- * the record, its list envelope, no write schemas, no {@code _history} collection route, and the new error code.
+ * the record without its redacted fields ({@code <Model>HistorySnapshot}), its list envelope, no write schemas, no
+ * {@code _history} collection route, and the new error code.
  */
 @MicronautTest(environments = "test", transactional = false)
 @Property(name = "fx.openapi.enabled", value = "true")
@@ -45,7 +46,13 @@ class HistoryOpenApiTest {
         JsonNode schemas = document.at("/components/schemas");
         JsonNode row = schemas.get("ChronicleHistory");
         assertEquals("#/components/schemas/FxHistoryChange", row.at("/properties/diff/additionalProperties/$ref").asText());
-        assertEquals("#/components/schemas/Chronicle", row.at("/properties/snapshot/$ref").asText());
+        // Chronicle.code is redacted (confidential): the snapshot's schema is the record without it
+        assertEquals("#/components/schemas/ChronicleHistorySnapshot", row.at("/properties/snapshot/$ref").asText());
+        JsonNode snapshot = schemas.get("ChronicleHistorySnapshot");
+        assertTrue(snapshot.at("/properties").has("title"), snapshot.toString());
+        assertFalse(snapshot.at("/properties").has("code"), snapshot.toString());
+        assertFalse(OpenApiValidation.strings(snapshot.at("/required")).contains("code"), snapshot.toString());
+        assertTrue(schemas.at("/Chronicle/properties").has("code"), "the record shows it");
         assertTrue(schemas.has("ChronicleHistoryList") && schemas.has("FxHistoryChange"), schemas.toString());
         assertFalse(schemas.get("ChronicleNoteHistory").at("/properties").has("snapshot"), "diff-only");
         assertFalse(schemas.has("ChronicleHistoryCreate") || schemas.has("ChronicleHistoryUpdate"));

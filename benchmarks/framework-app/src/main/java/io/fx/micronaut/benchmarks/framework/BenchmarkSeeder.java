@@ -1,6 +1,8 @@
 package io.fx.micronaut.benchmarks.framework;
 
+import io.fx.micronaut.examples.blog.BlogApplication;
 import io.micronaut.context.ApplicationContext;
+import io.micronaut.context.ApplicationContextBuilder;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -32,8 +34,14 @@ import java.util.UUID;
  * database the framework cannot migrate yet, and {@code --schema existing} expects the table to exist. Only the columns of the original Post model are written
  * (others keep their defaults, so new columns such as a relation's foreign key stay null).
  *
+ * <p>The framework's context is the blog's, configured as {@link FrameworkApplication} configures it (the
+ * environment and the {@code bench.env.*} properties, {@link BenchmarkVariables}), so a seeder started with a
+ * variant's JVM options migrates the schema that variant's server uses. {@code --authors N} also fills
+ * {@code authors} through that context ({@link AuthorSeeder}: e-mails encrypted when the variant turns the blog's
+ * encryption on); it needs {@code --schema framework}.
+ *
  * <p>Arguments: {@code --url URL [--user U] [--password P] [--rows N] [--seed S] [--ids FILE]
- * [--schema framework|ddl|existing]}.
+ * [--schema framework|ddl|existing] [--authors N] [--author-ids FILE]}.
  *
  * @since 0.1.0
  */
@@ -58,12 +66,18 @@ public final class BenchmarkSeeder {
         String password = options.getOrDefault("password", "");
         int rows = Integer.parseInt(options.getOrDefault("rows", "10000"));
         long seed = Long.parseLong(options.getOrDefault("seed", "42"));
-        if (options.getOrDefault("schema", "framework").equals("framework")) {
-            migrateWithFramework(url, user, password);
+        int authors = Integer.parseInt(options.getOrDefault("authors", "0"));
+        String schema = options.getOrDefault("schema", "framework");
+        if (authors > 0 && !schema.equals("framework")) {
+            throw new IllegalArgumentException("--authors needs --schema framework (their e-mails are stored through "
+                + "the framework's codecs)");
+        }
+        if (schema.equals("framework")) {
+            migrateWithFramework(url, user, password, authors, seed, options.get("author-ids"));
         }
         long started = System.nanoTime();
         try (Connection connection = DriverManager.getConnection(url, user, password)) {
-            if (options.getOrDefault("schema", "framework").equals("ddl")) {
+            if (schema.equals("ddl")) {
                 createTable(connection);
             }
             seed(connection, rows, seed, options.get("ids"));
@@ -72,14 +86,25 @@ public final class BenchmarkSeeder {
             (System.nanoTime() - started) / 1_000_000);
     }
 
-    private static void migrateWithFramework(String url, String user, String password) {
+    private static void migrateWithFramework(String url, String user, String password, int authors, long seed,
+                                             String authorIds) throws SQLException, IOException {
         Map<String, Object> properties = new HashMap<>();
         properties.put("datasources.default.url", url);
         properties.put("datasources.default.driver-class-name", driver(url));
         properties.put("datasources.default.username", user);
         properties.put("datasources.default.password", password);
-        try (ApplicationContext context = ApplicationContext.builder().properties(properties).start()) {
+        ApplicationContextBuilder builder = ApplicationContext.builder().properties(properties);
+        try (ApplicationContext context = BlogApplication.configure(builder, BenchmarkVariables.environment()).start()) {
             System.out.println("schema migrated by fx-micronaut (" + context.getEnvironment().getActiveNames() + ")");
+            if (authors > 0) {
+                long started = System.nanoTime();
+                boolean encrypted;
+                try (Connection connection = DriverManager.getConnection(url, user, password)) {
+                    encrypted = new AuthorSeeder(context).seed(connection, authors, seed, authorIds);
+                }
+                System.out.printf(Locale.ROOT, "seeded %d authors (e-mails stored %s) in %d ms%n", authors,
+                    encrypted ? "encrypted" : "as plain text", (System.nanoTime() - started) / 1_000_000);
+            }
         }
     }
 
@@ -103,7 +128,7 @@ public final class BenchmarkSeeder {
     }
 
     private static void seed(Connection connection, int rows, long seed, String idsFile) throws SQLException, IOException {
-        Map<String, String> types = columnTypes(connection);
+        Map<String, String> types = columnTypes(connection, "posts");
         connection.setAutoCommit(false);
         try (Statement statement = connection.createStatement()) {
             statement.execute("DELETE FROM \"posts\"");
@@ -150,8 +175,14 @@ public final class BenchmarkSeeder {
             throw new UncheckedIOException(e);
         }
         connection.setAutoCommit(true);
+        analyze(connection, "posts");
+    }
+
+    /** Updates the planner's statistics of a table (of every table on H2). */
+    static void analyze(Connection connection, String table) throws SQLException {
         try (Statement statement = connection.createStatement()) {
-            statement.execute(connection.getMetaData().getDatabaseProductName().equals("H2") ? "ANALYZE" : "ANALYZE \"posts\"");
+            statement.execute(connection.getMetaData().getDatabaseProductName().equals("H2") ? "ANALYZE"
+                : "ANALYZE \"" + table + "\"");
         }
     }
 
@@ -163,10 +194,11 @@ public final class BenchmarkSeeder {
         return body.toString();
     }
 
-    private static Map<String, String> columnTypes(Connection connection) throws SQLException {
+    /** @return the database's type name of each column of a table, by lower-case column name */
+    static Map<String, String> columnTypes(Connection connection, String table) throws SQLException {
         Map<String, String> types = new HashMap<>();
         try (Statement statement = connection.createStatement();
-             ResultSet rs = statement.executeQuery("SELECT * FROM \"posts\" WHERE 1 = 0")) {
+             ResultSet rs = statement.executeQuery("SELECT * FROM \"" + table + "\" WHERE 1 = 0")) {
             for (int i = 1; i <= rs.getMetaData().getColumnCount(); i++) {
                 types.put(rs.getMetaData().getColumnName(i).toLowerCase(Locale.ROOT),
                     rs.getMetaData().getColumnTypeName(i).toLowerCase(Locale.ROOT));
@@ -175,7 +207,8 @@ public final class BenchmarkSeeder {
         return types;
     }
 
-    private static String placeholder(Map<String, String> types, String column) {
+    /** @return the parameter of a column: {@code ?}, cast for json, jsonb and uuid columns */
+    static String placeholder(Map<String, String> types, String column) {
         String type = types.getOrDefault(column, "");
         return type.equals("json") || type.equals("jsonb") || type.equals("uuid") ? "CAST(? AS " + type + ")" : "?";
     }
