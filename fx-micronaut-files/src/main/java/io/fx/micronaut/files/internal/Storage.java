@@ -43,9 +43,10 @@ final class Storage {
         return storage;
     }
 
-    FileMetadata store(String key, InputStream content, FileMetadata metadata) {
+    /** Stores a spooled upload, whose metadata carries its size and SHA-256 (the storage may move the file away). */
+    FileMetadata store(PendingUpload upload) {
         try {
-            return require().store(key, content, metadata);
+            return require().store(upload.key(), upload.spooled(), upload.metadata());
         } catch (IOException | RuntimeException e) {
             throw failed("store", e);
         }
