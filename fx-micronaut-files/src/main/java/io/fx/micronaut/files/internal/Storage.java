@@ -68,6 +68,19 @@ final class Storage {
         }
     }
 
+    /** Reads a whole range into memory: exactly {@code length} bytes, or a storage failure (the file shrank). */
+    byte[] readFully(String key, long offset, int length) {
+        try (InputStream in = require().read(key, offset, length)) {
+            byte[] bytes = in.readNBytes(length);
+            if (bytes.length != length) {
+                throw new IOException("Read " + bytes.length + " of " + length + " bytes");
+            }
+            return bytes;
+        } catch (IOException | RuntimeException e) {
+            throw failed("read", e);
+        }
+    }
+
     boolean delete(String key) {
         try {
             return require().delete(key);
