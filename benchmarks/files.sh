@@ -30,7 +30,8 @@ benchmarks/files.sh [options]
   --smoke                    a quick check of the harness: --warmup 2 --duration 2 --rounds 1
                              --allocation-uploads 2 (figures meaningless)
 Uploaded files are deleted between runs; one run of upload writes about req/s x duration x upload size to the
-results directory's disk (and as much again to the framework's temporary directory, which it spools to first).
+results directory's disk (the framework spools to its temporary directory, on the same disk, and renames the
+spooled file into storage).
 Environment: BENCH_PORT_OFFSET (0): added to both server ports (18185 and 18186), for a run beside another one
 EOF
 }

@@ -4,6 +4,8 @@ import io.micronaut.core.annotation.NonNull;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Optional;
 
 /**
@@ -32,6 +34,30 @@ public interface FileStorage {
     @NonNull
     FileMetadata store(@NonNull String key, @NonNull InputStream content, @NonNull FileMetadata metadata)
         throws IOException;
+
+    /**
+     * Stores a finished file under a key, replacing nothing: the key is new. The caller has already read the file
+     * once (to spool it) and passes its size and SHA-256, so a storage that can take the file as it is (a rename on
+     * the same file system) need not read it again. The file is the caller's temporary file: the storage may move it
+     * away (then it is gone when this returns) or leave it in place; the caller deletes whatever is left. By default
+     * the file is streamed through {@link #store(String, InputStream, FileMetadata)}, which computes the size and the
+     * SHA-256 again.
+     *
+     * @param key      the key
+     * @param file     a regular file holding the bytes, not modified while this runs
+     * @param metadata the type, the original name, and the file's size and lower-case hex SHA-256 (a null SHA-256 or
+     *                 a negative size means unknown: the storage computes them)
+     * @return the metadata as stored, with the size and the SHA-256
+     * @throws IOException when the bytes cannot be stored; nothing is left under the key then
+     * @since 0.9.0
+     */
+    @NonNull
+    default FileMetadata store(@NonNull String key, @NonNull Path file, @NonNull FileMetadata metadata)
+        throws IOException {
+        try (InputStream in = Files.newInputStream(file)) {
+            return store(key, in, metadata);
+        }
+    }
 
     /**
      * @param key a key

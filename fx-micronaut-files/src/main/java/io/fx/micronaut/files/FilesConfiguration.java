@@ -38,6 +38,15 @@ public interface FilesConfiguration {
     @Bindable(defaultValue = "33554432")
     long getMaxUploadSize();
 
+    /**
+     * @return the largest download body (a whole file or a range), in bytes, read into memory at once and sent from
+     *     there rather than streamed from storage piece by piece (512 KiB); each download in flight holds at most
+     *     this much heap; 0 streams every body
+     * @since 0.9.0
+     */
+    @Bindable(defaultValue = "524288")
+    int getBufferedDownloadSize();
+
     /** @return the name of the {@code ObjectStorageOperations} bean to store in, when several exist */
     @NonNull
     Optional<String> getObjectStorage();

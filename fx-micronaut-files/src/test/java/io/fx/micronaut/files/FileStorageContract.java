@@ -6,17 +6,20 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.util.HexFormat;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * What every {@link FileStorage} does, run against each implementation: store with metadata, stat, ranged reads,
- * delete, and keys of another shape never found.
+ * What every {@link FileStorage} does, run against each implementation: store a stream or a finished file with
+ * metadata, stat, ranged reads, delete, and keys of another shape never found.
  */
 public abstract class FileStorageContract {
 
@@ -48,6 +51,67 @@ public abstract class FileStorageContract {
         assertTrue(storage.delete(key));
         assertTrue(storage.stat(key).isEmpty());
         assertFalse(storage.delete(key));
+    }
+
+    @Test
+    void storesAFinishedFileWithItsSizeAndSha256() throws Exception {
+        FileStorage storage = storage();
+        byte[] bytes = new byte[200_001];
+        new java.util.Random(11).nextBytes(bytes);
+        String sha256 = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        Path file = Files.write(Files.createTempFile("fx-contract", ".part"), bytes);
+        String key = FileKeys.newKey(null, "finished.bin");
+        try {
+            FileMetadata stored = storage.store(key, file, new FileMetadata(bytes.length, "application/octet-stream",
+                "finished.bin", sha256));
+            assertEquals(bytes.length, stored.size());
+            assertEquals(sha256, stored.sha256());
+            FileMetadata stat = storage.stat(key).orElseThrow();
+            assertEquals(bytes.length, stat.size());
+            assertEquals(sha256, stat.sha256());
+            assertEquals("application/octet-stream", stat.contentType());
+            assertEquals("finished.bin", stat.filename());
+            try (InputStream in = storage.read(key, 0, bytes.length)) {
+                assertArrayEquals(bytes, in.readAllBytes());
+            }
+            try (InputStream in = storage.read(key, 1000, 10)) {
+                assertArrayEquals(java.util.Arrays.copyOfRange(bytes, 1000, 1010), in.readAllBytes());
+            }
+            assertTrue(storage.delete(key));
+            assertTrue(storage.stat(key).isEmpty());
+        } finally {
+            Files.deleteIfExists(file);
+        }
+    }
+
+    @Test
+    void aFinishedFileWithoutSha256GetsOneComputed() throws Exception {
+        FileStorage storage = storage();
+        byte[] bytes = "finished, unhashed".getBytes(StandardCharsets.UTF_8);
+        Path file = Files.write(Files.createTempFile("fx-contract", ".part"), bytes);
+        String key = FileKeys.newKey(null, "unhashed.txt");
+        try {
+            FileMetadata stored = storage.store(key, file, new FileMetadata(-1, "text/plain", "unhashed.txt", null));
+            assertEquals(bytes.length, stored.size());
+            assertEquals(HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes)),
+                stored.sha256());
+            assertEquals(stored.sha256(), storage.stat(key).orElseThrow().sha256());
+            assertTrue(storage.delete(key));
+        } finally {
+            Files.deleteIfExists(file);
+        }
+    }
+
+    @Test
+    void aFinishedFileUnderAMalformedKeyIsRefused() throws Exception {
+        FileStorage storage = storage();
+        Path file = Files.write(Files.createTempFile("fx-contract", ".part"), new byte[] {1, 2, 3});
+        try {
+            assertThrows(IOException.class, () -> storage.store("../../escape.txt", file,
+                new FileMetadata(3, "application/octet-stream", "escape.txt", "00")));
+        } finally {
+            Files.deleteIfExists(file);
+        }
     }
 
     @Test

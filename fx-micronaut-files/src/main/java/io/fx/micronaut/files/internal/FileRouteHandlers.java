@@ -13,7 +13,6 @@ import jakarta.inject.Singleton;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -68,10 +67,7 @@ final class FileRouteHandlers {
             if (upload == null) {
                 throw FileErrorCodes.MULTIPART_ERROR.exception("The form has no file part named file");
             }
-            FileMetadata stored;
-            try (InputStream spooled = Files.newInputStream(upload.spooled())) {
-                stored = storage.store(upload.key(), spooled, upload.metadata());
-            }
+            FileMetadata stored = storage.store(upload);
             Map<String, Object> data = new LinkedHashMap<>();
             data.put("key", upload.key());
             data.put("filename", stored.filename());

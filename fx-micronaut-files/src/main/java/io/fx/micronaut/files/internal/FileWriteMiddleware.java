@@ -12,10 +12,6 @@ import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.pipeline.Step;
 import io.micronaut.core.annotation.NonNull;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -58,7 +54,7 @@ final class FileWriteMiddleware implements Middleware {
         try {
             if (spool != null) {
                 for (PendingUpload upload : spool.uploads()) {
-                    store(upload);
+                    storage.store(upload);
                     stored.add(upload.key());
                 }
             }
@@ -70,14 +66,6 @@ final class FileWriteMiddleware implements Middleware {
             } else if (!stored.isEmpty() && context.transaction().isActive()) {
                 context.transaction().afterRollback(() -> storage.deleteQuietly(stored, "the write rolled back"));
             }
-        }
-    }
-
-    private void store(PendingUpload upload) {
-        try (InputStream in = Files.newInputStream(upload.spooled())) {
-            storage.store(upload.key(), in, upload.metadata());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
     }
 

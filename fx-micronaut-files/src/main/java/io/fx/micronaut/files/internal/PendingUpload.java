@@ -10,7 +10,7 @@ import java.nio.file.Path;
  * @param field    the file field
  * @param key      the key it will be stored under (already the field's value in the body)
  * @param spooled  the temporary file
- * @param metadata its size, detected type and the client's name
+ * @param metadata its size, detected type, the client's name and its SHA-256
  */
 record PendingUpload(String field, String key, Path spooled, FileMetadata metadata) {
 }

@@ -43,9 +43,10 @@ final class Storage {
         return storage;
     }
 
-    FileMetadata store(String key, InputStream content, FileMetadata metadata) {
+    /** Stores a spooled upload, whose metadata carries its size and SHA-256 (the storage may move the file away). */
+    FileMetadata store(PendingUpload upload) {
         try {
-            return require().store(key, content, metadata);
+            return require().store(upload.key(), upload.spooled(), upload.metadata());
         } catch (IOException | RuntimeException e) {
             throw failed("store", e);
         }
@@ -62,6 +63,19 @@ final class Storage {
     InputStream read(String key, long offset, long length) {
         try {
             return require().read(key, offset, length);
+        } catch (IOException | RuntimeException e) {
+            throw failed("read", e);
+        }
+    }
+
+    /** Reads a whole range into memory: exactly {@code length} bytes, or a storage failure (the file shrank). */
+    byte[] readFully(String key, long offset, int length) {
+        try (InputStream in = require().read(key, offset, length)) {
+            byte[] bytes = in.readNBytes(length);
+            if (bytes.length != length) {
+                throw new IOException("Read " + bytes.length + " of " + length + " bytes");
+            }
+            return bytes;
         } catch (IOException | RuntimeException e) {
             throw failed("read", e);
         }

@@ -12,13 +12,18 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 
 /**
- * The temporary files of one request's uploads: each part is copied to one as it arrives, its first 64 KiB kept for
- * type detection, its size counted against the field's cap (refused at byte {@code max_size + 1}, before the rest
- * is read). Closing deletes every file, whatever became of the request.
+ * The temporary files of one request's uploads: each part is copied to one as it arrives, in one pass that keeps its
+ * first 64 KiB for type detection, computes its SHA-256, and counts its size against the field's cap (refused at byte
+ * {@code max_size + 1}, before the rest is read); the storage then takes the finished file with its size and
+ * SHA-256 ({@link io.fx.micronaut.files.FileStorage#store(String, Path, FileMetadata)}), a rename for a local
+ * directory. Closing deletes every file still there, whatever became of the request.
  */
 final class UploadSpool implements AutoCloseable {
 
@@ -48,6 +53,7 @@ final class UploadSpool implements AutoCloseable {
         int prefixLength = 0;
         long size = 0;
         long cap = field == null ? -1 : field.maxSize();
+        MessageDigest digest = sha256();
         byte[] chunk = new byte[16 * 1024];
         try (OutputStream out = Files.newOutputStream(file)) {
             int n;
@@ -62,6 +68,7 @@ final class UploadSpool implements AutoCloseable {
                     System.arraycopy(chunk, 0, prefix, prefixLength, copied);
                     prefixLength += copied;
                 }
+                digest.update(chunk, 0, n);
                 out.write(chunk, 0, n);
             }
         }
@@ -73,7 +80,8 @@ final class UploadSpool implements AutoCloseable {
             throw FileErrorCodes.FILE_TYPE_NOT_ALLOWED.exception("The file of " + name + " is " + type
                 + ", which the field does not accept");
         }
-        PendingUpload upload = new PendingUpload(name, key, file, new FileMetadata(size, type, filename, null));
+        PendingUpload upload = new PendingUpload(name, key, file, new FileMetadata(size, type, filename,
+            HexFormat.of().formatHex(digest.digest())));
         uploads.add(upload);
         return upload;
     }
@@ -95,6 +103,14 @@ final class UploadSpool implements AutoCloseable {
             }
         }
         return null;
+    }
+
+    private static MessageDigest sha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
+        }
     }
 
     @Override

@@ -37,7 +37,8 @@ import java.util.UUID;
  * their metadata beside them in {@code <root>/<owner>/<uuid>/.meta} (a name no key can have: names never start with a
  * dot). A text that is not a key is not found; every path stays under the root, and a symbolic link on the way is
  * refused as if nothing were there. Bytes are written to a temporary file in the same directory and moved in place,
- * so a reader never sees half a file.
+ * so a reader never sees half a file. A finished file ({@link #store(String, Path, FileMetadata)}) is renamed into
+ * place when it lies on the root's file system, and copied otherwise.
  *
  * @since 0.9.0
  */
@@ -94,6 +95,50 @@ public final class LocalFileStorage implements FileStorage {
             Files.deleteIfExists(temporary);
             Files.deleteIfExists(directory.resolve(META));
             deleteEmpty(directory);
+            deleteEmpty(directory.getParent());
+            throw e;
+        }
+    }
+
+    /**
+     * Moves the file into place (one rename when it lies on the root's file system, a copy into the key's directory
+     * then a rename otherwise), trusting the size and SHA-256 the caller computed while writing it; the file is gone
+     * afterwards when it was moved. Without a SHA-256 the file is streamed as by the default.
+     */
+    @Override
+    @NonNull
+    public FileMetadata store(@NonNull String key, @NonNull Path file, @NonNull FileMetadata metadata)
+        throws IOException {
+        if (metadata.sha256() == null || metadata.size() < 0) {
+            return FileStorage.super.store(key, file, metadata);
+        }
+        Path target = path(key).orElseThrow(() -> new IOException("Not a storage key"));
+        Path directory = target.getParent();
+        Files.createDirectories(directory);
+        checkInside(directory);
+        Path temporary = null;
+        try {
+            long size = Files.size(file);
+            if (size != metadata.size()) {
+                throw new IOException("The file has " + size + " bytes, its metadata " + metadata.size());
+            }
+            writeMeta(directory.resolve(META), metadata);
+            try {
+                Files.move(file, target, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                temporary = Files.createTempFile(directory, ".upload", ".tmp");
+                Files.copy(file, temporary, StandardCopyOption.REPLACE_EXISTING);
+                move(temporary, target);
+            }
+            return metadata;
+        } catch (IOException | RuntimeException e) {
+            if (temporary != null) {
+                Files.deleteIfExists(temporary);
+            }
+            Files.deleteIfExists(target);
+            Files.deleteIfExists(directory.resolve(META));
+            deleteEmpty(directory);
+            deleteEmpty(directory.getParent());
             throw e;
         }
     }

@@ -31,7 +31,8 @@ import java.util.Optional;
  * Files in an object store through Micronaut Object Storage: the object of a key is stored under that key, with the
  * size, type, SHA-256 and original name (percent-encoded, since object metadata is ASCII) as its user metadata
  * ({@code fx-size}, {@code fx-content-type}, {@code fx-sha256}, {@code fx-filename}). A stream is spooled to a
- * temporary file first, so its size and hash are known before the upload; a range is read by skipping to its start.
+ * temporary file first, so its size and hash are known before the upload (a finished file with its size and hash is
+ * uploaded as it is); a range is read by skipping to its start.
  * A text that is not a key is not found, and never reaches the store.
  *
  * @since 0.9.0
@@ -66,16 +67,42 @@ public final class ObjectStorageFileStorage implements FileStorage {
             }
             FileMetadata stored = new FileMetadata(size, metadata.contentType(), metadata.filename(),
                 HexFormat.of().formatHex(digest.digest()));
-            Map<String, String> user = new LinkedHashMap<>();
-            user.put(SIZE, Long.toString(size));
-            user.put(TYPE, stored.contentType());
-            user.put(SHA256, stored.sha256());
-            user.put(FILENAME, URLEncoder.encode(stored.filename(), StandardCharsets.UTF_8));
-            operations.upload(new FileUploadRequest(key, stored.contentType(), spooled, user));
+            upload(key, spooled, stored);
             return stored;
         } finally {
             Files.deleteIfExists(spooled);
         }
+    }
+
+    /**
+     * Uploads the file as it is, trusting the size and SHA-256 the caller computed while writing it (no second
+     * temporary file); without a SHA-256 it is streamed as by the default. The file is left in place.
+     */
+    @Override
+    @NonNull
+    public FileMetadata store(@NonNull String key, @NonNull Path file, @NonNull FileMetadata metadata)
+        throws IOException {
+        if (metadata.sha256() == null || metadata.size() < 0) {
+            return FileStorage.super.store(key, file, metadata);
+        }
+        if (!FileKeys.isKey(key)) {
+            throw new IOException("Not a storage key");
+        }
+        long size = Files.size(file);
+        if (size != metadata.size()) {
+            throw new IOException("The file has " + size + " bytes, its metadata " + metadata.size());
+        }
+        upload(key, file, metadata);
+        return metadata;
+    }
+
+    private void upload(String key, Path file, FileMetadata stored) {
+        Map<String, String> user = new LinkedHashMap<>();
+        user.put(SIZE, Long.toString(stored.size()));
+        user.put(TYPE, stored.contentType());
+        user.put(SHA256, stored.sha256());
+        user.put(FILENAME, URLEncoder.encode(stored.filename(), StandardCharsets.UTF_8));
+        operations.upload(new FileUploadRequest(key, stored.contentType(), file, user));
     }
 
     @Override

@@ -1,5 +1,7 @@
 package io.fx.micronaut.files.objectstorage;
 
+import io.fx.micronaut.files.FileKeys;
+import io.fx.micronaut.files.FileMetadata;
 import io.fx.micronaut.files.FileStorage;
 import io.fx.micronaut.files.FileStorageContract;
 import io.micronaut.context.ApplicationContext;
@@ -10,10 +12,15 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+import java.io.IOException;
 import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The storage contract on S3, through micronaut-object-storage-aws against an in-process S3Proxy (jclouds
@@ -62,6 +69,19 @@ class ObjectStorageFileStorageTest extends FileStorageContract {
     @Override
     protected FileStorage storage() {
         return context.getBean(FileStorage.class);
+    }
+
+    @Test
+    void aFinishedFileWhoseSizeDisagreesIsNotUploaded() throws Exception {
+        Path file = Files.write(Files.createTempFile("fx-contract", ".part"), new byte[] {1, 2, 3});
+        String key = FileKeys.newKey(null, "short.bin");
+        try {
+            assertThrows(IOException.class, () -> storage().store(key, file,
+                new FileMetadata(4, "application/octet-stream", "short.bin", "00")));
+            assertTrue(storage().stat(key).isEmpty());
+        } finally {
+            Files.deleteIfExists(file);
+        }
     }
 
     @Test

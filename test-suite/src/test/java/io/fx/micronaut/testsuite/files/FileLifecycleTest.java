@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CyclicBarrier;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -213,6 +214,33 @@ class FileLifecycleTest {
         String current = (String) api.get(DOCS + "/" + id).data().get("attachment");
         assertEquals(1, keys.stream().filter(this::exists).count(), "one of the two objects is left: " + keys);
         assertTrue(exists(current));
+    }
+
+    @Test
+    void largeFilesKeepTheirSha256AndAreStreamedWholeAndInRanges() throws Exception {
+        byte[] bytes = new byte[700_001];
+        new java.util.Random(5).nextBytes(bytes);
+        String key = upload("big.bin", bytes);
+        java.util.Properties meta = new java.util.Properties();
+        try (java.io.Reader in = Files.newBufferedReader(files.root.resolve(key).resolveSibling(".meta"))) {
+            meta.load(in);
+        }
+        assertEquals(java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+            .digest(bytes)), meta.getProperty("sha256"), "the SHA-256 computed while spooling");
+
+        Downloads.Download whole = Downloads.get(files, "/api/files/" + key, Map.of());
+        assertEquals(200, whole.status());
+        assertEquals("700001", whole.header("Content-Length"));
+        assertArrayEquals(bytes, whole.bytes());
+        Downloads.Download part = Downloads.get(files, "/api/files/" + key, Map.of("Range", "bytes=100-600099"));
+        assertEquals(206, part.status());
+        assertEquals("bytes 100-600099/700001", part.header("Content-Range"));
+        assertArrayEquals(java.util.Arrays.copyOfRange(bytes, 100, 600_100), part.bytes());
+        Downloads.Download small = Downloads.get(files, "/api/files/" + key, Map.of("Range", "bytes=-5"));
+        assertArrayEquals(java.util.Arrays.copyOfRange(bytes, bytes.length - 5, bytes.length), small.bytes());
+        Downloads.Download head = Downloads.send(files, "HEAD", "/api/files/" + key, Map.of());
+        assertEquals("700001", head.header("Content-Length"));
+        assertEquals(0, head.bytes().length);
     }
 
     @Test
