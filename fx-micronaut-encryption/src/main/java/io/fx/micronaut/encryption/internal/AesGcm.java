@@ -12,11 +12,25 @@ import java.security.SecureRandom;
  * AES-256-GCM through the JDK's JCA ({@code AES/GCM/NoPadding}, 128-bit tag, a fresh 96-bit nonce from
  * {@link SecureRandom} per value) with the envelope header as associated data. Random nonces: rotate a key well
  * before 2^32 values.
+ *
+ * <p>Each thread keeps its own {@link Cipher}, initialised again for every value: {@code Cipher.getInstance} (the
+ * provider lookup and a new implementation object) cost more than the encryption of a short value itself. A cipher is
+ * never shared between threads, and every use starts with {@code init}, so a failed decryption leaves nothing
+ * behind for the next.</p>
  */
 final class AesGcm {
 
     private static final String TRANSFORMATION = "AES/GCM/NoPadding";
     private final SecureRandom random = new SecureRandom();
+    private final ThreadLocal<Cipher> ciphers = ThreadLocal.withInitial(AesGcm::newCipher);
+
+    private static Cipher newCipher() {
+        try {
+            return Cipher.getInstance(TRANSFORMATION);
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("AES-256-GCM is not available: " + e.getClass().getSimpleName(), e);
+        }
+    }
 
     /**
      * @param key       32 bytes
@@ -28,7 +42,7 @@ final class AesGcm {
         byte[] nonce = new byte[Envelope.NONCE_BYTES];
         random.nextBytes(nonce);
         try {
-            Cipher cipher = Cipher.getInstance(TRANSFORMATION);
+            Cipher cipher = ciphers.get();
             cipher.init(Cipher.ENCRYPT_MODE, new SecretKeySpec(key, "AES"), new GCMParameterSpec(Envelope.TAG_BYTES * 8, nonce));
             cipher.updateAAD(Envelope.header(keyId));
             byte[] ciphertext = cipher.doFinal(plaintext.getBytes(StandardCharsets.UTF_8));
@@ -46,7 +60,7 @@ final class AesGcm {
      */
     String decrypt(byte[] key, Envelope envelope) throws AEADBadTagException {
         try {
-            Cipher cipher = Cipher.getInstance(TRANSFORMATION);
+            Cipher cipher = ciphers.get();
             cipher.init(Cipher.DECRYPT_MODE, new SecretKeySpec(key, "AES"),
                 new GCMParameterSpec(Envelope.TAG_BYTES * 8, envelope.nonce()));
             cipher.updateAAD(envelope.header());

@@ -9,17 +9,27 @@ import java.util.HexFormat;
 /**
  * The blind index of an {@code encrypted,unique} value: lowercase hex HMAC-SHA256, under the index key, of
  * {@code <table>.<field>}, a NUL byte and the UTF-8 value. Equal values of one column give equal digests; the digest
- * of one column says nothing about another's.
+ * of one column says nothing about another's. Each thread keeps its own {@link Mac}, initialised for every digest
+ * ({@code Mac.getInstance} cost more than the digest of a short value).
  */
 final class BlindIndex {
 
-    private BlindIndex() {
+    private static final String ALGORITHM = "HmacSHA256";
+
+    private final ThreadLocal<Mac> macs = ThreadLocal.withInitial(BlindIndex::newMac);
+
+    private static Mac newMac() {
+        try {
+            return Mac.getInstance(ALGORITHM);
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("HMAC-SHA256 is not available: " + e.getClass().getSimpleName(), e);
+        }
     }
 
-    static String digest(byte[] indexKey, String table, String field, String value) {
+    String digest(byte[] indexKey, String table, String field, String value) {
         try {
-            Mac mac = Mac.getInstance("HmacSHA256");
-            mac.init(new SecretKeySpec(indexKey, "HmacSHA256"));
+            Mac mac = macs.get();
+            mac.init(new SecretKeySpec(indexKey, ALGORITHM));
             mac.update((table + "." + field).getBytes(StandardCharsets.UTF_8));
             mac.update((byte) 0);
             return HexFormat.of().formatHex(mac.doFinal(value.getBytes(StandardCharsets.UTF_8)));

@@ -19,6 +19,7 @@ final class FieldCipher {
 
     private final KeyRing keys;
     private final AesGcm aes = new AesGcm();
+    private final BlindIndex blindIndex = new BlindIndex();
 
     FieldCipher(KeyRing keys) {
         this.keys = keys;
@@ -110,6 +111,6 @@ final class FieldCipher {
 
     /** @return the blind index of a value of an {@code encrypted,unique} field */
     String index(ModelDescriptor model, FieldDescriptor field, String value) {
-        return BlindIndex.digest(keys.indexKey(subject(model, field)), model.getTable(), field.name(), value);
+        return blindIndex.digest(keys.indexKey(subject(model, field)), model.getTable(), field.name(), value);
     }
 }

@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The configured {@link KeyProvider} (the application's bean, else the built-in {@code fx.encryption.provider}
@@ -32,6 +33,8 @@ final class KeyRing {
     private final Environment environment;
     private final String indexKeyId;
     private final Duration retryAfter;
+    /** The active key id of each key name, read from the configuration once (it changes with a restart). */
+    private final Map<String, String> activeKeyIds = new ConcurrentHashMap<>();
 
     KeyRing(Optional<KeyProvider> provider, EncryptionConfiguration configuration, Environment environment) {
         this.provider = provider.orElse(null);
@@ -58,8 +61,8 @@ final class KeyRing {
      * @return the key id new values of that name are encrypted under
      */
     String activeKeyId(String keyName) {
-        return environment.getProperty(EncryptionConfiguration.ACTIVE_KEYS + "." + keyName, String.class)
-            .filter(id -> !id.isBlank()).orElse(keyName);
+        return activeKeyIds.computeIfAbsent(keyName, name -> environment.getProperty(
+            EncryptionConfiguration.ACTIVE_KEYS + "." + name, String.class).filter(id -> !id.isBlank()).orElse(name));
     }
 
     /** @return the key names {@code fx.encryption.active-keys} configures */

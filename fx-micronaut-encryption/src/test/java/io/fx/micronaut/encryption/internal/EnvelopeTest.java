@@ -57,12 +57,12 @@ class EnvelopeTest {
 
     @Test
     void theBlindIndexIsHexHmacOfTableFieldNulValue() throws Exception {
-        String digest = BlindIndex.digest(KEY, "authors", "email", "a@b.c");
+        String digest = new BlindIndex().digest(KEY, "authors", "email", "a@b.c");
         javax.crypto.Mac mac = javax.crypto.Mac.getInstance("HmacSHA256");
         mac.init(new javax.crypto.spec.SecretKeySpec(KEY, "HmacSHA256"));
         byte[] expected = mac.doFinal("authors.email\0a@b.c".getBytes(StandardCharsets.UTF_8));
         assertEquals(java.util.HexFormat.of().formatHex(expected), digest);
-        assertNotEquals(digest, BlindIndex.digest(KEY, "readers", "email", "a@b.c"));
+        assertNotEquals(digest, new BlindIndex().digest(KEY, "readers", "email", "a@b.c"));
     }
 
     private String decrypt(String stored) {
