@@ -66,8 +66,6 @@ PG_HOST="${PG_HOST:-127.0.0.1}"; PG_PORT="${PG_PORT:-5432}"; PG_DB="${PG_DB:-tes
 PG_USER="${PG_USER:-postgres}"; PG_PASSWORD="${PG_PASSWORD:-}"; PG_SCHEMA_PREFIX="${PG_SCHEMA_PREFIX:-fx_cold_}"
 [[ "$PG_SCHEMA_PREFIX" =~ ^[a-z_][a-z0-9_]*$ ]] || { echo "PG_SCHEMA_PREFIX: lower-case letters, digits, _" >&2; exit 2; }
 
-log() { printf '%s %s\n' "$(date -u +%H:%M:%S)" "$*" | tee -a "$OUT/run.log" >&2; }
-die() { log "ERROR: $*"; exit 1; }
 cleanup() { rm -rf "$OUT/db"; }
 trap cleanup EXIT
 trap 'exit 130' INT TERM

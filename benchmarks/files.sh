@@ -91,20 +91,6 @@ declare -A PID=()
 # both servers accept a body of the allocation upload plus its multipart framing
 MAX_BODY=$(( ALLOC_SIZE > UPLOAD_SIZE ? ALLOC_SIZE : UPLOAD_SIZE )); MAX_BODY=$(( MAX_BODY + 1048576 ))
 
-log() { printf '%s %s\n' "$(date -u +%H:%M:%S)" "$*" | tee -a "$OUT/run.log" >&2; }
-die() { log "ERROR: $*"; exit 1; }
-alive() { local state; state="$(ps -o stat= -p "$1" 2>/dev/null)" || return 1; [[ "$state" != Z* ]]; }
-stop_server() { # name: SIGTERM, up to 20 s of graceful shutdown, then SIGKILL
-  local name="$1" pid="${PID[$1]:-}"
-  [[ -n "$pid" ]] || return 0
-  if alive "$pid"; then
-    kill -TERM "$pid" 2>/dev/null || true
-    for _ in $(seq 1 100); do alive "$pid" || break; sleep 0.2; done
-    if alive "$pid"; then kill -KILL "$pid" 2>/dev/null || true; fi
-  fi
-  wait "$pid" 2>/dev/null || true
-  PID[$name]=""
-}
 cleanup() {
   local name
   for name in "${!PID[@]}"; do stop_server "$name"; done

@@ -18,3 +18,23 @@ bench_server_pid() {
   [[ -n "$pid" ]] || { echo "no java process started with -Dmicronaut.server.port=$1" >&2; return 1; }
   echo "$pid"
 }
+
+# log MESSAGE...: a timestamped line on stderr and in $OUT/run.log; die MESSAGE...: that, then exit 1
+log() { printf '%s %s\n' "$(date -u +%H:%M:%S)" "$*" | tee -a "$OUT/run.log" >&2; }
+die() { log "ERROR: $*"; exit 1; }
+
+# alive PID: whether the process runs (a zombie does not)
+alive() { local state; state="$(ps -o stat= -p "$1" 2>/dev/null)" || return 1; [[ "$state" != Z* ]]; }
+
+# stop_server NAME: the server whose pid is ${PID[NAME]} (an associative array of the calling script)
+stop_server() { # name: SIGTERM, up to 20 s of graceful shutdown, then SIGKILL
+  local name="$1" pid="${PID[$1]:-}"
+  [[ -n "$pid" ]] || return 0
+  if alive "$pid"; then
+    kill -TERM "$pid" 2>/dev/null || true
+    for _ in $(seq 1 100); do alive "$pid" || break; sleep 0.2; done
+    if alive "$pid"; then kill -KILL "$pid" 2>/dev/null || true; fi
+  fi
+  wait "$pid" 2>/dev/null || true
+  PID[$name]=""
+}

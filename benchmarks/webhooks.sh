@@ -90,9 +90,6 @@ SERVER_URL="http://127.0.0.1:$SERVER_PORT"; RECEIVER_URL="http://127.0.0.1:$RECE
 SECRET="whsec_$(head -c 32 /dev/urandom | base64 | tr -d '\n')"
 SERVER_PID=""; RECEIVER_PID=""
 
-log() { printf '%s %s\n' "$(date -u +%H:%M:%S)" "$*" | tee -a "$OUT/run.log" >&2; }
-die() { log "ERROR: $*"; exit 1; }
-alive() { local state; state="$(ps -o stat= -p "$1" 2>/dev/null)" || return 1; [[ "$state" != Z* ]]; }
 stop_pid() { # pid: SIGTERM, up to 20 s of graceful shutdown, then SIGKILL
   local pid="$1"
   [[ -n "$pid" ]] || return 0

@@ -9,7 +9,6 @@ import io.fx.micronaut.examples.security.BlogServer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.ByteArrayOutputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -36,7 +35,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class BlogFilesTest {
 
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
-    private static final String BOUNDARY = "blogFilesBoundary42";
     private static final String SECRET = "blog-files-secret-0123456789-abcdefghijkl";
 
     @TempDir
@@ -51,21 +49,7 @@ class BlogFilesTest {
 
     /** A form: name, value pairs; a value that is a byte[] is a file part named after its field. */
     private static byte[] form(Object... parts) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        for (int i = 0; i < parts.length; i += 2) {
-            String name = (String) parts[i];
-            if (parts[i + 1] instanceof byte[] bytes) {
-                out.writeBytes(("--" + BOUNDARY + "\r\nContent-Disposition: form-data; name=\"" + name
-                    + "\"; filename=\"" + name + ".bin\"\r\n\r\n").getBytes(StandardCharsets.UTF_8));
-                out.writeBytes(bytes);
-                out.writeBytes("\r\n".getBytes(StandardCharsets.UTF_8));
-            } else {
-                out.writeBytes(("--" + BOUNDARY + "\r\nContent-Disposition: form-data; name=\"" + name + "\"\r\n\r\n"
-                    + parts[i + 1] + "\r\n").getBytes(StandardCharsets.UTF_8));
-            }
-        }
-        out.writeBytes(("--" + BOUNDARY + "--\r\n").getBytes(StandardCharsets.UTF_8));
-        return out.toByteArray();
+        return MultipartForm.of(".bin", parts);
     }
 
     private static HttpResponse<String> send(BlogServer blog, String method, String path, byte[] body,
@@ -84,7 +68,7 @@ class BlogFilesTest {
 
     private static HttpResponse<String> multipart(BlogServer blog, String method, String path, byte[] form,
                                                   String... headers) throws Exception {
-        return send(blog, method, path, form, "multipart/form-data; boundary=" + BOUNDARY, headers);
+        return send(blog, method, path, form, MultipartForm.CONTENT_TYPE, headers);
     }
 
     private static HttpResponse<String> json(BlogServer blog, String method, String path, String body,

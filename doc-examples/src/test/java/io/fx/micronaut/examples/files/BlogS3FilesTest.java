@@ -13,7 +13,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
@@ -46,7 +45,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class BlogS3FilesTest {
 
     private static final String BUCKET = "blog-files";
-    private static final String BOUNDARY = "blogS3Boundary7";
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
     private static BlobStoreContext blobs;
@@ -112,21 +110,7 @@ class BlogS3FilesTest {
 
     /** A form: name, value pairs; a value that is a byte[] is a file part named after its field. */
     private static byte[] form(Object... parts) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        for (int i = 0; i < parts.length; i += 2) {
-            String name = (String) parts[i];
-            if (parts[i + 1] instanceof byte[] bytes) {
-                out.writeBytes(("--" + BOUNDARY + "\r\nContent-Disposition: form-data; name=\"" + name
-                    + "\"; filename=\"" + name + ".png\"\r\n\r\n").getBytes(StandardCharsets.UTF_8));
-                out.writeBytes(bytes);
-                out.writeBytes("\r\n".getBytes(StandardCharsets.UTF_8));
-            } else {
-                out.writeBytes(("--" + BOUNDARY + "\r\nContent-Disposition: form-data; name=\"" + name + "\"\r\n\r\n"
-                    + parts[i + 1] + "\r\n").getBytes(StandardCharsets.UTF_8));
-            }
-        }
-        out.writeBytes(("--" + BOUNDARY + "--\r\n").getBytes(StandardCharsets.UTF_8));
-        return out.toByteArray();
+        return MultipartForm.of(".png", parts);
     }
 
     private static HttpResponse<byte[]> send(BlogServer blog, String method, String path, byte[] body,
@@ -145,7 +129,7 @@ class BlogS3FilesTest {
 
     private static HttpResponse<byte[]> multipart(BlogServer blog, String method, String path, byte[] form)
         throws Exception {
-        return send(blog, method, path, form, "multipart/form-data; boundary=" + BOUNDARY);
+        return send(blog, method, path, form, MultipartForm.CONTENT_TYPE);
     }
 
     private static HttpResponse<byte[]> json(BlogServer blog, String method, String path, String body) throws Exception {
