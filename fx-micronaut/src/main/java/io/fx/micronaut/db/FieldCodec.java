@@ -108,6 +108,20 @@ public interface FieldCodec extends Ordered {
     }
 
     /**
+     * Whether a {@code unique} field's own column carries its unique constraint. A codec whose stored values differ
+     * for equal API values (encryption under a fresh nonce) cannot have uniqueness checked on them: it keeps a unique
+     * companion column instead (a blind index) and returns false, so migration puts no unique constraint on the
+     * stored column, which would enforce nothing and cost every write an index entry.
+     *
+     * @param field a field this codec owns
+     * @return whether migration makes the field's own column unique when the field is
+     * @since 0.10.0
+     */
+    default boolean uniqueOnStoredColumn(@NonNull FieldDescriptor field) {
+        return true;
+    }
+
+    /**
      * Why clients may not filter on or sort by the field, when {@link #filterable} or {@link #sortable} says so: the
      * 400 {@code INVALID_QUERY} answer names the field and carries this reason instead of the generic "not
      * filterable", and its details carry it as {@code reason}. A short upper-case token, optionally followed by

@@ -250,6 +250,17 @@ public final class FieldCodecs {
     }
 
     /**
+     * @param field a field or a companion column
+     * @return whether a unique field's own column carries its unique constraint
+     *     ({@link FieldCodec#uniqueOnStoredColumn}); true for fields no codec owns
+     * @since 0.10.0
+     */
+    public boolean isUniqueOnStoredColumn(@NonNull FieldDescriptor field) {
+        FieldCodec codec = owner(field);
+        return codec == null || codec.uniqueOnStoredColumn(field);
+    }
+
+    /**
      * The field a companion column belongs to: a constraint violation on the companion (a duplicate blind index)
      * is reported as one on its field, never naming the companion.
      *

@@ -1,18 +1,20 @@
 package io.fx.micronaut.examples.blog;
 
 import io.fx.micronaut.annotation.Fx;
+import io.fx.micronaut.annotation.FxIndex;
 import io.fx.micronaut.annotation.FxModel;
 import io.fx.micronaut.model.BaseModel;
 
 import java.util.List;
 
 /**
- * A person who writes posts, served at {@code /api/authors}.
+ * A person who writes posts, served at {@code /api/authors}. Lists page in the default order (oldest first) through an
+ * index on it, as {@link Post}'s do, so a page reads its rows instead of sorting the table.
  *
  * @since 0.1.0
  */
 // tag::author[]
-@FxModel
+@FxModel(indices = @FxIndex(columns = {"created_at", "id"}))
 public class Author extends BaseModel {
     @Fx("required, filterable, sortable")
     private String name;

@@ -60,6 +60,12 @@ final class EncryptedFieldCodec implements FieldCodec {
         return field.unique() ? List.of(indexColumn(field)) : List.of();
     }
 
+    /** Envelopes of equal values differ (a fresh nonce each): the blind index column carries the unique key. */
+    @Override
+    public boolean uniqueOnStoredColumn(@NonNull FieldDescriptor field) {
+        return false;
+    }
+
     static FieldDescriptor indexColumn(FieldDescriptor field) {
         return FieldDescriptor.builder(EncryptedField.indexColumn(field), FieldType.STRING, String.class)
             .hidden(true).unique(true).build();

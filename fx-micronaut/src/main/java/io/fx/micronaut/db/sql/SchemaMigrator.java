@@ -168,6 +168,11 @@ final class SchemaMigrator {
         return tables;
     }
 
+    /** @return whether the column carries a unique constraint of its own (not an encrypted field's, whose blind index does) */
+    private boolean uniqueColumn(FieldDescriptor field) {
+        return field.unique() && codecs.isUniqueOnStoredColumn(field);
+    }
+
     private void createTable(Connection connection, ModelDescriptor model, List<String> within) throws SQLException {
         List<String> parts = new ArrayList<>();
         for (FieldDescriptor field : stored(model)) {
@@ -176,7 +181,7 @@ final class SchemaMigrator {
         parts.add("PRIMARY KEY (" + dialect.quote("id") + ")");
         for (FieldDescriptor field : stored(model)) {
             // a soft-delete model's unique fields become live-only unique indexes (UniqueKeyMigrator)
-            if (field.unique() && !softDeletes(model)) {
+            if (uniqueColumn(field) && !softDeletes(model)) {
                 parts.add("CONSTRAINT " + dialect.quote(uniqueConstraintName(model, field)) + " UNIQUE ("
                     + quoted(UniqueKeyMigrator.columns(within, List.of(field.name()))) + ")");
             }
@@ -211,7 +216,7 @@ final class SchemaMigrator {
             }
             execute(connection, "ALTER TABLE " + dialect.quote(model.getTable()) + " ADD COLUMN "
                 + dialect.quote(field.name()) + " " + columnType(model, field));
-            if (field.unique() && !softDeletes(model)) {
+            if (uniqueColumn(field) && !softDeletes(model)) {
                 execute(connection, "ALTER TABLE " + dialect.quote(model.getTable()) + " ADD CONSTRAINT "
                     + dialect.quote(uniqueConstraintName(model, field)) + " UNIQUE ("
                     + quoted(UniqueKeyMigrator.columns(within, List.of(field.name()))) + ")");
@@ -271,7 +276,8 @@ final class SchemaMigrator {
         }
         // read the table's keys only where their shape may differ: a catalog query per table costs a round trip
         if (softDeletes(model) || !within.isEmpty()) {
-            uniqueKeys.migrate(connection, model, UniqueKeyMigrator.uniqueKeys(model, within, codecs.companions(model)));
+            uniqueKeys.migrate(connection, model, UniqueKeyMigrator.uniqueKeys(model, within, codecs.companions(model),
+                codecs::isUniqueOnStoredColumn));
         }
     }
 

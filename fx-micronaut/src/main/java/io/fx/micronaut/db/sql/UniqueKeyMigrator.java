@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * Gives the unique keys of an existing table the shape the model asks for, where that shape differs from
@@ -50,18 +51,21 @@ final class UniqueKeyMigrator {
      * @return each unique key of the model's own table by name, with its columns led by {@code within}
      */
     static Map<String, List<String>> uniqueKeys(ModelDescriptor model, List<String> within) {
-        return uniqueKeys(model, within, List.of());
+        return uniqueKeys(model, within, List.of(), field -> true);
     }
 
     /**
-     * @param companions the companion columns of the model's field codecs; the unique ones are keys too
+     * @param companions     the companion columns of the model's field codecs; the unique ones are keys too
+     * @param uniqueOnColumn whether a unique field's own column carries its key (not when its codec keeps uniqueness
+     *                       in a companion, {@link io.fx.micronaut.db.FieldCodec#uniqueOnStoredColumn})
      */
-    static Map<String, List<String>> uniqueKeys(ModelDescriptor model, List<String> within, List<FieldDescriptor> companions) {
+    static Map<String, List<String>> uniqueKeys(ModelDescriptor model, List<String> within, List<FieldDescriptor> companions,
+                                                Predicate<FieldDescriptor> uniqueOnColumn) {
         Map<String, List<String>> unique = new LinkedHashMap<>();
         List<FieldDescriptor> stored = new ArrayList<>(model.getFields());
         stored.addAll(companions);
         for (FieldDescriptor field : stored) {
-            if (field.unique()) {
+            if (field.unique() && uniqueOnColumn.test(field)) {
                 unique.put(SchemaMigrator.uniqueConstraintName(model, field), columns(within, List.of(field.name())));
             }
         }

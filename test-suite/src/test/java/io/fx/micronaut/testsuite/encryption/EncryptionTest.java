@@ -12,12 +12,17 @@ import io.fx.micronaut.testsuite.support.OpenApiValidation;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import io.micronaut.transaction.TransactionOperations;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
 
+import java.sql.Connection;
+import java.sql.ResultSet;
 import java.util.Base64;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 
 import static io.fx.micronaut.testsuite.support.Api.query;
@@ -53,6 +58,8 @@ class EncryptionTest {
     Models models;
     @Inject
     ModelRegistry registry;
+    @Inject
+    TransactionOperations<Connection> transactions;
 
     static String unique(String prefix) {
         return prefix + "-" + UUID.randomUUID().toString().substring(0, 8) + "@example.com";
@@ -156,6 +163,32 @@ class EncryptionTest {
         assertFalse(duplicate.text().contains("_hmac"), duplicate.text());
         assertFalse(duplicate.text().contains(email), duplicate.text());
         assertFalse(duplicate.text().contains(Keys.hmac("patients", "email", email)), duplicate.text());
+    }
+
+    /**
+     * Envelopes of equal values differ, so the unique key lives on the blind index alone: no unique index on the
+     * envelope column, which would enforce nothing and cost every write an index entry.
+     */
+    @Test
+    void theBlindIndexAloneCarriesTheUniqueKey() {
+        for (String table : List.of("patients", "subscribers")) {
+            Set<String> uniqueColumns = transactions.executeRead(status -> {
+                Set<String> columns = new HashSet<>();
+                Connection connection = status.getConnection();
+                try (ResultSet indexes = connection.getMetaData().getIndexInfo(connection.getCatalog(),
+                    connection.getSchema(), table, true, false)) {
+                    while (indexes.next()) {
+                        String column = indexes.getString("COLUMN_NAME");
+                        if (column != null) {
+                            columns.add(column.replace("\"", "").toLowerCase(java.util.Locale.ROOT));
+                        }
+                    }
+                }
+                return columns;
+            });
+            assertTrue(uniqueColumns.contains("email_hmac"), table + ": " + uniqueColumns);
+            assertFalse(uniqueColumns.contains("email"), table + ": " + uniqueColumns);
+        }
     }
 
     @Test
