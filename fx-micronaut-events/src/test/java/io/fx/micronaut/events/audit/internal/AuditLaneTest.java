@@ -112,4 +112,51 @@ class AuditLaneTest {
         waitFor(lane.failed::sum, 1);
         waitFor(lane.delivered::sum, 1);
     }
+
+    @Test
+    void aLaneThatHasParkedWakesForTheNextRecord() throws Exception {
+        LinkedBlockingQueue<String> seen = new LinkedBlockingQueue<>();
+        lane = new AuditLane(AuditKind.READ, "test", r -> seen.add(r.recordId()), 1, 10, Duration.ofSeconds(5),
+            watchdog);
+        lane.submit(record("first"));
+        assertEquals("first", seen.poll(5, TimeUnit.SECONDS));
+        Thread.sleep(300); // past the lingering: the lane thread parks until a submitter wakes it
+        lane.submit(record("after a pause"));
+        assertEquals("after a pause", seen.poll(5, TimeUnit.SECONDS));
+    }
+
+    @Test
+    void recordsFromManyThreadsAreEachDeliveredOrDroppedOnce() throws Exception {
+        java.util.Set<String> seen = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        lane = new AuditLane(AuditKind.READ, "test", r -> {
+            if (!seen.add(r.recordId())) {
+                throw new IllegalStateException("twice: " + r.recordId());
+            }
+        }, 2, 1000, Duration.ofSeconds(5), watchdog);
+        int threads = 4;
+        int each = 5000;
+        CountDownLatch done = new CountDownLatch(threads);
+        for (int t = 0; t < threads; t++) {
+            int offset = t * each;
+            Thread submitter = new Thread(() -> {
+                for (int i = 0; i < each; i++) {
+                    lane.submit(record(String.valueOf(offset + i)));
+                    if (i % 500 == 0) {
+                        java.util.concurrent.locks.LockSupport.parkNanos(2_000_000);
+                    }
+                }
+                done.countDown();
+            });
+            submitter.start();
+        }
+        assertTrue(done.await(30, TimeUnit.SECONDS));
+        long total = (long) threads * each;
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (lane.delivered.sum() + lane.dropped.sum() < total && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+        }
+        assertEquals(total, lane.delivered.sum() + lane.dropped.sum());
+        assertEquals(0, lane.failed.sum(), "no record was delivered twice");
+        assertEquals(lane.delivered.sum(), seen.size());
+    }
 }
