@@ -85,7 +85,7 @@ declare -A JAR=([framework]="$ROOT/doc-examples/target/blog-lambda.jar" [framewo
                 [handwritten]="$BENCH/handwritten-app/target/handwritten-lambda.jar")
 declare -A HANDLER=([framework]=io.fx.micronaut.aws.FxApiGatewayV1Function
                     [framework-migrate]=io.fx.micronaut.aws.FxApiGatewayV1Function
-                    [handwritten]=io.micronaut.function.aws.proxy.payload1.ApiGatewayProxyRequestEventFunction)
+                    [handwritten]=io.fx.micronaut.benchmarks.coldstart.RegisterContextOnceFunction)
 for s in "${!JAR[@]}"; do [[ -f "${JAR[$s]}" ]] || die "${JAR[$s]} missing: build without --skip-build"; done
 SERVERS=(framework framework-migrate handwritten)
 data_dir() { [[ "$1" == handwritten ]] && echo handwritten || echo framework; } # framework-migrate shares the blog's
