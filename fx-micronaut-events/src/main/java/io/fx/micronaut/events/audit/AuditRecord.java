@@ -49,7 +49,7 @@ public record AuditRecord(@NonNull AuditKind kind, @NonNull Instant timestamp, @
         Objects.requireNonNull(model, "model");
         Objects.requireNonNull(operation, "operation");
         Objects.requireNonNull(caller, "caller");
-        changes = changes == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(changes));
+        changes = changes == null || changes.isEmpty() ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(changes));
     }
 
     /**
