@@ -89,12 +89,13 @@ final class AuditLane {
     }
 
     private void drop(AuditRecord record) {
-        dropped.increment();
-        long total = dropped.sum();
+        long total = dropped.sum() + 1;
         if (total == 1 || total % DROP_LOG_EVERY == 0) {
             LOG.warn("Audit: the {} queue is full; a {} record of {} (request {}) was dropped ({} dropped so far)",
                 kind.label(), record.operation(), record.model(), record.caller().requestId(), total);
         }
+        // logged before counted: whoever sees the count also finds the line
+        dropped.increment();
     }
 
     /** The lane's threads and its watchdog check start with the first record: an idle lane costs nothing. */
@@ -130,9 +131,10 @@ final class AuditLane {
             }
         } catch (RuntimeException | LinkageError e) {
             if (!call.finish()) {
-                failed.increment();
+                // logged before counted: whoever sees the count also finds the line
                 LOG.warn("Audit: the {} sink '{}' failed on a {} record of {} (request {}): {}", kind.label(),
                     sinkName, record.operation(), record.model(), record.caller().requestId(), e.toString());
+                failed.increment();
             }
         } finally {
             call.finish();
@@ -212,9 +214,10 @@ final class AuditLane {
                 return;
             }
             expired = true;
-            timedOut.increment();
+            // logged before counted: whoever sees the count also finds the line
             LOG.warn("Audit: the {} sink '{}' did not finish a {} record of {} (request {}) within {}; interrupted",
                 kind.label(), sinkName, record.operation(), record.model(), record.caller().requestId(), timeout);
+            timedOut.increment();
             thread.interrupt();
         }
 
