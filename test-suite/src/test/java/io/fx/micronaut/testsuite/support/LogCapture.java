@@ -19,12 +19,17 @@ public final class LogCapture implements AutoCloseable {
 
     /** @return every formatted message so far, one per line */
     public String text() {
-        return String.join("\n", appender.list.stream().map(ILoggingEvent::getFormattedMessage).toList());
+        return String.join("\n", events().stream().map(ILoggingEvent::getFormattedMessage).toList());
     }
 
-    /** @return every event so far, with its level */
+    /**
+     * @return every event so far, with its level; copied under the appender's lock, which logback holds while it
+     *     appends (another thread may be logging while a test reads)
+     */
     public java.util.List<ILoggingEvent> events() {
-        return java.util.List.copyOf(appender.list);
+        synchronized (appender) {
+            return java.util.List.copyOf(appender.list);
+        }
     }
 
     @Override
