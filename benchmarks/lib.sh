@@ -26,9 +26,9 @@ die() { log "ERROR: $*"; exit 1; }
 # alive PID: whether the process runs (a zombie does not)
 alive() { local state; state="$(ps -o stat= -p "$1" 2>/dev/null)" || return 1; [[ "$state" != Z* ]]; }
 
-# stop_server NAME: the server whose pid is ${PID[NAME]} (an associative array of the calling script)
-stop_server() { # name: SIGTERM, up to 20 s of graceful shutdown, then SIGKILL
-  local name="$1" pid="${PID[$1]:-}"
+# stop_pid PID: SIGTERM, up to 20 s of graceful shutdown, then SIGKILL (nothing for an empty PID)
+stop_pid() {
+  local pid="$1"
   [[ -n "$pid" ]] || return 0
   if alive "$pid"; then
     kill -TERM "$pid" 2>/dev/null || true
@@ -36,5 +36,7 @@ stop_server() { # name: SIGTERM, up to 20 s of graceful shutdown, then SIGKILL
     if alive "$pid"; then kill -KILL "$pid" 2>/dev/null || true; fi
   fi
   wait "$pid" 2>/dev/null || true
-  PID[$name]=""
 }
+
+# stop_server NAME: stop_pid of the server whose pid is ${PID[NAME]} (an associative array of the calling script)
+stop_server() { stop_pid "${PID[$1]:-}"; PID[$1]=""; }

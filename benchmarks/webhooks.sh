@@ -90,19 +90,10 @@ SERVER_URL="http://127.0.0.1:$SERVER_PORT"; RECEIVER_URL="http://127.0.0.1:$RECE
 SECRET="whsec_$(head -c 32 /dev/urandom | base64 | tr -d '\n')"
 SERVER_PID=""; RECEIVER_PID=""
 
-stop_pid() { # pid: SIGTERM, up to 20 s of graceful shutdown, then SIGKILL
-  local pid="$1"
-  [[ -n "$pid" ]] || return 0
-  if alive "$pid"; then
-    kill -TERM "$pid" 2>/dev/null || true
-    for _ in $(seq 1 100); do alive "$pid" || break; sleep 0.2; done
-    if alive "$pid"; then kill -KILL "$pid" 2>/dev/null || true; fi
-  fi
-  wait "$pid" 2>/dev/null || true
-}
-stop_server() { stop_pid "$SERVER_PID"; SERVER_PID=""; }
+# lib.sh's stop_server takes a name in PID[]; this script runs one server and one receiver, each in a variable
+stop_blog() { stop_pid "$SERVER_PID"; SERVER_PID=""; }
 stop_receiver() { stop_pid "$RECEIVER_PID"; RECEIVER_PID=""; }
-cleanup() { stop_server; stop_receiver; rm -rf "$OUT/db"; }
+cleanup() { stop_blog; stop_receiver; rm -rf "$OUT/db"; }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
@@ -250,21 +241,21 @@ bench_case() { # db latency
   r="$(await_deliveries "$(bench_field " $c" created)")"
   record "$db" "$latency" live "$c" "$r"
   if [[ $DRAIN -eq 1 ]]; then
-    stop_server
+    stop_blog
     reset_receiver
     start_server "$db" parked "$label-parked"
     log "drain: $POSTS posts with the relay parked"
     c="$(create_posts "$POSTS" "drain-$label")"
     sleep 2
     [[ "$(bench_field " $(report)" requests)" == 0 ]] || log "WARNING: the parked relay delivered; the drain figure is not a pure backlog"
-    stop_server
+    stop_blog
     reset_receiver
     log "drain: restarting the server with the relay on"
     start_server "$db" live "$label-drain"
     r="$(await_deliveries "$(bench_field " $c" created)")"
     record "$db" "$latency" drain "$c" "$r"
   fi
-  stop_server
+  stop_blog
   stop_receiver
 }
 

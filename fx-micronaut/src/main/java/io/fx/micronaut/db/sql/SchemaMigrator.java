@@ -277,7 +277,7 @@ final class SchemaMigrator {
         // read the table's keys only where their shape may differ: a catalog query per table costs a round trip
         if (softDeletes(model) || !within.isEmpty()) {
             uniqueKeys.migrate(connection, model, UniqueKeyMigrator.uniqueKeys(model, within, codecs.companions(model),
-                codecs::isUniqueOnStoredColumn));
+                this::uniqueColumn));
         }
     }
 

@@ -51,21 +51,21 @@ final class UniqueKeyMigrator {
      * @return each unique key of the model's own table by name, with its columns led by {@code within}
      */
     static Map<String, List<String>> uniqueKeys(ModelDescriptor model, List<String> within) {
-        return uniqueKeys(model, within, List.of(), field -> true);
+        return uniqueKeys(model, within, List.of(), FieldDescriptor::unique);
     }
 
     /**
-     * @param companions     the companion columns of the model's field codecs; the unique ones are keys too
-     * @param uniqueOnColumn whether a unique field's own column carries its key (not when its codec keeps uniqueness
-     *                       in a companion, {@link io.fx.micronaut.db.FieldCodec#uniqueOnStoredColumn})
+     * @param companions   the companion columns of the model's field codecs; the unique ones are keys too
+     * @param uniqueColumn whether a column carries a unique key of its own (a unique field, except one whose codec
+     *                     keeps uniqueness in a companion, {@link io.fx.micronaut.db.FieldCodec#uniqueOnStoredColumn})
      */
     static Map<String, List<String>> uniqueKeys(ModelDescriptor model, List<String> within, List<FieldDescriptor> companions,
-                                                Predicate<FieldDescriptor> uniqueOnColumn) {
+                                                Predicate<FieldDescriptor> uniqueColumn) {
         Map<String, List<String>> unique = new LinkedHashMap<>();
         List<FieldDescriptor> stored = new ArrayList<>(model.getFields());
         stored.addAll(companions);
         for (FieldDescriptor field : stored) {
-            if (field.unique() && uniqueOnColumn.test(field)) {
+            if (uniqueColumn.test(field)) {
                 unique.put(SchemaMigrator.uniqueConstraintName(model, field), columns(within, List.of(field.name())));
             }
         }
