@@ -75,6 +75,11 @@ else
   json_variants[1] = with_extra({ ["Content-Type"] = "application/json" })
 end
 
+-- BENCH_EMAILS=random starts each created author's e-mail with 8 random hex digits, so the addresses arrive in no
+-- order relative to a unique index on them, as real ones do; by default (sequential) each thread's addresses share
+-- a prefix and land next to each other in that index
+local random_emails = os.getenv("BENCH_EMAILS") == "random"
+
 -- BENCH_CLIENTS=N sends each request as one of N clients behind a proxy (X-Forwarded-For: 10.x.y.z, the server
 -- trusting 127.0.0.1), so per-client limits see many keys; BENCH_IDEMPOTENCY=unique gives each create an
 -- Idempotency-Key of its own, BENCH_IDEMPOTENCY=replay sends one key and one body per thread (the first create
@@ -163,6 +168,7 @@ function request()
   elseif endpoint == "author-create" then
     counter = counter + 1
     local tag = run_nonce .. "-t" .. (tonumber(index) or 0) .. "-" .. counter
+    if random_emails then tag = string.format("%08x", math.random(0, 0x7fffffff)) .. "-" .. tag end
     local body = '{"name":"Bench author ' .. counter .. '","email":"bench-' .. tag .. '@bench.example",'
       .. '"role":"writer","bio":"Created by the load benchmark."}'
     return wrk.format("POST", "/api/authors", json_headers(), body)

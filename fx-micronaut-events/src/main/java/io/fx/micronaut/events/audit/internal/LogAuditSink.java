@@ -10,8 +10,6 @@ import jakarta.inject.Singleton;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.nio.charset.StandardCharsets;
-
 /** The {@code log} sink: one line of compact JSON per record, at INFO on the logger {@code fx.audit}. */
 @Internal
 @Singleton
@@ -29,7 +27,7 @@ final class LogAuditSink implements AuditSink {
     @Override
     public void write(@NonNull AuditRecord record) {
         if (LOG.isInfoEnabled()) {
-            LOG.info(new String(renderer.toJson(record.toMap()), StandardCharsets.UTF_8));
+            LOG.info(AuditJsonLine.render(record, renderer));
         }
     }
 }
