@@ -7,6 +7,7 @@ import javax.crypto.spec.SecretKeySpec;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
+import java.util.Base64;
 
 /**
  * AES-256-GCM through the JDK's JCA ({@code AES/GCM/NoPadding}, 128-bit tag, a fresh 96-bit nonce from
@@ -39,14 +40,20 @@ final class AesGcm {
      * @return the stored text
      */
     String encrypt(byte[] key, String keyId, String plaintext) {
+        byte[] header = Envelope.header(keyId);
+        byte[] value = plaintext.getBytes(StandardCharsets.UTF_8);
+        // header, nonce, then the ciphertext and tag written in place: the envelope's bytes in one array
+        byte[] all = new byte[header.length + Envelope.NONCE_BYTES + value.length + Envelope.TAG_BYTES];
+        System.arraycopy(header, 0, all, 0, header.length);
         byte[] nonce = new byte[Envelope.NONCE_BYTES];
         random.nextBytes(nonce);
+        System.arraycopy(nonce, 0, all, header.length, nonce.length);
         try {
             Cipher cipher = ciphers.get();
             cipher.init(Cipher.ENCRYPT_MODE, new SecretKeySpec(key, "AES"), new GCMParameterSpec(Envelope.TAG_BYTES * 8, nonce));
-            cipher.updateAAD(Envelope.header(keyId));
-            byte[] ciphertext = cipher.doFinal(plaintext.getBytes(StandardCharsets.UTF_8));
-            return new Envelope(keyId, nonce, ciphertext).format();
+            cipher.updateAAD(header);
+            cipher.doFinal(value, 0, value.length, all, header.length + Envelope.NONCE_BYTES);
+            return Envelope.PREFIX + Base64.getEncoder().encodeToString(all);
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("AES-256-GCM is not available: " + e.getClass().getSimpleName(), e);
         }
@@ -61,10 +68,12 @@ final class AesGcm {
     String decrypt(byte[] key, Envelope envelope) throws AEADBadTagException {
         try {
             Cipher cipher = ciphers.get();
+            byte[] bytes = envelope.bytes();
             cipher.init(Cipher.DECRYPT_MODE, new SecretKeySpec(key, "AES"),
-                new GCMParameterSpec(Envelope.TAG_BYTES * 8, envelope.nonce()));
-            cipher.updateAAD(envelope.header());
-            return new String(cipher.doFinal(envelope.ciphertext()), StandardCharsets.UTF_8);
+                new GCMParameterSpec(Envelope.TAG_BYTES * 8, bytes, envelope.nonceOffset(), Envelope.NONCE_BYTES));
+            cipher.updateAAD(bytes, 0, envelope.headerLength());
+            int from = envelope.ciphertextOffset();
+            return new String(cipher.doFinal(bytes, from, bytes.length - from), StandardCharsets.UTF_8);
         } catch (AEADBadTagException e) {
             throw e;
         } catch (GeneralSecurityException e) {

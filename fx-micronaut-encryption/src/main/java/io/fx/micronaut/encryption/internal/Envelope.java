@@ -3,24 +3,82 @@ package io.fx.micronaut.encryption.internal;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Base64;
-import java.util.regex.Pattern;
 
 /**
  * The stored form of an encrypted value: {@code enc:} + padded standard base64 of
  * {@code [version 0x01][key-id length, 1 byte][key id][nonce 12][ciphertext+tag]}. The header (version, length, key
  * id) is the GCM associated data, so rewriting the version or the key id fails decryption.
  *
- * @param keyId      the key id
- * @param nonce      the 12-byte nonce
- * @param ciphertext the ciphertext followed by the 16-byte tag
+ * <p>An envelope keeps its decoded bytes whole: decryption reads the header, the nonce and the ciphertext where they
+ * lie, without copying them out (a page of twenty encrypted values is read on every list).</p>
  */
-record Envelope(String keyId, byte[] nonce, byte[] ciphertext) {
+final class Envelope {
 
     static final String PREFIX = "enc:";
     static final byte VERSION = 0x01;
     static final int NONCE_BYTES = 12;
     static final int TAG_BYTES = 16;
-    private static final Pattern KEY_ID = Pattern.compile("[a-z0-9-]{1,64}");
+    private static final int MAX_KEY_ID = 64;
+
+    private final String keyId;
+    private final byte[] bytes;
+    private final int headerLength;
+
+    private Envelope(String keyId, byte[] bytes, int headerLength) {
+        this.keyId = keyId;
+        this.bytes = bytes;
+        this.headerLength = headerLength;
+    }
+
+    /**
+     * @param keyId      the key id
+     * @param nonce      the 12-byte nonce
+     * @param ciphertext the ciphertext followed by the 16-byte tag
+     * @return the envelope of these parts
+     */
+    static Envelope of(String keyId, byte[] nonce, byte[] ciphertext) {
+        byte[] header = header(keyId);
+        byte[] all = new byte[header.length + nonce.length + ciphertext.length];
+        System.arraycopy(header, 0, all, 0, header.length);
+        System.arraycopy(nonce, 0, all, header.length, nonce.length);
+        System.arraycopy(ciphertext, 0, all, header.length + nonce.length, ciphertext.length);
+        return new Envelope(keyId, all, header.length);
+    }
+
+    /** @return the key id */
+    String keyId() {
+        return keyId;
+    }
+
+    /** @return the whole decoded envelope: header, nonce, ciphertext and tag (not a copy) */
+    byte[] bytes() {
+        return bytes;
+    }
+
+    /** @return the length of the header at the start of {@link #bytes()}, the associated data */
+    int headerLength() {
+        return headerLength;
+    }
+
+    /** @return where the nonce starts in {@link #bytes()} */
+    int nonceOffset() {
+        return headerLength;
+    }
+
+    /** @return where the ciphertext starts in {@link #bytes()}; it runs to the end, tag included */
+    int ciphertextOffset() {
+        return headerLength + NONCE_BYTES;
+    }
+
+    /** @return a copy of the nonce */
+    byte[] nonce() {
+        return Arrays.copyOfRange(bytes, nonceOffset(), ciphertextOffset());
+    }
+
+    /** @return a copy of the ciphertext and tag */
+    byte[] ciphertext() {
+        return Arrays.copyOfRange(bytes, ciphertextOffset(), bytes.length);
+    }
 
     /** A stored text that is not a well-formed envelope; the message never carries the text. */
     static final class MalformedException extends Exception {
@@ -34,7 +92,16 @@ record Envelope(String keyId, byte[] nonce, byte[] ciphertext) {
      * @return whether it matches {@code [a-z0-9-]{1,64}}
      */
     static boolean isKeyId(String keyId) {
-        return keyId != null && KEY_ID.matcher(keyId).matches();
+        if (keyId == null || keyId.isEmpty() || keyId.length() > MAX_KEY_ID) {
+            return false;
+        }
+        for (int i = 0; i < keyId.length(); i++) {
+            char c = keyId.charAt(i);
+            if (!(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-')) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -55,19 +122,9 @@ record Envelope(String keyId, byte[] nonce, byte[] ciphertext) {
         return header;
     }
 
-    /** @return the associated data of this envelope */
-    byte[] header() {
-        return header(keyId);
-    }
-
     /** @return the stored text */
     String format() {
-        byte[] header = header();
-        byte[] all = new byte[header.length + nonce.length + ciphertext.length];
-        System.arraycopy(header, 0, all, 0, header.length);
-        System.arraycopy(nonce, 0, all, header.length, nonce.length);
-        System.arraycopy(ciphertext, 0, all, header.length + nonce.length, ciphertext.length);
-        return PREFIX + Base64.getEncoder().encodeToString(all);
+        return PREFIX + Base64.getEncoder().encodeToString(bytes);
     }
 
     /**
@@ -93,9 +150,7 @@ record Envelope(String keyId, byte[] nonce, byte[] ciphertext) {
         if (!isKeyId(keyId)) {
             throw new MalformedException("the envelope's key id is not [a-z0-9-]{1,64}");
         }
-        int at = 2 + idLength;
-        return new Envelope(keyId, Arrays.copyOfRange(all, at, at + NONCE_BYTES),
-            Arrays.copyOfRange(all, at + NONCE_BYTES, all.length));
+        return new Envelope(keyId, all, 2 + idLength);
     }
 
     /**

@@ -41,7 +41,7 @@ class EnvelopeTest {
     @Test
     void rewritingTheKeyIdOrVersionFailsAuthenticationEvenWithTheSameKeyBytes() throws Exception {
         Envelope original = Envelope.parse(aes.encrypt(KEY, "k-1", "secret"));
-        Envelope renamed = new Envelope("k-2", original.nonce(), original.ciphertext());
+        Envelope renamed = Envelope.of("k-2", original.nonce(), original.ciphertext());
         assertThrows(AEADBadTagException.class, () -> aes.decrypt(KEY, Envelope.parse(renamed.format())));
         byte[] all = Base64.getDecoder().decode(original.format().substring(4));
         all[0] = 2;
