@@ -7,7 +7,6 @@ import javax.crypto.spec.SecretKeySpec;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
-import java.util.Base64;
 
 /**
  * AES-256-GCM through the JDK's JCA ({@code AES/GCM/NoPadding}, 128-bit tag, a fresh 96-bit nonce from
@@ -40,20 +39,18 @@ final class AesGcm {
      * @return the stored text
      */
     String encrypt(byte[] key, String keyId, String plaintext) {
-        byte[] header = Envelope.header(keyId);
         byte[] value = plaintext.getBytes(StandardCharsets.UTF_8);
-        // header, nonce, then the ciphertext and tag written in place: the envelope's bytes in one array
-        byte[] all = new byte[header.length + Envelope.NONCE_BYTES + value.length + Envelope.TAG_BYTES];
-        System.arraycopy(header, 0, all, 0, header.length);
         byte[] nonce = new byte[Envelope.NONCE_BYTES];
         random.nextBytes(nonce);
-        System.arraycopy(nonce, 0, all, header.length, nonce.length);
+        // the ciphertext and tag are written straight into the envelope's bytes
+        Envelope envelope = Envelope.sized(keyId, nonce, value.length + Envelope.TAG_BYTES);
+        byte[] bytes = envelope.bytes();
         try {
             Cipher cipher = ciphers.get();
             cipher.init(Cipher.ENCRYPT_MODE, new SecretKeySpec(key, "AES"), new GCMParameterSpec(Envelope.TAG_BYTES * 8, nonce));
-            cipher.updateAAD(header);
-            cipher.doFinal(value, 0, value.length, all, header.length + Envelope.NONCE_BYTES);
-            return Envelope.PREFIX + Base64.getEncoder().encodeToString(all);
+            cipher.updateAAD(bytes, 0, envelope.headerLength());
+            cipher.doFinal(value, 0, value.length, bytes, envelope.ciphertextOffset());
+            return envelope.format();
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("AES-256-GCM is not available: " + e.getClass().getSimpleName(), e);
         }

@@ -31,18 +31,32 @@ final class Envelope {
     }
 
     /**
+     * An envelope whose header and nonce are written and whose ciphertext is still zeros, for a cipher to write into
+     * {@link #bytes()} at {@link #ciphertextOffset()}: the one place that lays the parts out.
+     *
+     * @param keyId            the key id
+     * @param nonce            the 12-byte nonce
+     * @param ciphertextLength the length of the ciphertext with its 16-byte tag
+     * @return the envelope
+     */
+    static Envelope sized(String keyId, byte[] nonce, int ciphertextLength) {
+        byte[] header = header(keyId);
+        byte[] all = new byte[header.length + NONCE_BYTES + ciphertextLength];
+        System.arraycopy(header, 0, all, 0, header.length);
+        System.arraycopy(nonce, 0, all, header.length, NONCE_BYTES);
+        return new Envelope(keyId, all, header.length);
+    }
+
+    /**
      * @param keyId      the key id
      * @param nonce      the 12-byte nonce
      * @param ciphertext the ciphertext followed by the 16-byte tag
      * @return the envelope of these parts
      */
     static Envelope of(String keyId, byte[] nonce, byte[] ciphertext) {
-        byte[] header = header(keyId);
-        byte[] all = new byte[header.length + nonce.length + ciphertext.length];
-        System.arraycopy(header, 0, all, 0, header.length);
-        System.arraycopy(nonce, 0, all, header.length, nonce.length);
-        System.arraycopy(ciphertext, 0, all, header.length + nonce.length, ciphertext.length);
-        return new Envelope(keyId, all, header.length);
+        Envelope envelope = sized(keyId, nonce, ciphertext.length);
+        System.arraycopy(ciphertext, 0, envelope.bytes, envelope.ciphertextOffset(), ciphertext.length);
+        return envelope;
     }
 
     /** @return the key id */
