@@ -97,11 +97,7 @@ final class AuditJsonLine {
 
     private void string(String name, @Nullable String value) {
         name(name);
-        if (value == null) {
-            out.append("null");
-        } else {
-            quoted(value);
-        }
+        nullable(value);
     }
 
     private void strings(String name, List<String> values) {
@@ -111,14 +107,17 @@ final class AuditJsonLine {
             if (i > 0) {
                 out.append(',');
             }
-            String value = values.get(i);
-            if (value == null) {
-                out.append("null");
-            } else {
-                quoted(value);
-            }
+            nullable(values.get(i));
         }
         out.append(']');
+    }
+
+    private void nullable(@Nullable String value) {
+        if (value == null) {
+            out.append("null");
+        } else {
+            quoted(value);
+        }
     }
 
     /**
