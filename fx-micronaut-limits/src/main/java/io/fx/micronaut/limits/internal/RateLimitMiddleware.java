@@ -8,6 +8,7 @@ import io.fx.micronaut.model.AttributeKey;
 import io.fx.micronaut.pipeline.ModelBinding;
 import io.fx.micronaut.pipeline.ModelBoundMiddleware;
 import io.fx.micronaut.pipeline.Next;
+import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.pipeline.Position;
 import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.pipeline.ResponseState;
@@ -17,8 +18,10 @@ import io.micronaut.core.annotation.NonNull;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
@@ -42,11 +45,18 @@ final class RateLimitMiddleware implements ModelBoundMiddleware {
     private final RateLimitPolicy policy;
     private final RateLimits limits;
     private final String policyMember;
+    private final String limitMemberPrefix;
+    /**
+     * This policy's groups ({@link RateLimits#group}) by chain (a model or action descriptor, by identity) and
+     * operation: copied on each addition, which stops once every route has run, so a lookup takes no lock.
+     */
+    private volatile Map<Object, Map<Operation, List<RateLimitMiddleware>>> groups = new IdentityHashMap<>();
 
     RateLimitMiddleware(RateLimitPolicy policy, RateLimits limits) {
         this.policy = policy;
         this.limits = limits;
         this.policyMember = '"' + policy.name() + "\";q=" + policy.limit() + ";w=" + policy.window().toSeconds();
+        this.limitMemberPrefix = '"' + policy.name() + "\";r=";
     }
 
     @Override
@@ -119,7 +129,7 @@ final class RateLimitMiddleware implements ModelBoundMiddleware {
                 }
             }
             append(response, POLICY_HEADER, t.member.policyMember);
-            append(response, LIMIT_HEADER, '"' + t.member.policy.name() + "\";r=" + remaining + ";t="
+            append(response, LIMIT_HEADER, t.member.limitMemberPrefix + remaining + ";t="
                 + Math.max(1, seconds(t.resetNanos)));
         }
         if (longestWait > 0) {
@@ -134,6 +144,31 @@ final class RateLimitMiddleware implements ModelBoundMiddleware {
             return;
         }
         next.next();
+    }
+
+    /**
+     * @param chain     the request's model or action descriptor
+     * @param operation the request's operation
+     * @return the group found for them before; null when none was
+     */
+    List<RateLimitMiddleware> knownGroup(Object chain, Operation operation) {
+        Map<Operation, List<RateLimitMiddleware>> byOperation = groups.get(chain);
+        return byOperation == null ? null : byOperation.get(operation);
+    }
+
+    /**
+     * Keeps the group found for a chain and operation.
+     *
+     * @param chain     the request's model or action descriptor
+     * @param operation the request's operation
+     * @param group     its group
+     */
+    synchronized void rememberGroup(Object chain, Operation operation, List<RateLimitMiddleware> group) {
+        Map<Object, Map<Operation, List<RateLimitMiddleware>>> copy = new IdentityHashMap<>(groups);
+        Map<Operation, List<RateLimitMiddleware>> byOperation = new HashMap<>(copy.getOrDefault(chain, Map.of()));
+        byOperation.put(operation, group);
+        copy.put(chain, byOperation);
+        groups = copy;
     }
 
     /** Adds a member to a structured-field list header. */

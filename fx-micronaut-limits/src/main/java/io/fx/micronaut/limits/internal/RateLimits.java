@@ -23,7 +23,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -42,7 +41,6 @@ public final class RateLimits {
     private final BeanProvider<LimitsRedis> redis;
     private final boolean deny;
     private final Map<String, RateLimitPolicy> policies = new ConcurrentHashMap<>();
-    private final Map<GroupKey, List<RateLimitMiddleware>> groups = new ConcurrentHashMap<>();
     private final BeanProvider<MiddlewareInventory> inventory;
     private final AtomicLong errors = new AtomicLong();
     private final AtomicLong lastWarning = new AtomicLong(System.nanoTime() - WARN_EVERY_NANOS);
@@ -90,21 +88,25 @@ public final class RateLimits {
 
     /**
      * The policies that decide together with one: those of its step in the request's chain (the Auth step's, the
-     * Validate step's or the DB step's), or of the action's middleware list, in chain order. Found once per chain and policy.
+     * Validate step's or the DB step's), or of the action's middleware list, in chain order. Found once per chain
+     * (the model or action, by identity), operation and policy, and kept in the policy's middleware.
      *
      * @param context the request
      * @param member  the policy running
      * @return its group, itself included
      */
     List<RateLimitMiddleware> group(RequestContext context, RateLimitMiddleware member) {
-        Optional<ActionDescriptor> action = context.findAction();
-        String chain = action.isPresent() ? "action " + action.get().method() + " " + action.get().path()
-            : context.findModel().map(ModelDescriptor::getName).orElse(null);
+        ActionDescriptor action = context.findAction().orElse(null);
+        Object chain = action != null ? action : context.findModel().orElse(null);
         if (chain == null) {
             return List.of(member);
         }
-        return groups.computeIfAbsent(new GroupKey(chain, context.getOperation(), member),
-            key -> findGroup(action.orElse(null), context, member));
+        List<RateLimitMiddleware> group = member.knownGroup(chain, context.getOperation());
+        if (group == null) {
+            group = findGroup(action, context, member);
+            member.rememberGroup(chain, context.getOperation(), group);
+        }
+        return group;
     }
 
     private List<RateLimitMiddleware> findGroup(ActionDescriptor action, RequestContext context,
@@ -186,15 +188,5 @@ public final class RateLimits {
     /** @return how many backend operations failed since startup */
     public long backendErrors() {
         return errors.get();
-    }
-
-    /**
-     * One chain's group of one policy.
-     *
-     * @param chain     the model's name, or the action's method and path
-     * @param operation the operation
-     * @param member    the policy
-     */
-    private record GroupKey(String chain, Operation operation, RateLimitMiddleware member) {
     }
 }
