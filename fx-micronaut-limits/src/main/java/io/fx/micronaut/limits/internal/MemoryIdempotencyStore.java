@@ -14,14 +14,17 @@ import java.util.concurrent.atomic.AtomicBoolean;
 /**
  * The {@code memory} store: one process's entries in a bounded Caffeine cache, each expiring at its own time (a
  * claim after the lock timeout, an answer after its time to live); past {@code max-entries} the least recently
- * used go first. Every transition is one atomic map operation.
+ * used go first. Every transition is one atomic map operation. The cache's upkeep (eviction, expiry) runs on the
+ * requests' own threads, a little after each write, rather than on the common pool, whose wake-up per write cost
+ * more than the upkeep itself.
  */
 final class MemoryIdempotencyStore implements IdempotencyStore {
 
     private final Cache<String, MemoryIdempotencyEntry> entries;
 
     MemoryIdempotencyStore(long maxEntries) {
-        this.entries = Caffeine.newBuilder().maximumSize(maxEntries).expireAfter(new Lifetime()).build();
+        this.entries = Caffeine.newBuilder().maximumSize(maxEntries).expireAfter(new Lifetime())
+            .executor(Runnable::run).build();
     }
 
     @Override

@@ -15,7 +15,8 @@ import java.util.function.Function;
 /**
  * Buckets in this instance: a Caffeine cache per policy holding at most {@code max-keys} buckets, each dropped once
  * untouched for a window (by then it would be full again anyway). A bucket is locked while it is taken from, not
- * copied and swapped: one key's requests rarely overlap, and an uncontended lock allocates nothing.
+ * copied and swapped: one key's requests rarely overlap, and an uncontended lock allocates nothing. The caches' upkeep
+ * runs on the requests' threads, not on the common pool (see {@code MemoryIdempotencyStore}).
  */
 final class MemoryRateLimitBackend implements RateLimitBackend {
 
@@ -54,7 +55,8 @@ final class MemoryRateLimitBackend implements RateLimitBackend {
             // limit per window, refilled in full when the window ends
             Bandwidth bandwidth = Bandwidth.builder().capacity(policy.limit())
                 .refillIntervally(policy.limit(), policy.window()).initialTokens(policy.limit()).build();
-            this.cache = Caffeine.newBuilder().maximumSize(maxKeys).expireAfterAccess(policy.window()).build();
+            this.cache = Caffeine.newBuilder().maximumSize(maxKeys).expireAfterAccess(policy.window())
+                .executor(Runnable::run).build();
             this.newBucket = key -> Bucket.builder().addLimit(bandwidth)
                 .withSynchronizationStrategy(SynchronizationStrategy.SYNCHRONIZED).build();
         }
