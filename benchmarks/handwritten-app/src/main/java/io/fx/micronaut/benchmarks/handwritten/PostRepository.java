@@ -55,6 +55,8 @@ public class PostRepository {
     private final String insert;
     private final String update;
     private final String softDelete;
+    /** The blog's cascades of a post delete (its comments and post tags), when their tables exist. */
+    private final List<String> deleteChildren;
     private final boolean writeGuarantees;
     private final boolean embedded;
     private final ReentrantLock writeLock = new ReentrantLock();
@@ -78,9 +80,16 @@ public class PostRepository {
         this.writeGuarantees = writeGuarantees;
         this.cursors = cursors;
         Map<String, String> types;
+        List<String> children = new java.util.ArrayList<>();
         try (Connection connection = dataSource.getConnection()) {
             this.embedded = connection.getMetaData().getDatabaseProductName().toLowerCase(Locale.ROOT).contains("h2");
             types = columnTypes(connection);
+            for (String child : List.of("comments", "post_tags")) {
+                Map<String, String> childTypes = childColumnTypes(connection, child);
+                if (childTypes.containsKey("post_id")) {
+                    children.add("DELETE FROM \"" + child + "\" WHERE \"post_id\" = " + placeholder(childTypes, "post_id"));
+                }
+            }
         } catch (SQLException e) {
             throw new IllegalStateException("cannot reach the database", e);
         }
@@ -97,6 +106,7 @@ public class PostRepository {
             + "\"published_at\" = COALESCE(?, \"published_at\"), \"labels\" = COALESCE(" + labels + ", \"labels\"), "
             + "\"attributes\" = COALESCE(" + attributes + ", \"attributes\"), \"secret\" = COALESCE(?, \"secret\"), "
             + "\"updated_at\" = ? WHERE \"id\" = " + id + " AND \"deleted_at\" IS NULL";
+        this.deleteChildren = List.copyOf(children);
         this.softDelete = "UPDATE \"posts\" SET \"deleted_at\" = ?, \"updated_at\" = ? WHERE \"id\" = " + id
             + " AND \"deleted_at\" IS NULL";
     }
@@ -288,7 +298,8 @@ public class PostRepository {
     }
 
     /**
-     * Soft-deletes a live post (stamps {@code deleted_at}), as the blog's {@code Post} is deleted.
+     * Soft-deletes a live post (stamps {@code deleted_at}) and deletes its comments and post tags, in one transaction,
+     * as the blog's {@code Post} is deleted (its relations' {@code onDelete:cascade}; neither child soft-deletes).
      *
      * @param id the post id
      * @return whether a live post was deleted
@@ -300,8 +311,17 @@ public class PostRepository {
                 ps.setObject(1, now);
                 ps.setObject(2, now);
                 ps.setString(3, id);
-                return ps.executeUpdate() == 1;
+                if (ps.executeUpdate() != 1) {
+                    return false;
+                }
             }
+            for (String children : deleteChildren) {
+                try (PreparedStatement ps = connection.prepareStatement(children)) {
+                    ps.setString(1, id);
+                    ps.executeUpdate();
+                }
+            }
+            return true;
         });
     }
 
@@ -415,6 +435,19 @@ public class PostRepository {
             return types;
         } catch (SQLException e) {
             throw new IllegalStateException("the posts table must exist (run the seeder first)", e);
+        }
+    }
+
+    /** The column types of one of the blog's other tables; empty when it has none (a schema made by plain DDL). */
+    private static Map<String, String> childColumnTypes(Connection connection, String table) {
+        try (ResultSet rs = connection.getMetaData().getColumns(null, connection.getSchema(), table, null)) {
+            Map<String, String> types = new java.util.HashMap<>();
+            while (rs.next()) {
+                types.put(rs.getString("COLUMN_NAME").toLowerCase(Locale.ROOT), rs.getString("TYPE_NAME").toLowerCase(Locale.ROOT));
+            }
+            return types;
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot read the columns of " + table, e);
         }
     }
 
