@@ -119,6 +119,8 @@ public final class BenchmarkSeeder {
                 + "\"rating\" DOUBLE PRECISION, \"slug\" " + text + " CONSTRAINT \"uq_posts_slug\" UNIQUE, "
                 + "\"published_at\" " + timestamp + ", \"labels\" " + text + ", \"attributes\" " + text + ", "
                 + "\"secret\" " + text + ", \"internal_note\" " + text + ", \"author_id\" " + text + ", "
+                + "\"owner_id\" " + text + ", \"featured_tag_id\" " + text + ", \"publish_at\" " + timestamp + ", "
+                + "\"expires_at\" " + timestamp + ", \"cover\" " + text + ", \"thumbnail\" " + text + ", "
                 + "\"deleted_at\" " + timestamp + ")");
             // the blog's indexes (Post: @FxIndex(columns = {"created_at", "id"}), @FxIndex(columns = {"status", ...}))
             statement.execute("CREATE INDEX IF NOT EXISTS \"idx_posts_created_at_id\" ON \"posts\" (\"created_at\", \"id\")");

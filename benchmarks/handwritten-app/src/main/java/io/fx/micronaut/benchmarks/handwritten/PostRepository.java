@@ -45,7 +45,8 @@ import java.util.concurrent.locks.ReentrantLock;
 public class PostRepository {
 
     private static final String COLUMNS = "\"id\", \"created_at\", \"updated_at\", \"title\", \"body\", \"status\", "
-        + "\"views\", \"rating\", \"slug\", \"published_at\", \"labels\", \"attributes\", \"author_id\", \"owner_id\", \"deleted_at\"";
+        + "\"views\", \"rating\", \"slug\", \"published_at\", \"labels\", \"attributes\", \"author_id\", \"owner_id\", \"featured_tag_id\", \"publish_at\", \"expires_at\", \"cover\", "
+        + "\"thumbnail\", \"deleted_at\"";
     private static final Argument<List<String>> LABELS = Argument.listOf(String.class);
     private static final Argument<Map<String, Object>> ATTRIBUTES = Argument.mapOf(String.class, Object.class);
 
@@ -248,7 +249,7 @@ public class PostRepository {
         }
         return new PostView(id, now.toString(), now.toString(), input.title(), input.body(), status, views,
             input.rating(), input.slug(), input.publishedAt() == null ? null : input.publishedAt().toString(),
-            input.labels(), input.attributes(), null, null, null);
+            input.labels(), input.attributes(), null, null, null, null, null, null, null, null);
     }
 
     private void insert(Connection connection, String id, Instant now, String status, long views, PostInput input)
@@ -377,7 +378,8 @@ public class PostRepository {
         return new PostView(rs.getString(1), text(rs, 2), text(rs, 3), rs.getString(4), rs.getString(5),
             rs.getString(6), rs.getLong(7), nullableRating, rs.getString(9), text(rs, 10),
             labels == null ? null : fromJson(labels, LABELS), attributes == null ? null : fromJson(attributes, ATTRIBUTES),
-            rs.getString(13), rs.getString(14), text(rs, 15));
+            rs.getString(13), rs.getString(14), rs.getString(15), text(rs, 16), text(rs, 17), rs.getString(18),
+            rs.getString(19), text(rs, 20));
     }
 
     private static String text(ResultSet rs, int index) throws SQLException {

@@ -31,5 +31,10 @@ public record PostView(
     @Nullable Map<String, Object> attributes,
     @JsonProperty("author_id") @Nullable String authorId,
     @JsonProperty("owner_id") @Nullable String ownerId,
+    @JsonProperty("featured_tag_id") @Nullable String featuredTagId,
+    @JsonProperty("publish_at") @Nullable String publishAt,
+    @JsonProperty("expires_at") @Nullable String expiresAt,
+    @Nullable String cover,
+    @Nullable String thumbnail,
     @JsonProperty("deleted_at") @Nullable String deletedAt) {
 }
