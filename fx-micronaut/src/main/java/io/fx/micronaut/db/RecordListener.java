@@ -4,6 +4,8 @@ import io.fx.micronaut.model.ModelDescriptor;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.order.Ordered;
 
+import java.util.Map;
+
 /**
  * Sees every record a write touches, inside the write's transaction. Register implementations as
  * beans (ordered by {@link Ordered}). The store calls them for writes of the generated routes, for
@@ -18,6 +20,10 @@ import io.micronaut.core.order.Ordered;
  * the transaction rolls back and nothing is written. Work that must wait until the data is durable
  * belongs in {@link DataStore#afterCommit}.</p>
  *
+ * <p>A listener costs every write of its models a transaction and, for updates and deletes, a read of the row
+ * under lock. One that needs only some creates or updates says so in {@link #observes}: a create or update that no
+ * listener observes (and that needs nothing else) runs as one statement.</p>
+ *
  * @since 0.3.0
  */
 public interface RecordListener extends Ordered {
@@ -29,6 +35,23 @@ public interface RecordListener extends Ordered {
      * @return whether this listener wants that model's writes
      */
     default boolean appliesTo(@NonNull ModelDescriptor model) {
+        return true;
+    }
+
+    /**
+     * Asked before each create and update of a model it {@linkplain #appliesTo applies to}, before any listener's
+     * {@link #beforeWrite}: whether this listener is called for that write. Deletes, and every row a referential
+     * action touches, are always reported.
+     *
+     * @param model     the model written
+     * @param operation {@link WriteOperation#CREATE} or {@link WriteOperation#UPDATE}
+     * @param values    the values the write sets: every stored field of a create, the changed fields of an update
+     *                  (read only)
+     * @return whether to call this listener for the write; true by default
+     * @since 0.10.0
+     */
+    default boolean observes(@NonNull ModelDescriptor model, @NonNull WriteOperation operation,
+                             @NonNull Map<String, Object> values) {
         return true;
     }
 

@@ -9,6 +9,7 @@ import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -168,5 +169,30 @@ public final class StorageExtensions {
         }
         return listenersByModel.computeIfAbsent(model.getName(),
             t -> all.stream().filter(l -> l.appliesTo(model)).toList());
+    }
+
+    /**
+     * @param model     a model
+     * @param operation {@link WriteOperation#CREATE} or {@link WriteOperation#UPDATE}
+     * @param values    the values the write sets
+     * @return the listeners that apply to the model and {@linkplain RecordListener#observes observe} this write, in
+     *     order; empty when none does
+     * @since 0.10.0
+     */
+    @NonNull
+    public List<RecordListener> listeners(@NonNull ModelDescriptor model, @NonNull WriteOperation operation,
+                                          @NonNull Map<String, Object> values) {
+        List<RecordListener> applying = listeners(model);
+        if (applying.isEmpty()) {
+            return applying;
+        }
+        Map<String, Object> readOnly = Collections.unmodifiableMap(values);
+        List<RecordListener> observing = new ArrayList<>(applying.size());
+        for (RecordListener listener : applying) {
+            if (listener.observes(model, operation, readOnly)) {
+                observing.add(listener);
+            }
+        }
+        return observing.size() == applying.size() ? applying : List.copyOf(observing);
     }
 }

@@ -14,6 +14,7 @@ import jakarta.inject.Singleton;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Deletes the file a write leaves behind, once the write has committed: the previous key of a file field that an
@@ -29,6 +30,8 @@ final class FileCleanupListener implements RecordListener {
     private final Storage storage;
     private final FileReferences references;
     private final DataStore store;
+    /** The fields whose replaced files are deleted, by model name. */
+    private final Map<String, List<String>> autoDeleted = new ConcurrentHashMap<>();
 
     FileCleanupListener(Storage storage, FileReferences references, DataStore store) {
         this.storage = storage;
@@ -44,6 +47,25 @@ final class FileCleanupListener implements RecordListener {
     @Override
     public boolean appliesTo(@NonNull ModelDescriptor model) {
         return !model.isSynthetic() && !FileField.of(model).isEmpty();
+    }
+
+    /**
+     * A create leaves no file behind, nor does an update that sets no file field: only an update of a field whose
+     * files are deleted, and deletes, need the record's previous keys (and so its pre-image).
+     */
+    @Override
+    public boolean observes(@NonNull ModelDescriptor model, @NonNull WriteOperation operation,
+                            @NonNull Map<String, Object> values) {
+        if (operation == WriteOperation.CREATE || !storage.isConfigured()) {
+            return false;
+        }
+        for (String field : autoDeleted.computeIfAbsent(model.getName(), name -> FileField.of(model).stream()
+            .filter(FileField::autoDelete).map(FileField::name).toList())) {
+            if (values.containsKey(field)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override

@@ -62,7 +62,7 @@ final class RecordWriter implements CascadeWriter {
     RecordMap create(Connection connection, CallScopes scopes, ModelDescriptor model, Map<String, Object> record)
         throws SQLException {
         ModelStatements st = statements.get(model.getName());
-        List<RecordListener> listeners = extensions.listeners(model);
+        List<RecordListener> listeners = extensions.listeners(model, WriteOperation.CREATE, record);
         RecordChange change = listeners.isEmpty() ? null : new RecordChange(WriteOperation.CREATE, model,
             (String) record.get("id"), null, record, scopes.context(), false);
         for (RecordListener listener : listeners) {
@@ -116,7 +116,7 @@ final class RecordWriter implements CascadeWriter {
         if (before.isEmpty()) {
             return Optional.empty();
         }
-        List<RecordListener> listeners = extensions.listeners(model);
+        List<RecordListener> listeners = extensions.listeners(model, WriteOperation.UPDATE, values);
         RecordChange change = new RecordChange(WriteOperation.UPDATE, model, id, before.get(),
             listeners.isEmpty() ? values : new LinkedHashMap<>(values), scopes.context(), cascade);
         for (RecordListener listener : listeners) {
@@ -292,13 +292,15 @@ final class RecordWriter implements CascadeWriter {
 
     /**
      * Whether a write of the model for this call is one statement that needs nothing else: no record
-     * listener (so no pre-image and nothing to run around it), a write scope that restricts nothing (so no
+     * listener that observes it (so no pre-image and nothing to run around it), a write scope that restricts nothing (so no
      * moved row to check), no key to a parent among the values (so no relation check) and, for a delete, no
      * relation pointing at the model (so no referential action). Such a write reads no pre-image, inside a
      * transaction too; outside one it auto-commits (see {@code SqlDataStore}).
      */
     boolean standalone(CallScopes scopes, ModelDescriptor model, WriteOperation operation, Map<String, Object> values) {
-        if (!extensions.listeners(model).isEmpty()) {
+        boolean listened = operation == WriteOperation.DELETE ? !extensions.listeners(model).isEmpty()
+            : !extensions.listeners(model, operation, values).isEmpty();
+        if (listened) {
             return false;
         }
         return switch (operation) {

@@ -2,6 +2,7 @@ package io.fx.micronaut.testsuite.write;
 
 import io.fx.micronaut.db.RecordChange;
 import io.fx.micronaut.db.RecordListener;
+import io.fx.micronaut.db.WriteOperation;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.pipeline.FxMiddleware;
 import io.fx.micronaut.pipeline.Middleware;
@@ -16,9 +17,11 @@ import jakarta.inject.Singleton;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 
 /**
- * Beans of {@code StandaloneWritesTest}, public API only: a record listener on {@code Ledger} alone, a
+ * Beans of {@code StandaloneWritesTest}, public API only: a record listener on {@code Ledger} alone that
+ * observes creates and the updates that set the title, a
  * scope on {@code Memo} that restricts only a request with an {@code X-Memo-Text} header, and a header
  * that says whether the DB step's change carries a pre-image (whether the write took the transactional
  * path).
@@ -30,7 +33,7 @@ final class StandaloneWriteBeans {
     private StandaloneWriteBeans() {
     }
 
-    /** Sees every Ledger write with both images. */
+    /** Sees every Ledger create, update of its title and delete, with both images. */
     @Singleton
     @Requires(property = "spec.name", value = SPEC)
     static class LedgerJournal implements RecordListener {
@@ -39,6 +42,11 @@ final class StandaloneWriteBeans {
         @Override
         public boolean appliesTo(ModelDescriptor model) {
             return model.getName().equals("Ledger");
+        }
+
+        @Override
+        public boolean observes(ModelDescriptor model, WriteOperation operation, Map<String, Object> values) {
+            return operation == WriteOperation.CREATE || values.containsKey("title");
         }
 
         @Override

@@ -151,4 +151,19 @@ class StandaloneWritesTest {
         assertEquals("yes", deleted.header("X-Pre-Image"));
         assertEquals(List.of("CREATE - -> first", "UPDATE first -> second", "DELETE second -> -"), List.copyOf(journal.entries));
     }
+
+    @Test
+    void anUpdateNoListenerObservesReadsNoPreImageAndCallsNoListener() {
+        journal.entries.clear();
+        String id = api.create(LEDGERS, Map.of("title", "kept", "balance", 1));
+        Api.Reply balance = api.patch(LEDGERS + "/" + id, Map.of("balance", 2));
+        assertEquals(200, balance.status(), balance.toString());
+        assertEquals("no", balance.header("X-Pre-Image"));
+        assertEquals(2, ((Number) balance.data().get("balance")).intValue());
+        Api.Reply title = api.patch(LEDGERS + "/" + id, Map.of("title", "renamed", "balance", 3));
+        assertEquals(200, title.status(), title.toString());
+        assertEquals("yes", title.header("X-Pre-Image"));
+        assertEquals(List.of("CREATE - -> kept", "UPDATE kept -> renamed"), List.copyOf(journal.entries));
+        assertEquals(3, ((Number) api.get(LEDGERS + "/" + id).data().get("balance")).intValue());
+    }
 }
