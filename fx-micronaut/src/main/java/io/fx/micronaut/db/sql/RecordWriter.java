@@ -116,7 +116,9 @@ final class RecordWriter implements CascadeWriter {
         if (before.isEmpty()) {
             return Optional.empty();
         }
-        List<RecordListener> listeners = extensions.listeners(model, WriteOperation.UPDATE, values);
+        // a referential action's row is reported to every listener of its model (RecordListener#observes)
+        List<RecordListener> listeners = cascade ? extensions.listeners(model)
+            : extensions.listeners(model, WriteOperation.UPDATE, values);
         RecordChange change = new RecordChange(WriteOperation.UPDATE, model, id, before.get(),
             listeners.isEmpty() ? values : new LinkedHashMap<>(values), scopes.context(), cascade);
         for (RecordListener listener : listeners) {
