@@ -30,8 +30,8 @@ final class FileCleanupListener implements RecordListener {
     private final Storage storage;
     private final FileReferences references;
     private final DataStore store;
-    /** The fields whose replaced files are deleted, by model name. */
-    private final Map<String, List<String>> autoDeleted = new ConcurrentHashMap<>();
+    /** The file fields whose replaced files are deleted, by model name. */
+    private final Map<String, List<FileField>> autoDeleted = new ConcurrentHashMap<>();
 
     FileCleanupListener(Storage storage, FileReferences references, DataStore store) {
         this.storage = storage;
@@ -59,13 +59,17 @@ final class FileCleanupListener implements RecordListener {
         if (operation == WriteOperation.CREATE || !storage.isConfigured()) {
             return false;
         }
-        for (String field : autoDeleted.computeIfAbsent(model.getName(), name -> FileField.of(model).stream()
-            .filter(FileField::autoDelete).map(FileField::name).toList())) {
-            if (values.containsKey(field)) {
+        for (FileField field : autoDeleted(model)) {
+            if (values.containsKey(field.name())) {
                 return true;
             }
         }
         return false;
+    }
+
+    private List<FileField> autoDeleted(ModelDescriptor model) {
+        return autoDeleted.computeIfAbsent(model.getName(),
+            name -> FileField.of(model).stream().filter(FileField::autoDelete).toList());
     }
 
     @Override
@@ -77,9 +81,8 @@ final class FileCleanupListener implements RecordListener {
             || (operation == WriteOperation.DELETE && !change.isRemoval())) {
             return;
         }
-        List<FileField> fields = FileField.of(model);
-        for (FileField field : fields) {
-            if (!field.autoDelete() || !(before.get(field.name()) instanceof String previous)) {
+        for (FileField field : autoDeleted(model)) {
+            if (!(before.get(field.name()) instanceof String previous)) {
                 continue;
             }
             if (operation == WriteOperation.UPDATE) {
