@@ -87,7 +87,7 @@ for i in "${!NAMES[@]}"; do
   read -r -a extra <<< "${OPTS[$name]}"
   log "starting $name on port ${PORT[$name]}"
   # as run.sh: no change history and no scheduled sweeps unless a variant turns them on (its options come later and win)
-  java -Xmx"$HEAP" -XX:+UseG1GC -Dfx.history.enabled=false -Dfx.scheduled.enabled=false "${extra[@]}" -Dmicronaut.server.port="${PORT[$name]}" \
+  java -Xmx"$HEAP" -XX:+UseG1GC "${BENCH_FRAMEWORK_OPTS[@]}" "${extra[@]}" -Dmicronaut.server.port="${PORT[$name]}" \
     -Ddatasources.default.url="$(db_url "$i")" -Ddatasources.default.driver-class-name="$DRIVER" \
     -Ddatasources.default.username="$USER" -Ddatasources.default.password= \
     -cp "$(classpath "${DIRS[$name]:-$HERE}")" io.fx.micronaut.benchmarks.framework.FrameworkApplication \

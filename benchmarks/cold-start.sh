@@ -26,7 +26,7 @@ Servers, started in turn per run (the order alternates between runs):
                        already there), cold part only
   handwritten          the hand-written controller, which has no migration, cold part and warm part
 Each run starts from the seeded data: H2 from a copy of the seeded file, PostgreSQL after deleting the posts the
-previous run created. The framework runs with -Dfx.history.enabled=false -Dfx.scheduled.enabled=false, as in run.sh.
+previous run created. The framework runs without history, the scheduled runner and metrics (lib.sh BENCH_FRAMEWORK_OPTS), as in run.sh.
 Environment: PG_HOST (127.0.0.1) PG_PORT (5432) PG_DB (test) PG_USER (postgres) PG_PASSWORD ('')
              PG_SCHEMA_PREFIX (fx_cold_): schemas <prefix>framework and <prefix>handwritten, dropped and seeded
 EOF
@@ -150,7 +150,7 @@ run_one() { # db server run
   local db="$1" server="$2" run="$3" dir; dir="$(data_dir "$server")"
   local opts=(-XX:TieredStopAtLevel=1) reads="$WARM_READS" creates="$WARM_CREATES"
   [[ -n "$JVM_OPTS" ]] && read -r -a extra <<< "$JVM_OPTS" && opts+=("${extra[@]}")
-  [[ "$server" != handwritten ]] && opts+=(-Dfx.history.enabled=false -Dfx.scheduled.enabled=false)
+  [[ "$server" != handwritten ]] && opts+=("${BENCH_FRAMEWORK_OPTS[@]}")
   [[ "$server" == framework-migrate ]] && { opts+=(-Dfx.disable-auto-migrate=false); reads=0; creates=0; }
   reset "$db" "$dir"
   local file="$OUT/driver-$db-$server-$run.log" line

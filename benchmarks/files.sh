@@ -152,8 +152,8 @@ start_server() { # server
   mkdir -p "$OUT/tmp/$server" "$(files_root "$server")"
   if [[ "$server" == framework ]]; then
     # the blog as it ships (application.yml: /api/files mounted, access public), its storage under the results
-    # directory; no history, no scheduled runner, as in run.sh; an H2 file database of its own
-    opts+=(-Dfx.history.enabled=false -Dfx.scheduled.enabled=false -Dfx.files.local.root="$(files_root "$server")"
+    # directory; no history, no scheduled runner, no metrics, as in run.sh; an H2 file database of its own
+    opts+=("${BENCH_FRAMEWORK_OPTS[@]}" -Dfx.files.local.root="$(files_root "$server")"
            -Dfx.files.routes.enabled=true -Dfx.files.routes.access=public -Dfx.files.max-upload-size="$MAX_BODY"
            -Ddatasources.default.url="jdbc:h2:file:$OUT/db/framework" -Ddatasources.default.username=sa
            -Ddatasources.default.password=)

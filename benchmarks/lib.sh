@@ -1,5 +1,11 @@
 # Helpers shared by the benchmark scripts (sourced, not run).
 
+# The blog's extras that the hand-written service has no counterpart of, off in every framework server the scripts
+# start; a variant's options come later and turn one back on: change history (-Dfx.history.enabled=true), the
+# scheduled runner (-Dfx.scheduled.enabled=true) and Micrometer's metrics (-Dmicronaut.metrics.enabled=true: a timer
+# around every request and every task of the blocking executor)
+BENCH_FRAMEWORK_OPTS=(-Dfx.history.enabled=false -Dfx.scheduled.enabled=false -Dmicronaut.metrics.enabled=false)
+
 # bench_field LINE NAME: the value of NAME=... in a "BENCH key=value ..." line printed by wrk/bench.lua
 bench_field() { sed -n "s/.* $2=\([^ ]*\).*/\1/p" <<< "$1"; }
 

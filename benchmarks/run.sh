@@ -24,8 +24,9 @@ benchmarks/run.sh [options]
                              fetched from its own offset pages before the warm-up; history (GET
                              /posts/{id}/history?limit=<page size> of a post patched 20 times first: served only by
                              a framework server with -Dfx.history.enabled=true, skipped for the others). Framework
-                             servers start with -Dfx.history.enabled=false, so the blog's versioned Post writes no
-                             history unless a variant turns it on: --variant versioned="-Dfx.history.enabled=true"
+                             servers start without history, the scheduled runner and Micrometer's metrics (lib.sh's
+                             BENCH_FRAMEWORK_OPTS), so the blog's versioned Post writes no history unless a variant
+                             turns it on: --variant versioned="-Dfx.history.enabled=true"
                              The author endpoints (never by default; framework servers only, skipped for the
                              hand-written ones): author-get (GET /authors/{id} of a seeded author), author-list
                              (GET /authors, page 1 of the page size, with the total), author-create (POST /authors,
@@ -267,7 +268,7 @@ start_server() { # db server jfr-file-or-empty; sets PID[server] and STARTUP_MS 
   local opts=(-Xmx"$HEAP" -XX:+UseG1GC)
   # the blog's Post is versioned and scheduled: no history and no scheduled runner unless a variant turns them on
   # (-Dfx.history.enabled=true, -Dfx.scheduled.enabled=true; given later, they win)
-  is_framework "$server" && opts+=(-Dfx.history.enabled=false -Dfx.scheduled.enabled=false)
+  is_framework "$server" && opts+=("${BENCH_FRAMEWORK_OPTS[@]}")
   [[ -n "$JVM_OPTS" ]] && read -r -a extra <<< "$JVM_OPTS" && opts+=("${extra[@]}")
   if [[ "$db" == postgres && "$PG_POOL" != spec ]] && is_framework "$server"; then
     opts+=(-Dfx.db.write-pool-size="$PG_POOL" -Dfx.db.read-pool-size="$PG_POOL")

@@ -156,7 +156,7 @@ reset_receiver() { curl -s -o /dev/null -m 10 -X POST "$RECEIVER_URL/reset" || d
 
 start_server() { # db mode(live|parked) log-label
   local db="$1" mode="$2" label="$3" url; url="$(db_url "$db")"
-  local opts=(-Xmx"$HEAP" -XX:+UseG1GC -Dfx.history.enabled=false -Dfx.scheduled.enabled=false)
+  local opts=(-Xmx"$HEAP" -XX:+UseG1GC "${BENCH_FRAMEWORK_OPTS[@]}")
   if [[ "$db" == postgres && "$PG_POOL" != spec ]]; then
     opts+=(-Dfx.db.write-pool-size="$PG_POOL" -Dfx.db.read-pool-size="$PG_POOL")
   fi

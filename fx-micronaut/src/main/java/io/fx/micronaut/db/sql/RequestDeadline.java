@@ -3,6 +3,8 @@ package io.fx.micronaut.db.sql;
 import io.fx.micronaut.db.DatabaseDeadline;
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.FxException;
+import io.netty.util.Timeout;
+import io.netty.util.Timer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -37,7 +39,7 @@ final class RequestDeadline implements DatabaseDeadline {
     private final boolean limited;
     private final ScheduledExecutorService watchdog;
     private final Runnable onClose;
-    private ScheduledFuture<?> expiry;
+    private Timeout expiry;
     private ScheduledFuture<?> recancel;
     private Statement statement;
     private SqlDialect dialect;
@@ -52,17 +54,18 @@ final class RequestDeadline implements DatabaseDeadline {
 
     /**
      * @param budgetNanos the budget from now; zero or negative for none
+     * @param expiries    times the expiry, which then runs on the watchdog
      * @param watchdog    runs expiries and cancels
      * @param onClose     detaches the deadline from its thread
      */
-    RequestDeadline(long budgetNanos, ScheduledExecutorService watchdog, Runnable onClose) {
+    RequestDeadline(long budgetNanos, Timer expiries, ScheduledExecutorService watchdog, Runnable onClose) {
         this.owner = Thread.currentThread();
         this.limited = budgetNanos > 0;
         this.deadline = limited ? System.nanoTime() + budgetNanos : Long.MAX_VALUE;
         this.watchdog = watchdog;
         this.onClose = onClose;
         if (limited) {
-            this.expiry = watchdog.schedule(() -> stop(Stop.TIMEOUT), budgetNanos, TimeUnit.NANOSECONDS);
+            this.expiry = expiries.newTimeout(this::expire, budgetNanos, TimeUnit.NANOSECONDS);
         }
     }
 
@@ -191,6 +194,15 @@ final class RequestDeadline implements DatabaseDeadline {
         }
     }
 
+    /** Runs on the timing wheel's thread, which must stay free to time the other deadlines. */
+    private void expire(Timeout timeout) {
+        try {
+            watchdog.execute(() -> stop(Stop.TIMEOUT));
+        } catch (RejectedExecutionException e) {
+            LOG.debug("The deadline watchdog is stopped; the statement is not cancelled", e);
+        }
+    }
+
     private void stop(Stop reason) {
         synchronized (this) {
             if (stopped != null || closed) {
@@ -238,7 +250,7 @@ final class RequestDeadline implements DatabaseDeadline {
             closed = true;
             statement = null;
             if (expiry != null) {
-                expiry.cancel(false);
+                expiry.cancel();
             }
             if (recancel != null) {
                 recancel.cancel(false);

@@ -6,28 +6,37 @@ import io.fx.micronaut.db.DatabaseDeadlines;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.value.PropertyResolver;
+import io.netty.util.HashedWheelTimer;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 
 import java.time.Duration;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The deadlines of the threads serving requests, and the watchdog that expires them and cancels their
- * statements: two daemon threads (a PostgreSQL cancel opens a connection to the server, so one slow
- * cancel must not hold up another expiry).
+ * statements. Each request's expiry waits on a timing wheel (one daemon thread that ticks every
+ * {@value #TICK_MILLIS} ms, started with the first deadline): arming and disarming it is a queue insertion,
+ * which wakes no thread, where a scheduled executor would signal its thread for nearly every request. The
+ * expiries that do fire, and the cancels, run on two more daemon threads (a PostgreSQL cancel opens a
+ * connection to the server, so one slow cancel must not hold up another expiry).
  */
 @Internal
 @Singleton
 final class SqlDeadlines implements DatabaseDeadlines {
+
+    /** How late an expiry may fire, at most: the tick of the timing wheel. */
+    static final long TICK_MILLIS = 10;
 
     /** The property of the per-request budget. */
     static final String QUERY_TIMEOUT = FxConfiguration.PREFIX + ".query-timeout";
 
     private final ThreadLocal<RequestDeadline> current = new ThreadLocal<>();
     private final ScheduledThreadPoolExecutor watchdog;
+    private final HashedWheelTimer expiries;
     private final Duration budget;
 
     @Inject
@@ -45,6 +54,11 @@ final class SqlDeadlines implements DatabaseDeadlines {
             return thread;
         });
         this.watchdog.setRemoveOnCancelPolicy(true);
+        this.expiries = new HashedWheelTimer(runnable -> {
+            Thread thread = new Thread(runnable, "fx-db-deadline-wheel");
+            thread.setDaemon(true);
+            return thread;
+        }, TICK_MILLIS, TimeUnit.MILLISECONDS, 512, false, -1);
     }
 
     /**
@@ -87,7 +101,7 @@ final class SqlDeadlines implements DatabaseDeadlines {
             };
         }
         long nanos = budget.isNegative() ? 0 : budget.toNanos();
-        RequestDeadline deadline = new RequestDeadline(nanos, watchdog, current::remove);
+        RequestDeadline deadline = new RequestDeadline(nanos, expiries, watchdog, current::remove);
         current.set(deadline);
         return deadline;
     }
@@ -104,6 +118,7 @@ final class SqlDeadlines implements DatabaseDeadlines {
 
     @PreDestroy
     void close() {
+        expiries.stop();
         watchdog.shutdownNow();
     }
 }
