@@ -2,6 +2,7 @@ package io.fx.micronaut.examples.cache;
 
 import io.fx.micronaut.events.cache.FxCache;
 import io.fx.micronaut.pipeline.MiddlewareOptions;
+import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.pipeline.MiddlewareRegistry;
 import io.fx.micronaut.pipeline.PipelineConfigurer;
 import io.fx.micronaut.pipeline.Step;
@@ -27,8 +28,9 @@ public class SummaryInvalidation implements PipelineConfigurer {
 
     @Override
     public void configure(@NonNull MiddlewareRegistry registry) {
+        // a new post has no summary yet: only its updates and deletes drop one (so its creates are one statement)
         registry.use(Step.DB, cache.invalidate(PostSummary.CACHE, post -> post.get("id")),
-            MiddlewareOptions.after().models("Post"));
+            MiddlewareOptions.after().models("Post").operations(Operation.UPDATE, Operation.DELETE));
         registry.use(Step.DB, cache.invalidate(PostSummary.CACHE, comment -> comment.get("post_id")),
             MiddlewareOptions.after().models("Comment"));
     }

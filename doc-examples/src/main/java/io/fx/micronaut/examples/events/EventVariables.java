@@ -16,7 +16,8 @@ import java.util.Map;
  * webhook {@code blog} when {@code BLOG_WEBHOOK_URL} is set ({@code BLOG_WEBHOOK_SECRET}, {@code BLOG_WEBHOOK_EVENTS}
  * patterns, {@code BLOG_WEBHOOK_ALLOWED_NETWORKS} CIDRs, {@code BLOG_WEBHOOK_RETRY} delays). Apart from events,
  * {@code BLOG_AUDIT_SINK} ({@code log} or {@code redis}, with {@code BLOG_AUDIT_STREAM}) audits every model's writes
- * with their changes and the reads of posts.
+ * with their changes and the reads of posts. Without {@code BLOG_KAFKA_BOOTSTRAP} the blog has no Kafka, and
+ * micronaut-kafka's health indicator is off.
  *
  * @since 0.7.0
  */
@@ -36,6 +37,11 @@ public final class EventVariables {
             throw new IllegalStateException("BLOG_EVENTS is true or false, not '" + events + "'");
         }
         audit(builder, environment);
+        if (!environment.containsKey("BLOG_KAFKA_BOOTSTRAP")) {
+            // micronaut-kafka's health indicator would otherwise open an admin client to localhost:9092, which
+            // the health monitor calls every minute and which retries the absent broker in between
+            builder.properties(Map.of("kafka.health.enabled", "false"));
+        }
         if (events.equals("false")) {
             return;
         }

@@ -92,6 +92,20 @@ public final class FxCache {
     /**
      * @param model     a model
      * @param operation a write
+     * @return whether any registration covers that write of the model
+     */
+    boolean covers(@NonNull ModelDescriptor model, @NonNull WriteOperation operation) {
+        for (CacheRule rule : rules.getOrDefault(model.getName(), List.of())) {
+            if (rule.operations().contains(operation)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * @param model     a model
+     * @param operation a write
      * @return the rules that apply to that write of the model
      */
     @NonNull

@@ -3,6 +3,7 @@ package io.fx.micronaut.events.cache;
 import io.fx.micronaut.db.RecordChange;
 import io.fx.micronaut.db.RecordListener;
 import io.fx.micronaut.db.Transactions;
+import io.fx.micronaut.db.WriteOperation;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.pipeline.MiddlewareInventory;
 import io.micronaut.cache.SyncCache;
@@ -55,6 +56,16 @@ final class InvalidationListener implements RecordListener {
     public boolean appliesTo(@NonNull ModelDescriptor model) {
         pipeline.get();
         return cache.covers(model);
+    }
+
+    /**
+     * Only the writes a registration covers: a create of a model whose caches drop keys on updates and deletes alone
+     * is not observed, and keeps the one-statement path.
+     */
+    @Override
+    public boolean observes(@NonNull ModelDescriptor model, @NonNull WriteOperation operation,
+                            @NonNull Map<String, Object> values) {
+        return cache.covers(model, operation);
     }
 
     @Override

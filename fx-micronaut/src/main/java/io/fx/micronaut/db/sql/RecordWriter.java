@@ -56,13 +56,13 @@ final class RecordWriter implements CascadeWriter {
     }
 
     /**
-     * @param record every stored field of the new record (id and timestamps set), mutable
+     * @param record    every stored field of the new record (id and timestamps set), mutable
+     * @param listeners the listeners that observe the create ({@link #listeners})
      * @return the stored record's readable fields
      */
-    RecordMap create(Connection connection, CallScopes scopes, ModelDescriptor model, Map<String, Object> record)
-        throws SQLException {
+    RecordMap create(Connection connection, CallScopes scopes, ModelDescriptor model, Map<String, Object> record,
+                     List<RecordListener> listeners) throws SQLException {
         ModelStatements st = statements.get(model.getName());
-        List<RecordListener> listeners = extensions.listeners(model, WriteOperation.CREATE, record);
         RecordChange change = listeners.isEmpty() ? null : new RecordChange(WriteOperation.CREATE, model,
             (String) record.get("id"), null, record, scopes.context(), false);
         for (RecordListener listener : listeners) {
@@ -105,10 +105,14 @@ final class RecordWriter implements CascadeWriter {
      * Updates a live record the caller may change: one statement when nothing needs the pre-image
      * ({@link #standalone}), else the pre-image under lock, the listeners around the statement and the
      * checks of the moved row and its keys.
+     *
+     * @param listeners the listeners that observe the update ({@link #listeners}); for a referential action's row,
+     *                  every listener of its model ({@link RecordListener#observes} is not asked for those)
      */
     Optional<RecordChange> update(Connection connection, CallScopes scopes, ModelDescriptor model, String id,
-                                  Map<String, Object> values, boolean cascade) throws SQLException {
-        if (!cascade && standalone(scopes, model, WriteOperation.UPDATE, values)) {
+                                  Map<String, Object> values, List<RecordListener> listeners, boolean cascade)
+        throws SQLException {
+        if (!cascade && standalone(scopes, model, WriteOperation.UPDATE, values, listeners)) {
             return updateStandalone(connection, scopes, model, id, values);
         }
         ModelStatements st = statements.get(model.getName());
@@ -116,9 +120,6 @@ final class RecordWriter implements CascadeWriter {
         if (before.isEmpty()) {
             return Optional.empty();
         }
-        // a referential action's row is reported to every listener of its model (RecordListener#observes)
-        List<RecordListener> listeners = cascade ? extensions.listeners(model)
-            : extensions.listeners(model, WriteOperation.UPDATE, values);
         RecordChange change = new RecordChange(WriteOperation.UPDATE, model, id, before.get(),
             listeners.isEmpty() ? values : new LinkedHashMap<>(values), scopes.context(), cascade);
         for (RecordListener listener : listeners) {
@@ -195,7 +196,7 @@ final class RecordWriter implements CascadeWriter {
      */
     Optional<RecordChange> delete(Connection connection, CallScopes scopes, ModelDescriptor model, String id,
                                   Instant now, boolean cascade, Set<String> visited) throws SQLException {
-        if (!cascade && standalone(scopes, model, WriteOperation.DELETE, Map.of())) {
+        if (!cascade && standalone(scopes, model, WriteOperation.DELETE, Map.of(), extensions.listeners(model))) {
             return deleteStandalone(connection, scopes, model, id, now);
         }
         ModelStatements st = statements.get(model.getName());
@@ -293,16 +294,27 @@ final class RecordWriter implements CascadeWriter {
     }
 
     /**
+     * The listeners a write calls, asked once per write: for a create or an update those that
+     * {@linkplain RecordListener#observes observe} it, with the values it was given; for a delete every listener of
+     * the model.
+     */
+    List<RecordListener> listeners(ModelDescriptor model, WriteOperation operation, Map<String, Object> values) {
+        return operation == WriteOperation.DELETE ? extensions.listeners(model)
+            : extensions.listeners(model, operation, values);
+    }
+
+    /**
      * Whether a write of the model for this call is one statement that needs nothing else: no record
      * listener that observes it (so no pre-image and nothing to run around it), a write scope that restricts nothing (so no
      * moved row to check), no key to a parent among the values (so no relation check) and, for a delete, no
      * relation pointing at the model (so no referential action). Such a write reads no pre-image, inside a
      * transaction too; outside one it auto-commits (see {@code SqlDataStore}).
+     *
+     * @param listeners the write's {@link #listeners}
      */
-    boolean standalone(CallScopes scopes, ModelDescriptor model, WriteOperation operation, Map<String, Object> values) {
-        boolean listened = operation == WriteOperation.DELETE ? !extensions.listeners(model).isEmpty()
-            : !extensions.listeners(model, operation, values).isEmpty();
-        if (listened) {
+    boolean standalone(CallScopes scopes, ModelDescriptor model, WriteOperation operation, Map<String, Object> values,
+                       List<RecordListener> listeners) {
+        if (!listeners.isEmpty()) {
             return false;
         }
         return switch (operation) {
@@ -387,7 +399,7 @@ final class RecordWriter implements CascadeWriter {
         throws SQLException {
         Map<String, Object> values = new HashMap<>();
         values.put(keyField, null);
-        update(connection, scopes, child, id, values, true);
+        update(connection, scopes, child, id, values, extensions.listeners(child), true);
     }
 
     /** Fills each column an {@code eq} restriction fixes and the record leaves empty. */

@@ -10,6 +10,7 @@ import io.fx.micronaut.db.Page;
 import io.fx.micronaut.config.ListConfiguration;
 import io.fx.micronaut.config.TotalMode;
 import io.fx.micronaut.db.RecordChange;
+import io.fx.micronaut.db.RecordListener;
 import io.fx.micronaut.db.SqlCapabilities;
 import io.fx.micronaut.db.StorageContext;
 import io.fx.micronaut.db.WriteOperation;
@@ -327,8 +328,9 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
             record.put(field.name(), value);
         }
         CallScopes scopes = scopes(context);
-        SqlWork<Map<String, Object>> work = connection -> writer.create(connection, scopes, model, record);
-        return standalone(scopes, model, WriteOperation.CREATE, record) ? autoCommit(model, context, work)
+        List<RecordListener> listeners = writer.listeners(model, WriteOperation.CREATE, record);
+        SqlWork<Map<String, Object>> work = connection -> writer.create(connection, scopes, model, record, listeners);
+        return standalone(scopes, model, WriteOperation.CREATE, record, listeners) ? autoCommit(model, context, work)
             : write(model, context, work);
     }
 
@@ -343,8 +345,10 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
             return Optional.empty();
         }
         CallScopes scopes = scopes(context);
-        SqlWork<Optional<RecordChange>> work = connection -> writer.update(connection, scopes, model, key, values, false);
-        return standalone(scopes, model, WriteOperation.UPDATE, values) ? autoCommit(model, context, work)
+        List<RecordListener> listeners = writer.listeners(model, WriteOperation.UPDATE, values);
+        SqlWork<Optional<RecordChange>> work = connection -> writer.update(connection, scopes, model, key, values,
+            listeners, false);
+        return standalone(scopes, model, WriteOperation.UPDATE, values, listeners) ? autoCommit(model, context, work)
             : write(model, context, work);
     }
 
@@ -377,7 +381,8 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
         }
         SqlWork<Optional<RecordChange>> work = connection -> writer.delete(connection, scopes, model, key, now, false,
             new HashSet<>());
-        return standalone(scopes, model, WriteOperation.DELETE, Map.of()) ? autoCommit(model, context, work)
+        return standalone(scopes, model, WriteOperation.DELETE, Map.of(), writer.listeners(model, WriteOperation.DELETE,
+            Map.of())) ? autoCommit(model, context, work)
             : write(model, context, work);
     }
 
@@ -498,8 +503,8 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
     }
 
     private boolean standalone(CallScopes scopes, ModelDescriptor model, WriteOperation operation,
-                               Map<String, Object> values) {
-        return writer.standalone(scopes, model, operation, values) && !transactions.active();
+                               Map<String, Object> values, List<RecordListener> listeners) {
+        return writer.standalone(scopes, model, operation, values, listeners) && !transactions.active();
     }
 
     private CallScopes scopes(StorageContext context) {

@@ -4,6 +4,7 @@ import io.fx.micronaut.events.cache.FxCache;
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.pipeline.MiddlewareOptions;
 import io.fx.micronaut.pipeline.MiddlewareRegistry;
+import io.fx.micronaut.pipeline.Operation;
 import io.fx.micronaut.pipeline.PipelineConfigurer;
 import io.fx.micronaut.pipeline.Step;
 import io.fx.micronaut.pipeline.TransactionMiddleware;
@@ -21,7 +22,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * The cache tests' application: Parcel writes run in one transaction from the Service step on, a write whose
  * label starts with {@code refuse} is refused after the statement (422, rolled back), and the writes invalidate
  * the caches {@code cache-test.caches} names ({@code parcels} keyed by id, {@code labels} keyed by label), on the
- * step and position {@code cache-test.step} / {@code cache-test.position} (DB, after). It records every
+ * step and position {@code cache-test.step} / {@code cache-test.position} (DB, after), for the writes
+ * {@code cache-test.operations} names (CREATE, UPDATE, DELETE). It records every
  * {@link CacheInvalidatedEvent}.
  */
 @Singleton
@@ -33,17 +35,20 @@ final class CachePipeline implements PipelineConfigurer, ApplicationEventListene
     private final List<String> caches;
     private final Step step;
     private final boolean after;
+    private final Operation[] operations;
     private final List<CacheInvalidatedEvent> events = new CopyOnWriteArrayList<>();
 
     CachePipeline(TransactionMiddleware transactions, FxCache cache,
                   @Value("${cache-test.caches:parcels,labels}") List<String> caches,
                   @Value("${cache-test.step:DB}") Step step,
-                  @Value("${cache-test.after:true}") boolean after) {
+                  @Value("${cache-test.after:true}") boolean after,
+                  @Value("${cache-test.operations:CREATE,UPDATE,DELETE}") List<String> operations) {
         this.transactions = transactions;
         this.cache = cache;
         this.caches = caches;
         this.step = step;
         this.after = after;
+        this.operations = operations.stream().map(Operation::named).toArray(Operation[]::new);
     }
 
     @Override
@@ -52,7 +57,7 @@ final class CachePipeline implements PipelineConfigurer, ApplicationEventListene
         for (String name : caches) {
             registry.use(step, cache.invalidate(name, name.equals("labels") ? record -> record.get("label")
                 : record -> record.get("id")), (after ? MiddlewareOptions.after() : MiddlewareOptions.before())
-                .models("Parcel"));
+                .models("Parcel").operations(operations));
         }
         registry.use(Step.DB, (context, next) -> {
             next.next();

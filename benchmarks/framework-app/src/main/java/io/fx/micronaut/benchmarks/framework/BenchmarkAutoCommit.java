@@ -10,7 +10,8 @@ import jakarta.inject.Singleton;
 /**
  * Takes the blog's {@code TransactionMiddleware} off post writes, for measuring writes outside an explicit
  * transaction (run.sh --variant autocommit="-Dbench.post-transactions=false"): a create, update or delete of a
- * post then runs as one auto-committed statement, as the plain hand-written service's create does.
+ * post then runs as one auto-committed statement, as the plain hand-written service's create does, unless a record
+ * listener observes it (the blog's post-summary cache has one: {@link BenchmarkNoSummaryCache} takes it off).
  */
 @Singleton
 @Replaces(PostTransactions.class)
