@@ -3,8 +3,6 @@ package io.fx.micronaut.db.sql;
 import io.fx.micronaut.db.DatabaseDeadline;
 import io.fx.micronaut.exception.ErrorCode;
 import io.fx.micronaut.exception.FxException;
-import io.netty.util.Timeout;
-import io.netty.util.Timer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -39,7 +37,7 @@ final class RequestDeadline implements DatabaseDeadline {
     private final boolean limited;
     private final ScheduledExecutorService watchdog;
     private final Runnable onClose;
-    private Timeout expiry;
+    private Runnable disarm;
     private ScheduledFuture<?> recancel;
     private Statement statement;
     private SqlDialect dialect;
@@ -58,14 +56,14 @@ final class RequestDeadline implements DatabaseDeadline {
      * @param watchdog    runs expiries and cancels
      * @param onClose     detaches the deadline from its thread
      */
-    RequestDeadline(long budgetNanos, Timer expiries, ScheduledExecutorService watchdog, Runnable onClose) {
+    RequestDeadline(long budgetNanos, DeadlineTimer expiries, ScheduledExecutorService watchdog, Runnable onClose) {
         this.owner = Thread.currentThread();
         this.limited = budgetNanos > 0;
         this.deadline = limited ? System.nanoTime() + budgetNanos : Long.MAX_VALUE;
         this.watchdog = watchdog;
         this.onClose = onClose;
         if (limited) {
-            this.expiry = expiries.newTimeout(this::expire, budgetNanos, TimeUnit.NANOSECONDS);
+            this.disarm = expiries.arm(this::expire, budgetNanos);
         }
     }
 
@@ -194,8 +192,8 @@ final class RequestDeadline implements DatabaseDeadline {
         }
     }
 
-    /** Runs on the timing wheel's thread, which must stay free to time the other deadlines. */
-    private void expire(Timeout timeout) {
+    /** Runs on the timer's thread, which must stay free to time the other deadlines. */
+    private void expire() {
         try {
             watchdog.execute(() -> stop(Stop.TIMEOUT));
         } catch (RejectedExecutionException e) {
@@ -249,8 +247,8 @@ final class RequestDeadline implements DatabaseDeadline {
             }
             closed = true;
             statement = null;
-            if (expiry != null) {
-                expiry.cancel();
+            if (disarm != null) {
+                disarm.run();
             }
             if (recancel != null) {
                 recancel.cancel(false);

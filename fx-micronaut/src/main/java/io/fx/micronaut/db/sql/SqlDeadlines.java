@@ -6,37 +6,31 @@ import io.fx.micronaut.db.DatabaseDeadlines;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.core.value.PropertyResolver;
-import io.netty.util.HashedWheelTimer;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 
 import java.time.Duration;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The deadlines of the threads serving requests, and the watchdog that expires them and cancels their
- * statements. Each request's expiry waits on a timing wheel (one daemon thread that ticks every
- * {@value #TICK_MILLIS} ms, started with the first deadline): arming and disarming it is a queue insertion,
- * which wakes no thread, where a scheduled executor would signal its thread for nearly every request. The
- * expiries that do fire, and the cancels, run on two more daemon threads (a PostgreSQL cancel opens a
- * connection to the server, so one slow cancel must not hold up another expiry).
+ * statements. Each request's expiry is timed by a {@link DeadlineTimer} (with Netty present, a timing wheel whose
+ * arming wakes no thread, where a scheduled executor would signal its thread for nearly every request). The
+ * expiries that do fire, and the cancels, run on two daemon threads (a PostgreSQL cancel opens a connection to
+ * the server, so one slow cancel must not hold up another expiry).
  */
 @Internal
 @Singleton
 final class SqlDeadlines implements DatabaseDeadlines {
-
-    /** How late an expiry may fire, at most: the tick of the timing wheel. */
-    static final long TICK_MILLIS = 10;
 
     /** The property of the per-request budget. */
     static final String QUERY_TIMEOUT = FxConfiguration.PREFIX + ".query-timeout";
 
     private final ThreadLocal<RequestDeadline> current = new ThreadLocal<>();
     private final ScheduledThreadPoolExecutor watchdog;
-    private final HashedWheelTimer expiries;
+    private final DeadlineTimer expiries;
     private final Duration budget;
 
     @Inject
@@ -46,6 +40,14 @@ final class SqlDeadlines implements DatabaseDeadlines {
 
     /** @param budget the per-request budget; zero for none */
     SqlDeadlines(Duration budget) {
+        this(budget, true);
+    }
+
+    /**
+     * @param budget the per-request budget; zero for none
+     * @param wheel  whether to time expiries on Netty's wheel where it is present (else on the watchdog)
+     */
+    SqlDeadlines(Duration budget, boolean wheel) {
         this.budget = budget;
         AtomicInteger count = new AtomicInteger();
         this.watchdog = new ScheduledThreadPoolExecutor(2, runnable -> {
@@ -54,11 +56,7 @@ final class SqlDeadlines implements DatabaseDeadlines {
             return thread;
         });
         this.watchdog.setRemoveOnCancelPolicy(true);
-        this.expiries = new HashedWheelTimer(runnable -> {
-            Thread thread = new Thread(runnable, "fx-db-deadline-wheel");
-            thread.setDaemon(true);
-            return thread;
-        }, TICK_MILLIS, TimeUnit.MILLISECONDS, 512, false, -1);
+        this.expiries = wheel ? DeadlineTimer.create(watchdog) : DeadlineTimer.scheduled(watchdog);
     }
 
     /**

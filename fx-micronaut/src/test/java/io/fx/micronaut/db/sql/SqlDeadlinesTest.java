@@ -74,6 +74,21 @@ class SqlDeadlinesTest {
     }
 
     @Test
+    void withoutTheWheelTheWatchdogExpiresTheDeadline() throws SQLException {
+        SqlDeadlines scheduled = new SqlDeadlines(Duration.ofSeconds(30), false);
+        try (DatabaseDeadline started = scheduled.start(Duration.ofMillis(200));
+             PreparedStatement ps = connection.prepareStatement(ENDLESS)) {
+            RequestDeadline deadline = scheduled.current();
+            deadline.running(ps, H2);
+            SQLException e = assertThrows(SQLException.class, ps::executeQuery);
+            assertEquals("57014", e.getSQLState());
+            assertEquals("TIMEOUT", deadline.failure(null).getCode());
+        } finally {
+            scheduled.close();
+        }
+    }
+
+    @Test
     void aCancelFromAnotherThreadStopsTheStatementAsClientClosed() throws Exception {
         try (DatabaseDeadline started = deadlines.start()) {
             RequestDeadline deadline = deadlines.current();
