@@ -14,8 +14,8 @@ import java.util.concurrent.TimeUnit;
 interface DeadlineTimer {
 
     /**
-     * @param expiry   runs when the time has passed, on the timer's thread: it must hand any slow work on
-     * @param nanos    the time from now
+     * @param expiry runs on the watchdog when the time has passed
+     * @param nanos  the time from now
      * @return disarms the expiry; idempotent
      */
     Runnable arm(Runnable expiry, long nanos);
@@ -29,7 +29,7 @@ interface DeadlineTimer {
      */
     static DeadlineTimer create(ScheduledExecutorService watchdog) {
         return ClassUtils.isPresent("io.netty.util.HashedWheelTimer", DeadlineTimer.class.getClassLoader())
-            ? new WheelDeadlineTimer() : scheduled(watchdog);
+            ? new WheelDeadlineTimer(watchdog) : scheduled(watchdog);
     }
 
     /**

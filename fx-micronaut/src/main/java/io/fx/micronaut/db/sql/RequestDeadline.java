@@ -52,7 +52,7 @@ final class RequestDeadline implements DatabaseDeadline {
 
     /**
      * @param budgetNanos the budget from now; zero or negative for none
-     * @param expiries    times the expiry, which then runs on the watchdog
+     * @param expiries    times the expiry
      * @param watchdog    runs expiries and cancels
      * @param onClose     detaches the deadline from its thread
      */
@@ -63,7 +63,7 @@ final class RequestDeadline implements DatabaseDeadline {
         this.watchdog = watchdog;
         this.onClose = onClose;
         if (limited) {
-            this.disarm = expiries.arm(this::expire, budgetNanos);
+            this.disarm = expiries.arm(() -> stop(Stop.TIMEOUT), budgetNanos);
         }
     }
 
@@ -189,15 +189,6 @@ final class RequestDeadline implements DatabaseDeadline {
                 // the application is shutting down; the write still rolls back when it sees the client gone
                 LOG.debug("The deadline watchdog is stopped; the statement is not cancelled", e);
             }
-        }
-    }
-
-    /** Runs on the timer's thread, which must stay free to time the other deadlines. */
-    private void expire() {
-        try {
-            watchdog.execute(() -> stop(Stop.TIMEOUT));
-        } catch (RejectedExecutionException e) {
-            LOG.debug("The deadline watchdog is stopped; the statement is not cancelled", e);
         }
     }
 
