@@ -100,6 +100,18 @@ class ApiGatewayFunctionTest {
 
     @ParameterizedTest
     @EnumSource(Payload.class)
+    void routesRunOnTheInvocationThreadWithoutAHandOff(Payload payload) {
+        String invoking = Thread.currentThread().getName();
+        Answer created = post(payload, Map.of("name", unique("thread"), "stars", 1));
+        assertEquals(201, created.status(), created.toString());
+        assertEquals(invoking, created.header("X-Served-On"), "a write's pipeline ran on the invoking thread");
+        Answer listed = get(payload, "/api/notes", null);
+        assertEquals(200, listed.status(), listed.toString());
+        assertEquals(invoking, listed.header("X-Served-On"), "a read's pipeline ran on the invoking thread");
+    }
+
+    @ParameterizedTest
+    @EnumSource(Payload.class)
     void aClientsRequestIdIsEchoed(Payload payload) {
         Answer answer = call(payload, "GET", "/api/notes", null, Map.of("X-Request-Id", "trace-42"), null);
         assertEquals(200, answer.status(), answer.toString());

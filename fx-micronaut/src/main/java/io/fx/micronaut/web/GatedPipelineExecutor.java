@@ -21,8 +21,9 @@ import java.util.concurrent.TimeUnit;
  * The executor of the generic and action routes: Micronaut's blocking executor ({@code
  * micronaut.executors.blocking}, configured as usual), except that a route whose request is held by a
  * {@link PipelineGate}, or whose buffered body is still arriving ({@link BodyPrefetch}), is handed to it only
- * when the held work completes, from the thread that completes it. The route keeps the request's propagated
- * context. It does not own the blocking executor: shutting it down leaves that to Micronaut.
+ * when the held work completes, from the thread that completes it; and a route a {@link CallerThreadRoutes} bean
+ * claims for its routing thread runs there. The route keeps the request's propagated context. It does not own the
+ * blocking executor: shutting it down leaves that to Micronaut.
  */
 @Internal
 @Singleton
@@ -36,10 +37,13 @@ final class GatedPipelineExecutor extends AbstractExecutorService {
 
     private final ExecutorService blocking;
     private final BodyPrefetch bodies;
+    private final List<CallerThreadRoutes> callerThread;
 
-    GatedPipelineExecutor(@Named(TaskExecutors.BLOCKING) ExecutorService blocking, BodyPrefetch bodies) {
+    GatedPipelineExecutor(@Named(TaskExecutors.BLOCKING) ExecutorService blocking, BodyPrefetch bodies,
+                          List<CallerThreadRoutes> callerThread) {
         this.blocking = blocking;
         this.bodies = bodies;
+        this.callerThread = List.copyOf(callerThread);
     }
 
     @Override
@@ -47,11 +51,24 @@ final class GatedPipelineExecutor extends AbstractExecutorService {
         HttpRequest<?> request = ServerRequestContext.currentRequest().orElse(null);
         CompletableFuture<?> held = request == null ? null : held(request);
         if (held == null) {
-            blocking.execute(route);
+            if (request != null && onCaller(request)) {
+                route.run();
+            } else {
+                blocking.execute(route);
+            }
             return;
         }
         Runnable inContext = PropagatedContext.getOrEmpty().wrap(route);
         held.whenComplete((ignored, failure) -> release(inContext));
+    }
+
+    private boolean onCaller(HttpRequest<?> request) {
+        for (CallerThreadRoutes routes : callerThread) {
+            if (routes.runOnCaller(request)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** @return what the route waits for: the gate's work, the body's read, both, or null for nothing */
