@@ -18,8 +18,7 @@ import java.util.concurrent.CompletableFuture;
  * as Micronaut does for a {@code @Body} argument, so a slow client never holds a blocking thread. It reads no
  * further than the route's limit, and nothing of a body whose declared length is over it (the route refuses
  * that one unread). A body that came with its headers, the common case, is left as it is: there is nothing
- * to wait for. A request whose route reads no body (a read) is not asked for one: an adapter may build its body
- * when asked (API Gateway's events).
+ * to wait for.
  */
 @Internal
 @Singleton
@@ -46,12 +45,12 @@ final class BodyPrefetch {
      */
     @Nullable
     CompletableFuture<?> start(HttpRequest<?> request) {
-        RouteTarget target = target(request);
-        if (target == null) {
-            return null;
-        }
         ByteBody body = ServedBody.byteBody(request);
         if (body == null || body instanceof AvailableByteBody || !mediaTypes.buffered(request)) {
+            return null;
+        }
+        RouteTarget target = target(request);
+        if (target == null) {
             return null;
         }
         long limit = limits.of(target, request);

@@ -22,7 +22,7 @@ import java.util.concurrent.TimeUnit;
  * micronaut.executors.blocking}, configured as usual), except that a route whose request is held by a
  * {@link PipelineGate}, or whose buffered body is still arriving ({@link BodyPrefetch}), is handed to it only
  * when the held work completes, from the thread that completes it; and a route a {@link CallerThreadRoutes} bean
- * claims for its routing thread runs there. The route keeps the request's propagated context. It does not own the
+ * claims for its routing thread runs there (held only by a gate: it reads its body itself). The route keeps the request's propagated context. It does not own the
  * blocking executor: shutting it down leaves that to Micronaut.
  */
 @Internal
@@ -49,9 +49,10 @@ final class GatedPipelineExecutor extends AbstractExecutorService {
     @Override
     public void execute(Runnable route) {
         HttpRequest<?> request = ServerRequestContext.currentRequest().orElse(null);
-        CompletableFuture<?> held = request == null ? null : held(request);
+        boolean onCaller = request != null && onCaller(request);
+        CompletableFuture<?> held = request == null ? null : held(request, onCaller);
         if (held == null) {
-            if (request != null && onCaller(request)) {
+            if (onCaller) {
                 route.run();
             } else {
                 blocking.execute(route);
@@ -71,10 +72,13 @@ final class GatedPipelineExecutor extends AbstractExecutorService {
         return false;
     }
 
-    /** @return what the route waits for: the gate's work, the body's read, both, or null for nothing */
-    private CompletableFuture<?> held(HttpRequest<?> request) {
+    /**
+     * @return what the route waits for: the gate's work, the body's read, both, or null for nothing; a route on its
+     *     caller's thread reads its body there, since that thread waits for the answer anyway
+     */
+    private CompletableFuture<?> held(HttpRequest<?> request, boolean onCaller) {
         CompletableFuture<?> gate = PipelineGate.pending(request);
-        CompletableFuture<?> body = bodies.start(request);
+        CompletableFuture<?> body = onCaller ? null : bodies.start(request);
         if (body == null) {
             return gate;
         }
