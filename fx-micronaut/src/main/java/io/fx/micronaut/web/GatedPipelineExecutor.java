@@ -22,8 +22,8 @@ import java.util.concurrent.TimeUnit;
  * micronaut.executors.blocking}, configured as usual), except that a route whose request is held by a
  * {@link PipelineGate}, or whose buffered body is still arriving ({@link BodyPrefetch}), is handed to it only
  * when the held work completes, from the thread that completes it; and a route a {@link CallerThreadRoutes} bean
- * claims for its routing thread runs there (held only by a gate: it reads its body itself). The route keeps the request's propagated context. It does not own the
- * blocking executor: shutting it down leaves that to Micronaut.
+ * claims for its routing thread runs there (held only by a gate: it reads its body itself). The route keeps the
+ * request's propagated context. It does not own the blocking executor: shutting it down leaves that to Micronaut.
  */
 @Internal
 @Singleton
