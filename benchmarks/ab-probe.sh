@@ -14,20 +14,27 @@
 #                        reported too, which shows how far two identical servers drift apart (the noise)
 #   --variant-dir NAME=DIR   run variant NAME from another checkout's benchmarks directory DIR (built there),
 #                            e.g. to compare two commits in one probe
+#   --handwritten NAME=OPTS  a variant that runs the hand-written service (benchmarks/handwritten-app) with OPTS
+#                            instead of the blog, for a ratio against it measured in the same interleaved rounds;
+#                            e.g. --handwritten handwritten-tx="-Dbench.framework-write-guarantees=true"
+#   --pg-pool N              on PostgreSQL, give framework variants N write and N read connections, as run.sh does
+#                            (10); without it they keep the framework's own pool sizes
 #   --out DIR (benchmarks/results/probe-<UTC time>)
 # BENCH_HEADERS and BENCH_TOKENS (a file of bearer tokens, one per line) are passed to wrk (see wrk/bench.lua).
 # BENCH_PORT_OFFSET (0) is added to every port, for a probe beside another run (with PG_DB naming another database).
-# Needs a build: mvn -B -q package -DskipTests -pl benchmarks/framework-app -am
+# Needs a build: mvn -B -q package -DskipTests -pl benchmarks/framework-app,benchmarks/handwritten-app -am
 set -euo pipefail
 
 HERE="$(cd "$(dirname "$0")" && pwd)"
 source "$HERE/lib.sh"
 DB=h2; ROWS=10000; ENDPOINTS=get,list; ROUNDS=6; WARMUP=30; DURATION=5; THREADS=2; CONNECTIONS=32; HEAP=512m
-REFS=1; OUT=""; declare -a NAMES=(); declare -A OPTS=(); declare -A DIRS=()
+REFS=1; OUT=""; PG_POOL=""; declare -a NAMES=(); declare -A OPTS=(); declare -A DIRS=(); declare -A HANDWRITTEN=()
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --variant) NAMES+=("${2%%=*}"); OPTS[${2%%=*}]="${2#*=}"; shift 2 ;;
     --variant-dir) DIRS[${2%%=*}]="${2#*=}"; shift 2 ;;
+    --handwritten) NAMES+=("${2%%=*}"); OPTS[${2%%=*}]="${2#*=}"; HANDWRITTEN[${2%%=*}]=1; shift 2 ;;
+    --pg-pool) PG_POOL="$2"; shift 2 ;;
     --db) DB="$2"; shift 2 ;;
     --rows) ROWS="$2"; shift 2 ;;
     --endpoints) ENDPOINTS="$2"; shift 2 ;;
@@ -48,7 +55,7 @@ command -v wrk > /dev/null || { echo "wrk is missing (Debian: apt-get install wr
 OUT="${OUT:-$HERE/results/probe-$(date -u +%Y%m%dT%H%M%SZ)}"; mkdir -p "$OUT"
 OUT="$(cd "$OUT" && pwd)" # absolute: H2 refuses a database file path relative to the working directory
 log() { echo "[$(date -u +%H:%M:%S)] $*" | tee -a "$OUT/probe.log" >&2; }
-classpath() { bench_classpath "$1/framework-app/target"; } # benchmarks-dir
+classpath() { bench_classpath "$1/${2:-framework-app}/target"; } # benchmarks-dir [module]
 PG="${PG_HOST:-127.0.0.1}"
 psql_run() { timeout 60 psql -q -h "$PG" -p "${PG_PORT:-5432}" -U "${PG_USER:-postgres}" -d "${PG_DB:-test}" -v ON_ERROR_STOP=1 -c "$1"; }
 db_url() { # variant index
@@ -86,11 +93,18 @@ for i in "${!NAMES[@]}"; do
   name="${NAMES[$i]}"; PORT[$name]=$(( 18190 + ${BENCH_PORT_OFFSET:-0} + i ))
   read -r -a extra <<< "${OPTS[$name]}"
   log "starting $name on port ${PORT[$name]}"
-  # as run.sh: no change history and no scheduled sweeps unless a variant turns them on (its options come later and win)
-  java -Xmx"$HEAP" -XX:+UseG1GC "${BENCH_FRAMEWORK_OPTS[@]}" "${extra[@]}" -Dmicronaut.server.port="${PORT[$name]}" \
+  if [[ -n "${HANDWRITTEN[$name]:-}" ]]; then
+    server_opts=(); module=handwritten-app; main=io.fx.micronaut.benchmarks.handwritten.HandWrittenApplication
+  else
+    # as run.sh: no change history, scheduled sweeps or metrics unless a variant turns them on (its options come
+    # later and win), and on PostgreSQL with --pg-pool its pool sizes
+    server_opts=("${BENCH_FRAMEWORK_OPTS[@]}"); module=framework-app; main=io.fx.micronaut.benchmarks.framework.FrameworkApplication
+    [[ "$DB" == postgres && -n "$PG_POOL" ]] && server_opts+=(-Dfx.db.write-pool-size="$PG_POOL" -Dfx.db.read-pool-size="$PG_POOL")
+  fi
+  PORT="${PORT[$name]}" java -Xmx"$HEAP" -XX:+UseG1GC "${server_opts[@]}" "${extra[@]}" -Dmicronaut.server.port="${PORT[$name]}" \
     -Ddatasources.default.url="$(db_url "$i")" -Ddatasources.default.driver-class-name="$DRIVER" \
     -Ddatasources.default.username="$USER" -Ddatasources.default.password= \
-    -cp "$(classpath "${DIRS[$name]:-$HERE}")" io.fx.micronaut.benchmarks.framework.FrameworkApplication \
+    -cp "$(classpath "${DIRS[$name]:-$HERE}" "$module")" "$main" \
     >> "$OUT/server-$name.log" 2>&1 &
   PID[$name]=$!
   deadline=$(( $(date +%s) + 120 ))

@@ -20,7 +20,7 @@ public final class RecordChange {
     private final WriteOperation operation;
     private final ModelDescriptor model;
     private final String id;
-    private final Map<String, Object> before;
+    private Map<String, Object> before;
     private final Map<String, Object> values;
     private final StorageContext context;
     private final boolean cascade;
@@ -93,7 +93,10 @@ public final class RecordChange {
      * scope restricts the caller, the update sets a relation key, or a relation points at the deleted
      * model. Any other update or delete is one statement that reads no pre-image, auto-committed outside a
      * transaction (since 0.4.0). Code that needs the stored record of such a write reads it before the
-     * write: {@code RequestContext.getStoredRecord()}, or {@code lockForUpdate} in a transaction.
+     * write: {@code RequestContext.getStoredRecord()}, or {@code lockForUpdate} in a transaction. On PostgreSQL an
+     * update whose listeners all read the pre-image only after the statement
+     * ({@link RecordListener#needsPreImageBeforeStatement()}) reads it in the update statement itself, under the same
+     * row lock: absent in {@link RecordListener#beforeWrite}, set from {@link RecordListener#afterWrite} on.
      *
      * @return the stored record before the write (readable fields); absent on create and when the store
      *     read none
@@ -141,6 +144,18 @@ public final class RecordChange {
      */
     public boolean isRemoval() {
         return removal;
+    }
+
+    /**
+     * Records the stored record before the write, where the store read it with the statement
+     * ({@link RecordListener#needsPreImageBeforeStatement()}); the store calls it before {@link RecordListener#afterWrite}.
+     *
+     * @param before the record before the write
+     * @since 0.11.0
+     */
+    @Internal
+    public void setBefore(@Nullable Map<String, Object> before) {
+        this.before = before;
     }
 
     /**

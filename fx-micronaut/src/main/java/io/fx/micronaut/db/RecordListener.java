@@ -22,7 +22,9 @@ import java.util.Map;
  *
  * <p>A listener costs every write of its models a transaction and, for updates and deletes, a read of the row
  * under lock. One that needs only some creates or updates says so in {@link #observes}: a create or update that no
- * listener observes (and that needs nothing else) runs as one statement.</p>
+ * listener observes (and that needs nothing else) runs as one statement. One that reads the pre-image of an update only
+ * after the statement says so in {@link #needsPreImageBeforeStatement}: on PostgreSQL the update then reads it in
+ * its own statement.</p>
  *
  * @since 0.3.0
  */
@@ -56,10 +58,30 @@ public interface RecordListener extends Ordered {
     }
 
     /**
+     * Whether this listener's {@link #beforeWrite} of an update needs the record as it was
+     * ({@link RecordChange#getBefore()}) before the statement runs. A listener that reads the pre-image only in
+     * {@link #afterWrite} (or later, from the change it kept) says {@code false}. When every listener of an update
+     * says so, a database that can return the row as it was together with the row as the update left it
+     * (PostgreSQL: {@code UPDATE … FROM (SELECT … FOR UPDATE) … RETURNING}, old and new) reads the pre-image in the
+     * update statement itself, one round trip instead of two; {@link #beforeWrite} then runs before the statement
+     * with {@code before} absent, and possibly for an update that matches no record (answered 404). Other databases,
+     * and updates with any listener that says {@code true}, read the pre-image first. Deletes and the rows a
+     * referential action touches always read it first.
+     *
+     * @return true (the default) when {@link #beforeWrite} of an update reads {@code before}
+     * @since 0.11.0
+     */
+    default boolean needsPreImageBeforeStatement() {
+        return true;
+    }
+
+    /**
      * Before the statement runs. The change's {@link RecordChange#getValues() values} may be changed
      * (create and update); throwing refuses the write.
      *
-     * @param change the write about to happen; {@code before} is set for update and delete
+     * @param change the write about to happen; {@code before} is set for delete, and for update unless every
+     *               listener of the update said it needs no pre-image before the statement
+     *               ({@link #needsPreImageBeforeStatement()})
      */
     default void beforeWrite(@NonNull RecordChange change) {
     }
@@ -67,7 +89,8 @@ public interface RecordListener extends Ordered {
     /**
      * After the statement ran, in the same transaction; throwing rolls the write back.
      *
-     * @param change the write that happened; {@code after} is set for create and update
+     * @param change the write that happened; {@code after} is set for create and update, {@code before} for
+     *               update and delete where the store read it (see {@link RecordChange#getBefore()})
      */
     default void afterWrite(@NonNull RecordChange change) {
     }

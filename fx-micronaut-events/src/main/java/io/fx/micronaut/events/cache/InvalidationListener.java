@@ -68,6 +68,12 @@ final class InvalidationListener implements RecordListener {
         return cache.covers(model, operation);
     }
 
+    /** The keys are collected after the statement: on PostgreSQL the update reads its pre-image. */
+    @Override
+    public boolean needsPreImageBeforeStatement() {
+        return false;
+    }
+
     @Override
     public void afterWrite(@NonNull RecordChange change) {
         for (CacheRule rule : cache.rules(change.getModel(), change.getOperation())) {

@@ -59,6 +59,12 @@ final class CaptureListener implements RecordListener {
         return events.emitsAny(model);
     }
 
+    /** The event is composed after the statement: on PostgreSQL the update reads its pre-image. */
+    @Override
+    public boolean needsPreImageBeforeStatement() {
+        return false;
+    }
+
     @Override
     public void afterWrite(@NonNull RecordChange change) {
         ModelDescriptor model = change.getModel();

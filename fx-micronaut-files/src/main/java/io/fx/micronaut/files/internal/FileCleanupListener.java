@@ -72,6 +72,12 @@ final class FileCleanupListener implements RecordListener {
             name -> FileField.of(model).stream().filter(FileField::autoDelete).toList());
     }
 
+    /** The files a write replaced are found after the statement: on PostgreSQL the update reads its pre-image. */
+    @Override
+    public boolean needsPreImageBeforeStatement() {
+        return false;
+    }
+
     @Override
     public void afterWrite(@NonNull RecordChange change) {
         WriteOperation operation = change.getOperation();

@@ -71,6 +71,12 @@ final class HistoryRecorder implements RecordListener {
         return model.getVersioning().isPresent() && !model.isSynthetic();
     }
 
+    /** The entry is written after the statement, from both images: on PostgreSQL the update reads its pre-image. */
+    @Override
+    public boolean needsPreImageBeforeStatement() {
+        return false;
+    }
+
     @Override
     public void afterWrite(@NonNull RecordChange change) {
         ModelDescriptor model = change.getModel();

@@ -3,6 +3,7 @@ package io.fx.micronaut.db.sql;
 import io.fx.micronaut.annotation.SoftDelete;
 import io.fx.micronaut.json.RecordShape;
 import io.fx.micronaut.model.FieldDescriptor;
+import io.fx.micronaut.model.FieldRole;
 import io.fx.micronaut.model.ModelDescriptor;
 
 import java.util.ArrayList;
@@ -30,6 +31,10 @@ final class ModelStatements {
     final List<FieldDescriptor> companions;
     /** The selected columns, quoted and comma-separated. */
     final String columns;
+    /** The selected columns, quoted, one by one. */
+    final List<String> quotedColumns;
+    /** Whether {@code id} is among the selected columns, which a read joined to its own update needs. */
+    final boolean selectsId;
     final String selectFrom;
     final String countFrom;
     final String selectById;
@@ -60,7 +65,9 @@ final class ModelStatements {
         List<FieldDescriptor> stored = new ArrayList<>(model.getFields());
         stored.addAll(companions);
         this.inserted = List.copyOf(stored);
-        this.columns = selected.stream().map(f -> dialect.quote(f.name())).collect(Collectors.joining(", "));
+        this.quotedColumns = selected.stream().map(f -> dialect.quote(f.name())).toList();
+        this.columns = String.join(", ", quotedColumns);
+        this.selectsId = selected.stream().anyMatch(f -> f.role() == FieldRole.ID);
         this.selectFrom = "SELECT " + columns + " FROM " + table;
         this.countFrom = "SELECT COUNT(*) FROM " + table;
         this.live = live(model, dialect, "");

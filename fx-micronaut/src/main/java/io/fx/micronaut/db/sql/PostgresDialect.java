@@ -107,6 +107,26 @@ public class PostgresDialect implements SqlDialect {
         return update + " RETURNING " + columns;
     }
 
+    /** The row locked and read in a subquery of the update's {@code FROM}, which {@code RETURNING} may name. */
+    @Override
+    @NonNull
+    public Optional<String> updateReturningPreImage(@NonNull String table, @NonNull String assignments,
+                                                    @NonNull String read, @NonNull List<String> columns) {
+        String before = quote("fx_before");
+        String after = quote("fx_after");
+        StringBuilder sql = new StringBuilder("UPDATE ").append(table).append(" AS ").append(after).append(" SET ")
+            .append(assignments).append(" FROM (").append(read).append(" FOR UPDATE) AS ").append(before)
+            .append(" WHERE ").append(after).append('.').append(quote("id")).append(" = ").append(before).append('.')
+            .append(quote("id")).append(" RETURNING ");
+        for (String alias : List.of(before, after)) {
+            for (String column : columns) {
+                sql.append(alias).append('.').append(column).append(", ");
+            }
+        }
+        sql.setLength(sql.length() - 2);
+        return Optional.of(sql.toString());
+    }
+
     @Override
     public void applyTimeout(@NonNull Connection connection, @NonNull Statement statement, @NonNull Duration timeout)
         throws SQLException {

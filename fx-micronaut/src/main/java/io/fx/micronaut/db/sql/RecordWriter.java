@@ -43,6 +43,8 @@ final class RecordWriter implements CascadeWriter {
     private final ReferentialActions actions;
     private final StorageExtensions extensions;
     private final StatementPreparer preparer;
+    /** Whether the dialect can read an update's pre-image in the update statement itself. */
+    private final boolean preImageInUpdate;
 
     RecordWriter(SqlDialect dialect, ColumnCodec codec, IdBinder ids, Map<String, ModelStatements> statements,
                  ReferentialActions actions, StorageExtensions extensions, StatementPreparer preparer) {
@@ -53,6 +55,8 @@ final class RecordWriter implements CascadeWriter {
         this.actions = actions;
         this.extensions = extensions;
         this.preparer = preparer;
+        this.preImageInUpdate = dialect.updateReturningPreImage("t", "\"a\" = ?", "SELECT \"id\" FROM t",
+            List.of("\"id\"")).isPresent();
     }
 
     /**
@@ -116,11 +120,15 @@ final class RecordWriter implements CascadeWriter {
             return updateStandalone(connection, scopes, model, id, values);
         }
         ModelStatements st = statements.get(model.getName());
-        Optional<Map<String, Object>> before = preImage(connection, scopes, st, id, WriteOperation.UPDATE);
-        if (before.isEmpty()) {
-            return Optional.empty();
+        boolean withStatement = !cascade && preImageInUpdate && st.selectsId && preImageAfterStatement(listeners);
+        Map<String, Object> before = null;
+        if (!withStatement) {
+            before = preImage(connection, scopes, st, id, WriteOperation.UPDATE).orElse(null);
+            if (before == null) {
+                return Optional.empty();
+            }
         }
-        RecordChange change = new RecordChange(WriteOperation.UPDATE, model, id, before.get(),
+        RecordChange change = new RecordChange(WriteOperation.UPDATE, model, id, before,
             listeners.isEmpty() ? values : new LinkedHashMap<>(values), scopes.context(), cascade);
         for (RecordListener listener : listeners) {
             listener.beforeWrite(change);
@@ -129,11 +137,31 @@ final class RecordWriter implements CascadeWriter {
         if (!scopes.forWrite(model, WriteOperation.UPDATE).admits(changed)) {
             throw outside(model);
         }
-        change.setAfter(updateRow(connection, scopes, st, id, actions.checkParents(connection, model, changed, scopes)));
+        Map<String, Object> checked = actions.checkParents(connection, model, changed, scopes);
+        if (withStatement) {
+            Images images = updateRowReadingPreImage(connection, scopes, st, id, checked);
+            if (images == null) {
+                return Optional.empty();
+            }
+            change.setBefore(images.before());
+            change.setAfter(images.after());
+        } else {
+            change.setAfter(updateRow(connection, scopes, st, id, checked));
+        }
         for (RecordListener listener : listeners) {
             listener.afterWrite(change);
         }
         return Optional.of(change);
+    }
+
+    /** Whether no listener of an update needs its pre-image before the statement. */
+    private static boolean preImageAfterStatement(List<RecordListener> listeners) {
+        for (RecordListener listener : listeners) {
+            if (listener.needsPreImageBeforeStatement()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -155,13 +183,59 @@ final class RecordWriter implements CascadeWriter {
     private Map<String, Object> updateRow(Connection connection, CallScopes scopes, ModelStatements st, String id,
                                           Map<String, Object> checked) throws SQLException {
         ModelDescriptor model = st.model;
+        Assignments set = assignments(scopes, st, checked);
+        StringBuilder sql = new StringBuilder("UPDATE ").append(st.table).append(" SET ").append(set.sql)
+            .append(" WHERE ").append(dialect.quote("id")).append(" = ?");
+        if (st.live != null) {
+            sql.append(" AND ").append(st.live);
+        }
+        List<Object> scopeValues = new ArrayList<>(2);
+        sql.append(scopes.trailingForWrite(model, WriteOperation.UPDATE, scopeValues));
+        try (PreparedStatement ps = preparer.prepare(connection, dialect.updateReturning(sql.toString(), st.columns))) {
+            int i = set.bind(ps, scopes);
+            ids.bind(connection, ps, i++, st.tableName, id);
+            ColumnCodec.bindScalars(ps, i, scopeValues);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? readRow(st, rs, scopes.context(), 0) : null;
+            }
+        }
+    }
+
+    /**
+     * Runs the update statement of a checked write that locks and reads the row in the same statement
+     * ({@link SqlDialect#updateReturningPreImage}); returns the row as it was and as the update left it, null when it
+     * matched none.
+     */
+    private Images updateRowReadingPreImage(Connection connection, CallScopes scopes, ModelStatements st, String id,
+                                            Map<String, Object> checked) throws SQLException {
+        Assignments set = assignments(scopes, st, checked);
+        List<Object> scopeValues = new ArrayList<>(2);
+        String read = st.selectById + scopes.trailingForWrite(st.model, WriteOperation.UPDATE, scopeValues);
+        String sql = dialect.updateReturningPreImage(st.table, set.sql, read, st.quotedColumns).orElseThrow();
+        try (PreparedStatement ps = preparer.prepare(connection, sql)) {
+            int i = set.bind(ps, scopes);
+            ids.bind(connection, ps, i++, st.tableName, id);
+            ColumnCodec.bindScalars(ps, i, scopeValues);
+            try (ResultSet rs = ps.executeQuery()) {
+                if (!rs.next()) {
+                    return null;
+                }
+                return new Images(readRow(st, rs, scopes.context(), 0),
+                    readRow(st, rs, scopes.context(), st.selected.size()));
+            }
+        }
+    }
+
+    /** The {@code SET} list of an update: the written fields (with their codecs' companion columns) and {@code updated_at}. */
+    private Assignments assignments(CallScopes scopes, ModelStatements st, Map<String, Object> checked) {
+        ModelDescriptor model = st.model;
         Map<String, Object> written = checked;
         if (!st.companions.isEmpty()) {
             written = new LinkedHashMap<>(written);
             codec.codecs().addCompanionValues(model, written, scopes.context());
         }
         List<FieldDescriptor> fields = new ArrayList<>(written.size());
-        StringBuilder sql = new StringBuilder("UPDATE ").append(st.table).append(" SET ");
+        StringBuilder sql = new StringBuilder();
         for (String name : written.keySet()) {
             FieldDescriptor field = model.findField(name)
                 .filter(f -> f.role() == FieldRole.DATA)
@@ -170,23 +244,34 @@ final class RecordWriter implements CascadeWriter {
             fields.add(field);
             sql.append(dialect.quote(field.name())).append(" = ?, ");
         }
-        sql.append(dialect.quote("updated_at")).append(" = ? WHERE ").append(dialect.quote("id")).append(" = ?");
-        if (st.live != null) {
-            sql.append(" AND ").append(st.live);
+        sql.append(dialect.quote("updated_at")).append(" = ?");
+        return new Assignments(sql.toString(), fields, written);
+    }
+
+    /** A row as it was before an update and as the update left it. */
+    private record Images(RecordMap before, RecordMap after) {
+    }
+
+    /** An update's {@code SET} list and what it binds. */
+    private final class Assignments {
+        private final String sql;
+        private final List<FieldDescriptor> fields;
+        private final Map<String, Object> values;
+
+        Assignments(String sql, List<FieldDescriptor> fields, Map<String, Object> values) {
+            this.sql = sql;
+            this.fields = fields;
+            this.values = values;
         }
-        List<Object> scopeValues = new ArrayList<>(2);
-        sql.append(scopes.trailingForWrite(model, WriteOperation.UPDATE, scopeValues));
-        try (PreparedStatement ps = preparer.prepare(connection, dialect.updateReturning(sql.toString(), st.columns))) {
+
+        /** Binds the written values and {@code updated_at} from the first parameter; returns the next index. */
+        int bind(PreparedStatement ps, CallScopes scopes) throws SQLException {
             int i = 1;
             for (FieldDescriptor field : fields) {
-                codec.bind(ps, i++, field, written.get(field.name()), scopes.context());
+                codec.bind(ps, i++, field, values.get(field.name()), scopes.context());
             }
             ColumnCodec.bindScalar(ps, i++, Instant.now().truncatedTo(ChronoUnit.MICROS));
-            ids.bind(connection, ps, i++, st.tableName, id);
-            ColumnCodec.bindScalars(ps, i, scopeValues);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? readRow(st, rs, scopes.context()) : null;
-            }
+            return i;
         }
     }
 
@@ -369,16 +454,21 @@ final class RecordWriter implements CascadeWriter {
             ids.bind(connection, ps, 1, st.tableName, id);
             ColumnCodec.bindScalars(ps, 2, scopeValues);
             try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? Optional.of(readRow(st, rs, scopes.context())) : Optional.empty();
+                return rs.next() ? Optional.of(readRow(st, rs, scopes.context(), 0)) : Optional.empty();
             }
         }
     }
 
     RecordMap readRow(ModelStatements st, ResultSet rs, StorageContext caller) throws SQLException {
+        return readRow(st, rs, caller, 0);
+    }
+
+    /** Reads the selected fields from the columns after the first {@code skipped}. */
+    private RecordMap readRow(ModelStatements st, ResultSet rs, StorageContext caller, int skipped) throws SQLException {
         RecordMap row = new RecordMap(st.shape);
         List<FieldDescriptor> fields = st.selected;
         for (int i = 0, n = fields.size(); i < n; i++) {
-            row.set(i, codec.read(rs, i + 1, fields.get(i), caller));
+            row.set(i, codec.read(rs, skipped + i + 1, fields.get(i), caller));
         }
         return row;
     }

@@ -143,6 +143,26 @@ public interface SqlDialect extends SqlCapabilities {
     String updateReturning(@NonNull String update, @NonNull String columns);
 
     /**
+     * An update of one row that locks and reads the row in the same statement and returns it twice: the selected
+     * columns as the row was, then as the update left it. A write whose pre-image is needed only after its
+     * statement then costs one round trip instead of two. The parameters are the assignments', then the read's.
+     *
+     * @param table       the quoted table
+     * @param assignments the {@code SET} list, {@code "a" = ?, "b" = ?}, with unqualified columns
+     * @param read        a {@code SELECT} of {@code columns} from {@code table} with the row's {@code WHERE}, without
+     *                    {@code FOR UPDATE}
+     * @param columns     the quoted columns {@code read} selects, {@code "id"} among them
+     * @return the statement, or empty when the database has no such statement (the store then reads the pre-image
+     *     first)
+     * @since 0.11.0
+     */
+    @NonNull
+    default Optional<String> updateReturningPreImage(@NonNull String table, @NonNull String assignments,
+                                                     @NonNull String read, @NonNull List<String> columns) {
+        return Optional.empty();
+    }
+
+    /**
      * Applies a statement deadline enforced by the database itself, as a second line behind the
      * request's deadline, which cancels the running statement with {@link Statement#cancel()} when it
      * passes or the client leaves. Called for every prepared statement with what is left of the
