@@ -91,7 +91,8 @@ public final class RecordChange {
      * The record before the write, read inside the write's transaction with the row locked. The store
      * reads it only when the write needs it: when a {@link RecordListener} applies to the model, a write
      * scope restricts the caller, the update sets a relation key, or a relation points at the deleted
-     * model. Any other update or delete is one statement that reads no pre-image, auto-committed outside a
+     * model (unless the model soft-deletes and no listener applies: its soft delete then runs first and the
+     * relations' actions after it, with no pre-image; since 0.11.0). Any other update or delete is one statement that reads no pre-image, auto-committed outside a
      * transaction (since 0.4.0). Code that needs the stored record of such a write reads it before the
      * write: {@code RequestContext.getStoredRecord()}, or {@code lockForUpdate} in a transaction. On PostgreSQL an
      * update whose listeners all read the pre-image only after the statement

@@ -18,8 +18,9 @@ import java.util.function.Function;
  * The embedded H2 database (file or in-memory). Writes serialise through a process-wide lock, JSON
  * columns are text and JSON membership uses {@link H2JsonFunctions}. The request's deadline cancels
  * the running statement; besides, each statement gets what is left of it, rounded up to whole seconds,
- * as H2's own query timeout (set only when it changes), which also keeps a cancel that arrives just after
- * a statement from reaching the next one on the same session.
+ * as H2's own query timeout (set only when it changes). A cancel stops the session's running command, never a
+ * statement's cached one, so a cancel that arrives just after a statement cannot reach the next one on that session
+ * ({@link H2Cancels}).
  * H2 has no partial indexes: a unique index of a
  * soft-delete model also covers the generated column {@value #LIVE_COLUMN}, {@code TRUE} for a live row
  * and {@code NULL} for a deleted one, and H2 unique indexes admit any number of rows with a NULL key part.
@@ -108,6 +109,17 @@ public class H2Dialect implements SqlDialect {
         if (statement.getQueryTimeout() < seconds) {
             statement.setQueryTimeout((int) seconds);
         }
+    }
+
+    /** The session's command, never a statement's cached one (see {@link H2Cancels}). */
+    @Override
+    public void cancel(@NonNull Statement statement) throws SQLException {
+        H2Cancels.cancel(statement);
+    }
+
+    @Override
+    public void cancelAgain(@NonNull Statement statement) throws SQLException {
+        H2Cancels.cancel(statement);
     }
 
     @Override

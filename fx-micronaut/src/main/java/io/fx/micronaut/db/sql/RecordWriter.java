@@ -277,14 +277,19 @@ final class RecordWriter implements CascadeWriter {
 
     /**
      * Deletes a live record the caller may change: one statement when nothing needs the pre-image
-     * ({@link #standalone}), else the pre-image under lock, the listeners and the referential actions.
+     * ({@link #standalone}); the soft delete, then the referential actions, when only those need doing
+     * ({@link #softDeleteFirst}); else the pre-image under lock, the listeners and the referential actions.
      */
     Optional<RecordChange> delete(Connection connection, CallScopes scopes, ModelDescriptor model, String id,
                                   Instant now, boolean cascade, Set<String> visited) throws SQLException {
-        if (!cascade && standalone(scopes, model, WriteOperation.DELETE, Map.of(), extensions.listeners(model))) {
+        List<RecordListener> listeners = extensions.listeners(model);
+        if (!cascade && standalone(scopes, model, WriteOperation.DELETE, Map.of(), listeners)) {
             return deleteStandalone(connection, scopes, model, id, now);
         }
         ModelStatements st = statements.get(model.getName());
+        if (!cascade && listeners.isEmpty() && st.marker != null) {
+            return softDeleteFirst(connection, scopes, st, id, now, visited);
+        }
         Optional<Map<String, Object>> before = preImage(connection, scopes, st, id, WriteOperation.DELETE);
         if (before.isEmpty()) {
             return Optional.empty();
@@ -337,6 +342,23 @@ final class RecordWriter implements CascadeWriter {
             listener.afterWrite(change);
         }
         return change;
+    }
+
+    /**
+     * A soft delete whose only extra work is the referential actions of the relations pointing at the model (no
+     * listener needs the pre-image): the soft delete's {@code UPDATE} first, which finds the live row in the caller's
+     * scope and locks it as the pre-image's read would, then the actions, in the same transaction (a refusal rolls the
+     * {@code UPDATE} back). One statement fewer than reading the pre-image first.
+     */
+    private Optional<RecordChange> softDeleteFirst(Connection connection, CallScopes scopes, ModelStatements st, String id,
+                                                   Instant now, Set<String> visited) throws SQLException {
+        if (deleteRow(connection, scopes, st, id, now) == 0) {
+            return Optional.empty();
+        }
+        visited.add(st.tableName + ":" + id);
+        actions.beforeDelete(connection, st.model, List.of(id), now, scopes, this, visited);
+        return Optional.of(new RecordChange(WriteOperation.DELETE, st.model, id, null, new HashMap<>(), scopes.context(),
+            false));
     }
 
     private void removeRow(Connection connection, CallScopes scopes, ModelStatements st, String id) throws SQLException {

@@ -15,8 +15,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The database deadline of one request's thread. The statement the thread prepared last is the one
- * that may be running: when the deadline passes or the client goes away it is cancelled with
- * {@link Statement#cancel()} on the watchdog's threads, and again every {@value #RECANCEL_MILLIS} ms until the
+ * that may be running: when the deadline passes or the client goes away it is cancelled with the dialect's
+ * {@link SqlDialect#cancel} on the watchdog's threads, and again every {@value #RECANCEL_MILLIS} ms until the
  * request ends, the later times through {@link SqlDialect#cancelAgain} (a cancel that lands between prepare
  * and execute is a no-op in both drivers, and PostgreSQL drops one that arrives while it still reads the
  * statement, which its driver would not send a second time). A wait for a
@@ -210,19 +210,23 @@ final class RequestDeadline implements DatabaseDeadline {
 
     private void cancelRunning() {
         Statement running;
-        SqlDialect again;
+        SqlDialect with;
+        boolean first;
         synchronized (this) {
             running = closed ? null : statement;
-            again = cancels++ == 0 ? null : dialect;
+            with = dialect;
+            first = cancels++ == 0;
         }
         if (running == null) {
             return;
         }
         try {
-            if (again == null) {
+            if (with == null) {
                 running.cancel();
+            } else if (first) {
+                with.cancel(running);
             } else {
-                again.cancelAgain(running);
+                with.cancelAgain(running);
             }
         } catch (SQLException | RuntimeException e) {
             // closed meanwhile, or the driver refused: the next check stops the work

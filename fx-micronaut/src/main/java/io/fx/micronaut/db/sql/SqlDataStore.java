@@ -450,9 +450,10 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
         PreparedStatement ps = connection.prepareStatement(sql);
         try {
             if (deadline != null) {
-                deadline.running(ps, dialect);
+                // the database's own limit first: an H2 session cancelled before its statement starts relies on it
                 long remaining = Math.min(deadline.remainingNanos(), MAX_STATEMENT_LIMIT.toNanos());
                 dialect.applyTimeout(connection, ps, Duration.ofNanos(Math.max(1, remaining)));
+                deadline.running(ps, dialect);
             } else if (!timeout.isZero() && !timeout.isNegative()) {
                 dialect.applyTimeout(connection, ps, timeout);
             }

@@ -178,6 +178,20 @@ public interface SqlDialect extends SqlCapabilities {
         throws SQLException;
 
     /**
+     * Cancels a statement the request's deadline registered, from another thread, when the deadline passes or the
+     * client goes away. The statement may have finished meanwhile, and its connection may be back in the pool: a
+     * cancel must then reach nothing, in particular not the next statement on that connection. The default is
+     * {@link Statement#cancel()}.
+     *
+     * @param statement the statement the request ran last
+     * @throws SQLException on failure
+     * @since 0.11.0
+     */
+    default void cancel(@NonNull Statement statement) throws SQLException {
+        statement.cancel();
+    }
+
+    /**
      * Cancels a statement again after an earlier {@link Statement#cancel()} did not stop it, which the
      * request's deadline does every 100 ms until the statement ends. The default cancels the statement
      * once more. A driver that honours only one cancel per execution needs another way, or a cancel the
