@@ -42,8 +42,8 @@ public interface RecordListener extends Ordered {
 
     /**
      * Asked before each create and update of a model it {@linkplain #appliesTo applies to}, before any listener's
-     * {@link #beforeWrite}: whether this listener is called for that write. Deletes, and every row a referential
-     * action touches, are always reported.
+     * {@link #beforeWrite}: whether this listener is called for that write. Deletes (soft ones unless
+     * {@link #observesSoftDeletes} says otherwise), and every row a referential action touches, are always reported.
      *
      * @param model     the model written
      * @param operation {@link WriteOperation#CREATE} or {@link WriteOperation#UPDATE}
@@ -54,6 +54,20 @@ public interface RecordListener extends Ordered {
      */
     default boolean observes(@NonNull ModelDescriptor model, @NonNull WriteOperation operation,
                              @NonNull Map<String, Object> values) {
+        return true;
+    }
+
+    /**
+     * Decided once per model at startup, for a model that soft-deletes: whether this listener is called for a soft
+     * delete by id (a delete that keeps the row). A listener with nothing to do when a row is only marked deleted (the
+     * files module's, which deletes stored files only with the row) says {@code false}, so that such a delete needs no
+     * pre-image for it. Hard deletes, and the rows a referential action touches, are always reported.
+     *
+     * @param model a model it {@linkplain #appliesTo applies to} that soft-deletes
+     * @return true (the default) to be called for the model's soft deletes
+     * @since 0.11.0
+     */
+    default boolean observesSoftDeletes(@NonNull ModelDescriptor model) {
         return true;
     }
 

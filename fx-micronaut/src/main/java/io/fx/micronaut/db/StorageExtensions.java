@@ -33,6 +33,7 @@ public final class StorageExtensions {
     private volatile List<RecordListener> listeners;
     private final Map<String, List<ScopeResolver>> resolversByModel = new ConcurrentHashMap<>();
     private final Map<String, List<RecordListener>> listenersByModel = new ConcurrentHashMap<>();
+    private final Map<String, List<RecordListener>> softDeleteListenersByModel = new ConcurrentHashMap<>();
 
     /**
      * @param resolverBeans the scope resolver beans
@@ -169,6 +170,22 @@ public final class StorageExtensions {
         }
         return listenersByModel.computeIfAbsent(model.getName(),
             t -> all.stream().filter(l -> l.appliesTo(model)).toList());
+    }
+
+    /**
+     * @param model a model that soft-deletes
+     * @return the listeners that apply to it and {@linkplain RecordListener#observesSoftDeletes observe} its soft
+     *     deletes by id, in order; empty when none does
+     * @since 0.11.0
+     */
+    @NonNull
+    public List<RecordListener> softDeleteListeners(@NonNull ModelDescriptor model) {
+        List<RecordListener> applying = listeners(model);
+        if (applying.isEmpty()) {
+            return applying;
+        }
+        return softDeleteListenersByModel.computeIfAbsent(model.getName(),
+            t -> applying.stream().filter(l -> l.observesSoftDeletes(model)).toList());
     }
 
     /**

@@ -72,6 +72,12 @@ final class FileCleanupListener implements RecordListener {
             name -> FileField.of(model).stream().filter(FileField::autoDelete).toList());
     }
 
+    /** A soft delete keeps the row, and with it its files: nothing to do, so no pre-image for it. */
+    @Override
+    public boolean observesSoftDeletes(@NonNull ModelDescriptor model) {
+        return false;
+    }
+
     /** The files a write replaced are found after the statement: on PostgreSQL the update reads its pre-image. */
     @Override
     public boolean needsPreImageBeforeStatement() {

@@ -282,7 +282,8 @@ final class RecordWriter implements CascadeWriter {
      */
     Optional<RecordChange> delete(Connection connection, CallScopes scopes, ModelDescriptor model, String id,
                                   Instant now, boolean cascade, Set<String> visited) throws SQLException {
-        List<RecordListener> listeners = extensions.listeners(model);
+        List<RecordListener> listeners = cascade ? extensions.listeners(model)
+            : listeners(model, WriteOperation.DELETE, Map.of());
         if (!cascade && standalone(scopes, model, WriteOperation.DELETE, Map.of(), listeners)) {
             return deleteStandalone(connection, scopes, model, id, now);
         }
@@ -294,7 +295,8 @@ final class RecordWriter implements CascadeWriter {
         if (before.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(deleteLocked(connection, scopes, st, id, before.get(), now, cascade, visited, false));
+        return Optional.of(deleteLocked(connection, scopes, st, id, before.get(), now, cascade, visited, false,
+            listeners));
     }
 
     /**
@@ -311,7 +313,8 @@ final class RecordWriter implements CascadeWriter {
         if (before.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(deleteLocked(connection, scopes, st, id, before.get(), now, false, new HashSet<>(), true));
+        return Optional.of(deleteLocked(connection, scopes, st, id, before.get(), now, false, new HashSet<>(), true,
+            extensions.listeners(model)));
     }
 
     /**
@@ -321,10 +324,9 @@ final class RecordWriter implements CascadeWriter {
      */
     private RecordChange deleteLocked(Connection connection, CallScopes scopes, ModelStatements st, String id,
                                       Map<String, Object> before, Instant now, boolean cascade, Set<String> visited,
-                                      boolean remove) throws SQLException {
+                                      boolean remove, List<RecordListener> listeners) throws SQLException {
         ModelDescriptor model = st.model;
         visited.add(st.tableName + ":" + id);
-        List<RecordListener> listeners = extensions.listeners(model);
         RecordChange change = new RecordChange(WriteOperation.DELETE, model, id, before, new HashMap<>(),
             scopes.context(), cascade, remove || st.marker == null);
         for (RecordListener listener : listeners) {
@@ -402,12 +404,14 @@ final class RecordWriter implements CascadeWriter {
 
     /**
      * The listeners a write calls, asked once per write: for a create or an update those that
-     * {@linkplain RecordListener#observes observe} it, with the values it was given; for a delete every listener of
-     * the model.
+     * {@linkplain RecordListener#observes observe} it, with the values it was given; for a soft delete those that
+     * {@linkplain RecordListener#observesSoftDeletes observe soft deletes}; for a removal every listener of the model.
      */
     List<RecordListener> listeners(ModelDescriptor model, WriteOperation operation, Map<String, Object> values) {
-        return operation == WriteOperation.DELETE ? extensions.listeners(model)
-            : extensions.listeners(model, operation, values);
+        if (operation != WriteOperation.DELETE) {
+            return extensions.listeners(model, operation, values);
+        }
+        return model.getSoftDeleteField().isPresent() ? extensions.softDeleteListeners(model) : extensions.listeners(model);
     }
 
     /**
