@@ -17,6 +17,9 @@ benchmarks/cold-start.sh [options]
   --jvm-opts "OPTS"    extra JVM options for every run (always: -XX:TieredStopAtLevel=1, as on Lambda's Java runtime)
   --skip-build         use the jars already built
   --out DIR            results directory (default benchmarks/results/cold-<UTC time>)
+  --handwritten-tx     also run handwritten-tx: the hand-written controller with -Dbench.framework-write-guarantees=true
+                       (each create in its own transaction, as the blog's PostTransactions gives its post writes),
+                       warm creates only, a second baseline for the creates
   --smoke              a quick check of the harness: --runs 1 --rows 1000 --warm-reads 200 --warm-creates 200
                        (figures meaningless)
 Servers, started in turn per run (the order alternates between runs):
@@ -33,6 +36,7 @@ EOF
 }
 
 RUNS=10; DBS=both; ROWS=10000; WARM_READS=20000; WARM_CREATES=20000; JAVA_BIN=java; JVM_OPTS=""; BUILD=1; OUT=""
+WITH_TX=0
 ARGS="$*"
 while [[ $# -gt 0 ]]; do
   case "$1" in
@@ -44,6 +48,7 @@ while [[ $# -gt 0 ]]; do
     --java) JAVA_BIN="$2"; shift 2 ;;
     --jvm-opts) JVM_OPTS="$2"; shift 2 ;;
     --skip-build) BUILD=0; shift ;;
+    --handwritten-tx) WITH_TX=1; shift ;;
     --out) OUT="$2"; shift 2 ;;
     --smoke) RUNS=1; ROWS=1000; WARM_READS=200; WARM_CREATES=200; shift ;;
     -h|--help) usage; exit 0 ;;
@@ -82,13 +87,16 @@ SEEDER_CP="$(bench_classpath "$BENCH/framework-app/target")" || die "build the b
 DRIVER="$(ls "$BENCH"/cold-start/target/fx-micronaut-benchmarks-cold-start-*.jar 2>/dev/null | head -1)"
 [[ -n "$DRIVER" ]] || die "benchmarks/cold-start is not built"
 declare -A JAR=([framework]="$ROOT/doc-examples/target/blog-lambda.jar" [framework-migrate]="$ROOT/doc-examples/target/blog-lambda.jar"
-                [handwritten]="$BENCH/handwritten-app/target/handwritten-lambda.jar")
+                [handwritten]="$BENCH/handwritten-app/target/handwritten-lambda.jar"
+                [handwritten-tx]="$BENCH/handwritten-app/target/handwritten-lambda.jar")
 declare -A HANDLER=([framework]=io.fx.micronaut.aws.FxApiGatewayV1Function
                     [framework-migrate]=io.fx.micronaut.aws.FxApiGatewayV1Function
-                    [handwritten]=io.fx.micronaut.benchmarks.coldstart.RegisterContextOnceFunction)
+                    [handwritten]=io.fx.micronaut.benchmarks.coldstart.RegisterContextOnceFunction
+                    [handwritten-tx]=io.fx.micronaut.benchmarks.coldstart.RegisterContextOnceFunction)
 for s in "${!JAR[@]}"; do [[ -f "${JAR[$s]}" ]] || die "${JAR[$s]} missing: build without --skip-build"; done
 SERVERS=(framework framework-migrate handwritten)
-data_dir() { [[ "$1" == handwritten ]] && echo handwritten || echo framework; } # framework-migrate shares the blog's
+(( WITH_TX )) && SERVERS+=(handwritten-tx)
+data_dir() { [[ "$1" == handwritten* ]] && echo handwritten || echo framework; } # framework-migrate shares the blog's
 
 {
   echo "# fx-micronaut cold-start benchmark"
@@ -150,8 +158,9 @@ run_one() { # db server run
   local db="$1" server="$2" run="$3" dir; dir="$(data_dir "$server")"
   local opts=(-XX:TieredStopAtLevel=1) reads="$WARM_READS" creates="$WARM_CREATES"
   [[ -n "$JVM_OPTS" ]] && read -r -a extra <<< "$JVM_OPTS" && opts+=("${extra[@]}")
-  [[ "$server" != handwritten ]] && opts+=("${BENCH_FRAMEWORK_OPTS[@]}")
+  [[ "$server" != handwritten* ]] && opts+=("${BENCH_FRAMEWORK_OPTS[@]}")
   [[ "$server" == framework-migrate ]] && { opts+=(-Dfx.disable-auto-migrate=false); reads=0; creates=0; }
+  [[ "$server" == handwritten-tx ]] && { opts+=(-Dbench.framework-write-guarantees=true); reads=0; }
   reset "$db" "$dir"
   local file="$OUT/driver-$db-$server-$run.log" line
   timeout 1800 "$JAVA_BIN" "${opts[@]}" -Ddatasources.default.url="$(db_url "$db" "$dir")" \
@@ -207,7 +216,7 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN{ if (a=="" || b=="" || b==0) print "-";
   echo "| db | server | reads/s | creates/s | RSS after MB |"
   echo "|---|---|---:|---:|---:|"
   for db in "${DB_LIST[@]}"; do
-    for server in framework handwritten; do
+    for server in framework handwritten $( (( WITH_TX )) && echo handwritten-tx); do
       echo "| $db | $server | $(median_of "$db" "$server" reads_per_s) | $(median_of "$db" "$server" creates_per_s) | $(median_of "$db" "$server" rss_warm_mb) |"
     done
   done
@@ -220,6 +229,13 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN{ if (a=="" || b=="" || b==0) print "-";
     hw="$(median_of "$db" handwritten init_first)"
     echo "| $db | $(ratio "$(median_of "$db" framework init_first)" "$hw") | $(ratio "$(median_of "$db" framework-migrate init_first)" "$hw") | $(ratio "$(median_of "$db" framework reads_per_s)" "$(median_of "$db" handwritten reads_per_s)") | $(ratio "$(median_of "$db" framework creates_per_s)" "$(median_of "$db" handwritten creates_per_s)") | $(ratio "$(median_of "$db" framework rss_mb)" "$(median_of "$db" handwritten rss_mb)") |"
   done
+  if (( WITH_TX )); then
+    echo
+    echo "Warm creates against handwritten-tx (each create in its own transaction, as the blog's post writes):"
+    for db in "${DB_LIST[@]}"; do
+      echo "- $db: $(ratio "$(median_of "$db" framework creates_per_s)" "$(median_of "$db" handwritten-tx creates_per_s)")"
+    done
+  fi
   echo
   echo "Load average at the end: $(cut -d' ' -f1-3 /proc/loadavg) (at the start: $LOAD_AT_START)."
   echo

@@ -5,12 +5,10 @@ import io.fx.micronaut.db.RecordListener;
 import io.fx.micronaut.db.WriteOperation;
 import io.fx.micronaut.model.ModelDescriptor;
 import io.fx.micronaut.pipeline.FxMiddleware;
-import io.fx.micronaut.pipeline.Middleware;
-import io.fx.micronaut.pipeline.Next;
 import io.fx.micronaut.pipeline.Position;
-import io.fx.micronaut.pipeline.RequestContext;
 import io.fx.micronaut.pipeline.Step;
 import io.fx.micronaut.testsuite.support.HeaderScope;
+import io.fx.micronaut.testsuite.support.PreImageHeader;
 import io.micronaut.context.annotation.Requires;
 import jakarta.inject.Singleton;
 
@@ -133,15 +131,9 @@ final class PreImageInStatementBeans {
         }
     }
 
-    /** After the DB step: {@code X-Pre-Image: yes} when the change carries the record before the write. */
+    /** After the DB step: whether the change carries the record before the write. */
     @Requires(property = "spec.name", value = SPEC)
     @FxMiddleware(step = Step.DB, position = Position.AFTER)
-    static class PreImageHeader implements Middleware {
-        @Override
-        public void handle(RequestContext context, Next next) {
-            context.getRecordChange().ifPresent(change ->
-                context.response().setHeader("X-Pre-Image", change.getBefore().isPresent() ? "yes" : "no"));
-            next.next();
-        }
+    static class PreImage extends PreImageHeader {
     }
 }
