@@ -196,7 +196,7 @@ final class RecordWriter implements CascadeWriter {
             ids.bind(connection, ps, i++, st.tableName, id);
             ColumnCodec.bindScalars(ps, i, scopeValues);
             try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? readRow(st, rs, scopes.context(), 0) : null;
+                return rs.next() ? readRow(st, rs, scopes.context()) : null;
             }
         }
     }
@@ -220,7 +220,7 @@ final class RecordWriter implements CascadeWriter {
                 if (!rs.next()) {
                     return null;
                 }
-                return new Images(readRow(st, rs, scopes.context(), 0),
+                return new Images(readRow(st, rs, scopes.context()),
                     readRow(st, rs, scopes.context(), st.selected.size()));
             }
         }
@@ -279,11 +279,13 @@ final class RecordWriter implements CascadeWriter {
      * Deletes a live record the caller may change: one statement when nothing needs the pre-image
      * ({@link #standalone}); the soft delete, then the referential actions, when only those need doing
      * ({@link #softDeleteFirst}); else the pre-image under lock, the listeners and the referential actions.
+     *
+     * @param listeners the listeners that observe the delete ({@link #listeners}); for a referential action's row,
+     *                  every listener of its model
      */
     Optional<RecordChange> delete(Connection connection, CallScopes scopes, ModelDescriptor model, String id,
-                                  Instant now, boolean cascade, Set<String> visited) throws SQLException {
-        List<RecordListener> listeners = cascade ? extensions.listeners(model)
-            : listeners(model, WriteOperation.DELETE, Map.of());
+                                  Instant now, boolean cascade, Set<String> visited, List<RecordListener> listeners)
+        throws SQLException {
         if (!cascade && standalone(scopes, model, WriteOperation.DELETE, Map.of(), listeners)) {
             return deleteStandalone(connection, scopes, model, id, now);
         }
@@ -480,7 +482,7 @@ final class RecordWriter implements CascadeWriter {
             ids.bind(connection, ps, 1, st.tableName, id);
             ColumnCodec.bindScalars(ps, 2, scopeValues);
             try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? Optional.of(readRow(st, rs, scopes.context(), 0)) : Optional.empty();
+                return rs.next() ? Optional.of(readRow(st, rs, scopes.context())) : Optional.empty();
             }
         }
     }
@@ -507,7 +509,7 @@ final class RecordWriter implements CascadeWriter {
     @Override
     public void deleteChild(Connection connection, CallScopes scopes, ModelDescriptor child, String id, Instant now,
                             Set<String> visited) throws SQLException {
-        delete(connection, scopes, child, id, now, true, visited);
+        delete(connection, scopes, child, id, now, true, visited, extensions.listeners(child));
     }
 
     @Override

@@ -122,7 +122,7 @@ final class RequestDeadline implements DatabaseDeadline {
      * within {@value #RECANCEL_MILLIS} ms.
      *
      * @param next    the statement
-     * @param dialect cancels it again when a cancel did not stop it
+     * @param dialect cancels it, and again when a cancel did not stop it
      */
     void running(Statement next, SqlDialect dialect) throws SQLException {
         synchronized (this) {
@@ -221,9 +221,7 @@ final class RequestDeadline implements DatabaseDeadline {
             return;
         }
         try {
-            if (with == null) {
-                running.cancel();
-            } else if (first) {
+            if (first) {
                 with.cancel(running);
             } else {
                 with.cancelAgain(running);

@@ -379,10 +379,10 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
         if (hard) {
             return write(model, context, connection -> writer.hardDelete(connection, scopes, model, key, now));
         }
+        List<RecordListener> listeners = writer.listeners(model, WriteOperation.DELETE, Map.of());
         SqlWork<Optional<RecordChange>> work = connection -> writer.delete(connection, scopes, model, key, now, false,
-            new HashSet<>());
-        return standalone(scopes, model, WriteOperation.DELETE, Map.of(), writer.listeners(model, WriteOperation.DELETE,
-            Map.of())) ? autoCommit(model, context, work)
+            new HashSet<>(), listeners);
+        return standalone(scopes, model, WriteOperation.DELETE, Map.of(), listeners) ? autoCommit(model, context, work)
             : write(model, context, work);
     }
 
