@@ -44,9 +44,13 @@ final class FileCleanupListener implements RecordListener {
         return LOWEST_PRECEDENCE - 50;
     }
 
+    /**
+     * Models with file fields, while a storage is configured: without one no file was ever stored, so there is
+     * nothing to clean up, and the model's writes (and the cascades that reach it) keep their cheaper paths.
+     */
     @Override
     public boolean appliesTo(@NonNull ModelDescriptor model) {
-        return !model.isSynthetic() && !FileField.of(model).isEmpty();
+        return storage.isConfigured() && !model.isSynthetic() && !FileField.of(model).isEmpty();
     }
 
     /**
@@ -56,7 +60,7 @@ final class FileCleanupListener implements RecordListener {
     @Override
     public boolean observes(@NonNull ModelDescriptor model, @NonNull WriteOperation operation,
                             @NonNull Map<String, Object> values) {
-        if (operation == WriteOperation.CREATE || !storage.isConfigured()) {
+        if (operation == WriteOperation.CREATE) {
             return false;
         }
         for (FileField field : autoDeleted(model)) {
@@ -89,7 +93,7 @@ final class FileCleanupListener implements RecordListener {
         WriteOperation operation = change.getOperation();
         ModelDescriptor model = change.getModel();
         Map<String, Object> before = change.getBefore().orElse(null);
-        if (operation == WriteOperation.CREATE || before == null || !storage.isConfigured()
+        if (operation == WriteOperation.CREATE || before == null
             || (operation == WriteOperation.DELETE && !change.isRemoval())) {
             return;
         }

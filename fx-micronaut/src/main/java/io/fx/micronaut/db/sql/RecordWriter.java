@@ -417,6 +417,32 @@ final class RecordWriter implements CascadeWriter {
     }
 
     /**
+     * How a write of the model for this call commits when it joins no transaction: {@link WriteCommit#STATEMENT}
+     * when it is {@link #standalone}; {@link WriteCommit#LOCAL} when no record listener runs in it, neither the
+     * write's own nor one of a model its referential actions reach (its other statements are the framework's own:
+     * a relation check, the actions, a scope check); else {@link WriteCommit#MANAGED}.
+     *
+     * @param listeners the write's {@link #listeners}
+     */
+    WriteCommit commit(CallScopes scopes, ModelDescriptor model, WriteOperation operation, Map<String, Object> values,
+                       List<RecordListener> listeners) {
+        if (standalone(scopes, model, operation, values, listeners)) {
+            return WriteCommit.STATEMENT;
+        }
+        if (!listeners.isEmpty()) {
+            return WriteCommit.MANAGED;
+        }
+        if (operation == WriteOperation.DELETE) {
+            for (ModelDescriptor reached : actions.reached(model)) {
+                if (!extensions.listeners(reached).isEmpty()) {
+                    return WriteCommit.MANAGED;
+                }
+            }
+        }
+        return WriteCommit.LOCAL;
+    }
+
+    /**
      * Whether a write of the model for this call is one statement that needs nothing else: no record
      * listener that observes it (so no pre-image and nothing to run around it), a write scope that restricts nothing (so no
      * moved row to check), no key to a parent among the values (so no relation check) and, for a delete, no

@@ -43,6 +43,7 @@ final class ReferentialActions {
 
     private final Map<String, ModelStatements> statements;
     private final Map<String, List<Incoming>> incoming;
+    private final Map<String, List<ModelDescriptor>> reached;
     private final StatementPreparer preparer;
 
     ReferentialActions(Collection<ModelDescriptor> models, Map<String, ModelStatements> statements,
@@ -60,6 +61,30 @@ final class ReferentialActions {
         }
         byParent.replaceAll((k, v) -> List.copyOf(v));
         this.incoming = Map.copyOf(byParent);
+        Map<String, List<ModelDescriptor>> reachedByParent = new HashMap<>();
+        for (String parent : incoming.keySet()) {
+            Map<String, ModelDescriptor> children = new LinkedHashMap<>();
+            collectChildren(parent, children);
+            reachedByParent.put(parent, List.copyOf(children.values()));
+        }
+        this.reached = Map.copyOf(reachedByParent);
+    }
+
+    private void collectChildren(String parent, Map<String, ModelDescriptor> children) {
+        for (Incoming edge : incoming.getOrDefault(parent, List.of())) {
+            if (children.putIfAbsent(edge.child().getName(), edge.child()) == null) {
+                collectChildren(edge.child().getName(), children);
+            }
+        }
+    }
+
+    /**
+     * @param parent a model
+     * @return every model whose rows a delete of the parent's may read or write through the relations' actions,
+     *     at any depth (empty when no relation points at it)
+     */
+    List<ModelDescriptor> reached(ModelDescriptor parent) {
+        return reached.getOrDefault(parent.getName(), List.of());
     }
 
     /**

@@ -330,8 +330,7 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
         CallScopes scopes = scopes(context);
         List<RecordListener> listeners = writer.listeners(model, WriteOperation.CREATE, record);
         SqlWork<Map<String, Object>> work = connection -> writer.create(connection, scopes, model, record, listeners);
-        return standalone(scopes, model, WriteOperation.CREATE, record, listeners) ? autoCommit(model, context, work)
-            : write(model, context, work);
+        return write(model, context, work, writer.commit(scopes, model, WriteOperation.CREATE, record, listeners));
     }
 
     @Override
@@ -348,8 +347,7 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
         List<RecordListener> listeners = writer.listeners(model, WriteOperation.UPDATE, values);
         SqlWork<Optional<RecordChange>> work = connection -> writer.update(connection, scopes, model, key, values,
             listeners, false);
-        return standalone(scopes, model, WriteOperation.UPDATE, values, listeners) ? autoCommit(model, context, work)
-            : write(model, context, work);
+        return write(model, context, work, writer.commit(scopes, model, WriteOperation.UPDATE, values, listeners));
     }
 
     @Override
@@ -382,8 +380,7 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
         List<RecordListener> listeners = writer.listeners(model, WriteOperation.DELETE, Map.of());
         SqlWork<Optional<RecordChange>> work = connection -> writer.delete(connection, scopes, model, key, now, false,
             new HashSet<>(), listeners);
-        return standalone(scopes, model, WriteOperation.DELETE, Map.of(), listeners) ? autoCommit(model, context, work)
-            : write(model, context, work);
+        return write(model, context, work, writer.commit(scopes, model, WriteOperation.DELETE, Map.of(), listeners));
     }
 
     @Override
@@ -496,16 +493,12 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
     }
 
     /**
-     * A write for a caller that is one statement alone ({@link RecordWriter#standalone}) and joins no
-     * transaction: auto-committed, with no BEGIN or COMMIT round trip ({@link SqlTransactions#autoCommit}).
+     * A caller's write of one model: joining the active transaction, else committed as {@code commit} says
+     * ({@link RecordWriter#commit}: alone in auto-commit, in a transaction on a plain connection, or in a Micronaut
+     * Data transaction), rolled back when the caller went away.
      */
-    private <R> R autoCommit(ModelDescriptor model, StorageContext context, SqlWork<R> work) {
-        return transactions.autoCommit(connection -> call(work, connection, model), context::isCancelled);
-    }
-
-    private boolean standalone(CallScopes scopes, ModelDescriptor model, WriteOperation operation,
-                               Map<String, Object> values, List<RecordListener> listeners) {
-        return writer.standalone(scopes, model, operation, values, listeners) && !transactions.active();
+    private <R> R write(ModelDescriptor model, StorageContext context, SqlWork<R> work, WriteCommit commit) {
+        return transactions.write(connection -> call(work, connection, model), context::isCancelled, commit);
     }
 
     private CallScopes scopes(StorageContext context) {

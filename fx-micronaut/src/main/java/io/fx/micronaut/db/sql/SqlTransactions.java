@@ -211,7 +211,7 @@ final class SqlTransactions {
      * @param work      the statement on a connection; the caller makes sure no transaction is active
      * @param cancelled whether the client went away
      */
-    <R> R autoCommit(Function<Connection, R> work, BooleanSupplier cancelled) {
+    private <R> R autoCommit(Function<Connection, R> work, BooleanSupplier cancelled) {
         RequestDeadline deadline = deadlines.current();
         return retrying(() -> {
             try (Connection connection = acquire(primaryPool, deadline)) {
@@ -260,6 +260,106 @@ final class SqlTransactions {
         return ErrorCode.DB_ERROR.exception("Database error", null, e);
     }
 
+    /**
+     * Runs a caller's write, joining the active transaction; else as the caller's work allows: one auto-committed
+     * statement ({@link #autoCommit}), a transaction on a plain connection ({@link #local}), or a Micronaut Data
+     * transaction that other code may join ({@link #write(Function, BooleanSupplier)}). The active transaction is
+     * looked up once.
+     *
+     * @param work      the write on a connection
+     * @param cancelled whether the client went away
+     * @param commit    how the write commits when no transaction is active
+     */
+    <R> R write(Function<Connection, R> work, BooleanSupplier cancelled, WriteCommit commit) {
+        Connection joined = joined();
+        if (joined != null) {
+            return work.apply(joined);
+        }
+        return switch (commit) {
+            case STATEMENT -> autoCommit(work, cancelled);
+            case LOCAL -> local(work, cancelled);
+            case MANAGED -> managed(work, cancelled);
+        };
+    }
+
+    /**
+     * Runs a write transaction of the framework's own statements on a plain connection of the primary: auto-commit
+     * off, the work, {@code COMMIT} on the connection, with none of Micronaut Data's transaction bookkeeping (the
+     * status, its synchronisations, the propagated context), as a hand-written service would. Only for work that
+     * runs no other code that could join or observe the transaction (no record listener, no after-commit
+     * callback: {@link WriteCommit#LOCAL}); the caller makes sure no transaction is active. Serialised, rerun,
+     * deadline-checked, cancelled and classified as a {@link #write(Function, BooleanSupplier) managed} one: a
+     * connection or lock that cannot be had is {@code TX_BEGIN_ERROR} (or the deadline's stop, or 503), what the
+     * work throws propagates, a failed commit is {@code TX_COMMIT_ERROR}, 503 when the database went away.
+     */
+    private <R> R local(Function<Connection, R> work, BooleanSupplier cancelled) {
+        RequestDeadline deadline = deadlines.current();
+        return retrying(() -> {
+            try {
+                beginWait(deadline);
+                return locked(deadline, () -> {
+                    endWait(deadline);
+                    try (Connection connection = acquire(primaryPool, deadline)) {
+                        return localTransaction(connection, deadline, work, cancelled);
+                    } catch (SQLException e) {
+                        throw closeFailure(e);
+                    }
+                });
+            } finally {
+                endWait(deadline);
+            }
+        });
+    }
+
+    private <R> R localTransaction(Connection connection, RequestDeadline deadline, Function<Connection, R> work,
+                                   BooleanSupplier cancelled) {
+        try {
+            connection.setAutoCommit(false);
+        } catch (SQLException e) {
+            throw beginFailure(deadline, e);
+        }
+        R result;
+        try {
+            if (deadline != null) {
+                deadline.check();
+            }
+            result = work.apply(connection);
+            if (deadline != null) {
+                // the deadline passed during the last statement: roll back rather than commit late
+                deadline.check();
+            }
+            if (cancelled.getAsBoolean()) {
+                throw ErrorCode.CLIENT_CLOSED_REQUEST.exception("The client closed the connection; the write was rolled back");
+            }
+        } catch (RuntimeException | Error e) {
+            try {
+                connection.rollback();
+            } catch (SQLException rollback) {
+                e.addSuppressed(rollback);
+            }
+            throw e;
+        }
+        try {
+            connection.commit();
+        } catch (SQLException e) {
+            throw commitFailure(deadline, e);
+        }
+        return result;
+    }
+
+    /** What a failed commit answers: the deadline's stop, 503 when the database went away, else TX_COMMIT_ERROR. */
+    private RuntimeException commitFailure(RequestDeadline deadline, Exception e) {
+        FxException stopped = deadline == null ? null : deadline.failure(e);
+        if (stopped != null) {
+            return stopped;
+        }
+        if (DatabaseAvailability.isUnavailable(e) || (DatabaseAvailability.isClosedConnection(e) && !reachable())) {
+            availability.down();
+            return unavailable(e);
+        }
+        return ErrorCode.TX_COMMIT_ERROR.exception("Transaction could not commit", null, e);
+    }
+
     /** Runs a write, joining the active transaction or starting a serialised one. */
     <R> R write(Function<Connection, R> work) {
         Connection joined = joined();
@@ -274,9 +374,11 @@ final class SqlTransactions {
      */
     <R> R write(Function<Connection, R> work, BooleanSupplier cancelled) {
         Connection joined = joined();
-        if (joined != null) {
-            return work.apply(joined);
-        }
+        return joined != null ? work.apply(joined) : managed(work, cancelled);
+    }
+
+    /** A new Micronaut Data write transaction, rerun after a serialisation failure, rolled back for a client gone. */
+    private <R> R managed(Function<Connection, R> work, BooleanSupplier cancelled) {
         return retrying(() -> transaction(connection -> {
             R result = work.apply(connection);
             if (cancelled.getAsBoolean()) {

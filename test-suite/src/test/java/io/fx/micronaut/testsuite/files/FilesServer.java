@@ -2,6 +2,10 @@ package io.fx.micronaut.testsuite.files;
 
 import io.fx.micronaut.testsuite.support.Api;
 import io.fx.micronaut.testsuite.support.Databases;
+import io.fx.micronaut.db.RecordListener;
+import io.fx.micronaut.db.StorageExtensions;
+import io.fx.micronaut.model.ModelDescriptor;
+import io.fx.micronaut.model.ModelRegistry;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
 
@@ -41,6 +45,13 @@ final class FilesServer implements AutoCloseable {
         pairs.addAll(List.of(extra));
         Map<String, Object> config = Databases.config(name, pairs.toArray());
         return new FilesServer(ApplicationContext.run(EmbeddedServer.class, config), root);
+    }
+
+    /** @return the record listeners that apply to a model of this server's, by name */
+    List<RecordListener> listenersOf(String model) {
+        ApplicationContext context = server.getApplicationContext();
+        ModelDescriptor descriptor = context.getBean(ModelRegistry.class).findByName(model).orElseThrow();
+        return context.getBean(StorageExtensions.class).listeners(descriptor);
     }
 
     /** @return the stored objects' keys, from the directory */

@@ -6,6 +6,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -53,5 +54,16 @@ class FilesWithoutStorageTest {
         Api.Reply empty = api.get("/api/documents/" + form.createdId() + "/attachment");
         assertEquals(404, empty.status(), empty.toString());
         assertEquals("FILE_NOT_SET", empty.code());
+    }
+
+    @Test
+    void theFilesListenerAppliesToNoModelSoTheirWritesAndCascadesStayCheap() {
+        assertEquals(List.of(), files.listenersOf("Document"));
+        assertEquals(List.of(), files.listenersOf("Card"));
+        String drawer = api.create("/api/drawers", Map.of("name", "d"));
+        String card = api.create("/api/cards", Map.of("drawer_id", drawer));
+        assertEquals(204, api.delete("/api/drawers/" + drawer).status());
+        assertEquals(404, api.get("/api/cards/" + card).status(), "the cascade ran, in bulk");
+        assertEquals(404, api.get("/api/drawers/" + drawer).status());
     }
 }
