@@ -9,6 +9,8 @@
 #   --db h2|postgres (h2)   --rows N (10000)   --endpoints get,list (get,list)   --rounds N (6)
 #   --warmup S (30, per server)   --duration S (5, per measured run)   --threads N (2)   --connections N (32)
 #   --heap SIZE (512m)
+#   the endpoints are wrk/bench.lua's; cursor-deep and filtered-cursor take each server's cursors from its own
+#   offset pages after it starts, as run.sh does (they need --rows 1000000)
 #   --references N (1)   the first N variants are the same server started N times (say hs256 and hs256-b):
 #                        ratios are then taken against their mean in each round, and each of them is
 #                        reported too, which shows how far two identical servers drift apart (the noise)
@@ -82,10 +84,22 @@ for i in $(seq 1 $(( ${#NAMES[@]} - 1 ))); do
   fi
 done
 
-wrk_line() { # port endpoint seconds file
+declare -A CURSOR_DEEP=() CURSOR_FILTERED=()
+wrk_line() { # variant endpoint seconds file
+  BENCH_CURSOR_DEEP="${CURSOR_DEEP[$1]:-}" BENCH_CURSOR_FILTERED="${CURSOR_FILTERED[$1]:-}" \
   timeout $(( $3 + 60 )) wrk -t"$THREADS" -c"$CONNECTIONS" -d"$3s" --timeout 5s --latency -s "$HERE/wrk/bench.lua" \
-    "http://127.0.0.1:$1" -- "$2" "$OUT/ids.txt" 20 > "$4" 2>&1 || { cat "$4" >&2; exit 1; }
+    "http://127.0.0.1:${PORT[$1]}" -- "$2" "$OUT/ids.txt" 20 > "$4" 2>&1 || { cat "$4" >&2; exit 1; }
   grep '^BENCH ' "$4"
+}
+next_cursor() { # variant path -> the meta.next_cursor of that server's answer
+  curl -s -m 300 "http://127.0.0.1:${PORT[$1]}$2" | sed -n 's/.*"next_cursor":"\([^"]*\)".*/\1/p'
+}
+fetch_cursors() { # variant: the cursors of the deep-page endpoints, from the server's own offset pages (as run.sh)
+  [[ ",$ENDPOINTS," == *",cursor-deep,"* || ",$ENDPOINTS," == *",filtered-cursor,"* ]] || return 0
+  CURSOR_DEEP[$1]="$(next_cursor "$1" "/api/posts?total=none&limit=20&page=4999")"
+  CURSOR_FILTERED[$1]="$(next_cursor "$1" "/api/posts?filter=status:eq:published&sort=created_at:desc&total=none&limit=20&page=999")"
+  [[ -n "${CURSOR_DEEP[$1]}" && -n "${CURSOR_FILTERED[$1]}" ]] \
+    || { echo "$1 gave no cursor for the deep pages (too few rows? use --rows 1000000)" >&2; exit 1; }
 }
 IFS=, read -r -a EPS <<< "$ENDPOINTS"
 
@@ -113,8 +127,9 @@ for i in "${!NAMES[@]}"; do
     [[ $(date +%s) -lt $deadline ]] || { echo "server $name did not start" >&2; exit 1; }
     sleep 0.1
   done
+  fetch_cursors "$name"
   for ep in "${EPS[@]}"; do
-    line="$(wrk_line "${PORT[$name]}" "$ep" $(( WARMUP / ${#EPS[@]} + 1 )) "$OUT/warm-$name-$ep.txt")"
+    line="$(wrk_line "$name" "$ep" $(( WARMUP / ${#EPS[@]} + 1 )) "$OUT/warm-$name-$ep.txt")"
     [[ "$(bench_field "$line" errors)" == 0 ]] || log "WARNING: $name $ep warm-up had errors: $line"
   done
 done
@@ -126,7 +141,7 @@ for round in $(seq 1 "$ROUNDS"); do
   log "round $round: ${order[*]}"
   for ep in "${EPS[@]}"; do
     for name in "${order[@]}"; do
-      line="$(wrk_line "${PORT[$name]}" "$ep" "$DURATION" "$OUT/wrk-$name-$ep-$round.txt")"
+      line="$(wrk_line "$name" "$ep" "$DURATION" "$OUT/wrk-$name-$ep-$round.txt")"
       echo "$round,$ep,$name,$(bench_field "$line" rps),$(bench_field "$line" p99_us),$(bench_field "$line" errors)" >> "$OUT/runs.csv"
     done
   done

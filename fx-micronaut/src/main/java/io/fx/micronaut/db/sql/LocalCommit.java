@@ -1,16 +1,15 @@
 package io.fx.micronaut.db.sql;
 
-import io.fx.micronaut.exception.ErrorCode;
-
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.function.Function;
 
 /**
- * Commits one statement of an embedded database in a transaction of its own connection, which costs no
- * round trip there: H2 (2.3.232) loses the row when an update through its {@code FINAL TABLE} fails in
- * auto-commit mode (a unique conflict, a cancel), while a rollback restores it. The pool resets the
- * connection's auto-commit when it is returned.
+ * Runs work in a transaction of its own on a pooled connection, without Micronaut Data: auto-commit off, the work,
+ * {@code COMMIT}, or {@code ROLLBACK} when the work fails. The pool resets the connection's auto-commit when it is
+ * returned. Used for a write of the framework's own statements ({@link WriteCommit#LOCAL}), and for one statement of
+ * an embedded database, where it costs no round trip: H2 (2.3.232) loses the row when an update through its
+ * {@code FINAL TABLE} fails in auto-commit mode (a unique conflict, a cancel), while a rollback restores it.
  */
 final class LocalCommit {
 
@@ -18,17 +17,19 @@ final class LocalCommit {
     }
 
     /**
-     * @param connection an auto-commit connection of the pool
-     * @param work       the statement
-     * @return its result, committed; a failure of the work rolls it back and propagates, a failed commit is
-     *     {@code TX_COMMIT_ERROR}
+     * @param connection    an auto-commit connection of the pool
+     * @param work          the statements
+     * @param commitFailure what a failed commit answers
+     * @return the work's result, committed; a failure of the work rolls it back and propagates
+     * @throws SQLException when auto-commit cannot be turned off
      */
-    static <R> R run(Connection connection, Function<Connection, R> work) throws SQLException {
+    static <R> R run(Connection connection, Function<Connection, R> work,
+                     Function<SQLException, RuntimeException> commitFailure) throws SQLException {
         connection.setAutoCommit(false);
         R result;
         try {
             result = work.apply(connection);
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | Error e) {
             try {
                 connection.rollback();
             } catch (SQLException rollback) {
@@ -39,7 +40,7 @@ final class LocalCommit {
         try {
             connection.commit();
         } catch (SQLException e) {
-            throw ErrorCode.TX_COMMIT_ERROR.exception("Transaction could not commit", null, e);
+            throw commitFailure.apply(e);
         }
         return result;
     }

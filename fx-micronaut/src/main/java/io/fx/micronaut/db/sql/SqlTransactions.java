@@ -221,7 +221,8 @@ final class SqlTransactions {
                 if (cancelled.getAsBoolean()) {
                     throw ErrorCode.CLIENT_CLOSED_REQUEST.exception("The client closed the connection; nothing was written");
                 }
-                return serializeWrites ? LocalCommit.run(connection, work) : work.apply(connection);
+                return serializeWrites ? LocalCommit.run(connection, work, e -> commitFailure(deadline, e))
+                    : work.apply(connection);
             } catch (SQLException e) {
                 throw closeFailure(e);
             }
@@ -312,18 +313,12 @@ final class SqlTransactions {
     }
 
     private <R> R localTransaction(Connection connection, RequestDeadline deadline, Function<Connection, R> work,
-                                   BooleanSupplier cancelled) {
-        try {
-            connection.setAutoCommit(false);
-        } catch (SQLException e) {
-            throw beginFailure(deadline, e);
-        }
-        R result;
-        try {
+                                   BooleanSupplier cancelled) throws SQLException {
+        return LocalCommit.run(connection, c -> {
             if (deadline != null) {
                 deadline.check();
             }
-            result = work.apply(connection);
+            R result = work.apply(c);
             if (deadline != null) {
                 // the deadline passed during the last statement: roll back rather than commit late
                 deadline.check();
@@ -331,20 +326,8 @@ final class SqlTransactions {
             if (cancelled.getAsBoolean()) {
                 throw ErrorCode.CLIENT_CLOSED_REQUEST.exception("The client closed the connection; the write was rolled back");
             }
-        } catch (RuntimeException | Error e) {
-            try {
-                connection.rollback();
-            } catch (SQLException rollback) {
-                e.addSuppressed(rollback);
-            }
-            throw e;
-        }
-        try {
-            connection.commit();
-        } catch (SQLException e) {
-            throw commitFailure(deadline, e);
-        }
-        return result;
+            return result;
+        }, e -> commitFailure(deadline, e));
     }
 
     /** What a failed commit answers: the deadline's stop, 503 when the database went away, else TX_COMMIT_ERROR. */
