@@ -375,7 +375,8 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
         CallScopes scopes = scopes(context);
         Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
         if (hard) {
-            return write(model, context, connection -> writer.hardDelete(connection, scopes, model, key, now));
+            return write(model, context, connection -> writer.hardDelete(connection, scopes, model, key, now),
+                WriteCommit.MANAGED);
         }
         List<RecordListener> listeners = writer.listeners(model, WriteOperation.DELETE, Map.of());
         SqlWork<Optional<RecordChange>> work = connection -> writer.delete(connection, scopes, model, key, now, false,
@@ -485,11 +486,6 @@ public final class SqlDataStore implements DataStore, SchemaMigration {
 
     private <R> R write(ModelDescriptor model, SqlWork<R> work) {
         return transactions.write(connection -> call(work, connection, model));
-    }
-
-    /** A write for a caller: a transaction it starts rolls back when the caller went away. */
-    private <R> R write(ModelDescriptor model, StorageContext context, SqlWork<R> work) {
-        return transactions.write(connection -> call(work, connection, model), context::isCancelled);
     }
 
     /**

@@ -264,7 +264,7 @@ final class SqlTransactions {
     /**
      * Runs a caller's write, joining the active transaction; else as the caller's work allows: one auto-committed
      * statement ({@link #autoCommit}), a transaction on a plain connection ({@link #local}), or a Micronaut Data
-     * transaction that other code may join ({@link #write(Function, BooleanSupplier)}). The active transaction is
+     * transaction that other code may join ({@link #managed}). The active transaction is
      * looked up once.
      *
      * @param work      the write on a connection
@@ -289,7 +289,7 @@ final class SqlTransactions {
      * status, its synchronisations, the propagated context), as a hand-written service would. Only for work that
      * runs no other code that could join or observe the transaction (no record listener, no after-commit
      * callback: {@link WriteCommit#LOCAL}); the caller makes sure no transaction is active. Serialised, rerun,
-     * deadline-checked, cancelled and classified as a {@link #write(Function, BooleanSupplier) managed} one: a
+     * deadline-checked, cancelled and classified as a {@link #managed} one: a
      * connection or lock that cannot be had is {@code TX_BEGIN_ERROR} (or the deadline's stop, or 503), what the
      * work throws propagates, a failed commit is {@code TX_COMMIT_ERROR}, 503 when the database went away.
      */
@@ -332,6 +332,14 @@ final class SqlTransactions {
 
     /** What a failed commit answers: the deadline's stop, 503 when the database went away, else TX_COMMIT_ERROR. */
     private RuntimeException commitFailure(RequestDeadline deadline, Exception e) {
+        return endFailure(deadline, e, ErrorCode.TX_COMMIT_ERROR, "Transaction could not commit");
+    }
+
+    /**
+     * What a transaction that failed after its work started answers, when the work itself did not throw: the
+     * deadline's stop, 503 when the database went away, else {@code code} with {@code message}.
+     */
+    private RuntimeException endFailure(RequestDeadline deadline, Exception e, ErrorCode code, String message) {
         FxException stopped = deadline == null ? null : deadline.failure(e);
         if (stopped != null) {
             return stopped;
@@ -340,7 +348,7 @@ final class SqlTransactions {
             availability.down();
             return unavailable(e);
         }
-        return ErrorCode.TX_COMMIT_ERROR.exception("Transaction could not commit", null, e);
+        return code.exception(message, null, e);
     }
 
     /** Runs a write, joining the active transaction or starting a serialised one. */
@@ -350,17 +358,10 @@ final class SqlTransactions {
     }
 
     /**
-     * Runs a write, joining the active transaction or starting a serialised one, which reruns after a
-     * serialisation failure or deadlock as {@link #begin} does and rolls back with
-     * {@code CLIENT_CLOSED_REQUEST} instead of committing when {@code cancelled} turns true by the time
-     * the work returns.
+     * A new serialised Micronaut Data write transaction, which reruns after a serialisation failure or deadlock as
+     * {@link #begin} does and rolls back with {@code CLIENT_CLOSED_REQUEST} instead of committing when
+     * {@code cancelled} turns true by the time the work returns.
      */
-    <R> R write(Function<Connection, R> work, BooleanSupplier cancelled) {
-        Connection joined = joined();
-        return joined != null ? work.apply(joined) : managed(work, cancelled);
-    }
-
-    /** A new Micronaut Data write transaction, rerun after a serialisation failure, rolled back for a client gone. */
     private <R> R managed(Function<Connection, R> work, BooleanSupplier cancelled) {
         return retrying(() -> transaction(connection -> {
             R result = work.apply(connection);
@@ -586,19 +587,7 @@ final class SqlTransactions {
                 }
                 throw beginFailure(deadline, e);
             }
-            FxException stopped = deadline == null ? null : deadline.failure(e);
-            if (stopped != null) {
-                throw stopped;
-            }
-            if (DatabaseAvailability.isUnavailable(e)
-                || (DatabaseAvailability.isClosedConnection(e) && !reachable())) {
-                availability.down();
-                throw unavailable(e);
-            }
-            if (phase[1]) {
-                throw ErrorCode.TX_COMMIT_ERROR.exception("Transaction could not commit", null, e);
-            }
-            throw ErrorCode.DB_ERROR.exception("Database error", null, e);
+            throw phase[1] ? commitFailure(deadline, e) : endFailure(deadline, e, ErrorCode.DB_ERROR, "Database error");
         }
     }
 }

@@ -149,10 +149,10 @@ class SqlTransactionsTest {
                 throw failure("40P01");
             }
             return attempts.get();
-        }, () -> false));
+        }, () -> false, WriteCommit.MANAGED));
 
         FxException gone = assertThrows(FxException.class,
-            () -> transactions.write(connection -> insert(connection, "late"), () -> true));
+            () -> transactions.write(connection -> insert(connection, "late"), () -> true, WriteCommit.MANAGED));
         assertEquals("CLIENT_CLOSED_REQUEST", gone.getCode());
         assertEquals(499, gone.getStatus());
         assertEquals(List.of(), notes(), "the write was rolled back, not committed");
@@ -163,7 +163,7 @@ class SqlTransactionsTest {
         List<Connection> seen = new ArrayList<>();
         FxException nested = assertThrows(FxException.class, () -> transactions.begin(() -> {
             assertTrue(transactions.active());
-            transactions.write(connection -> seen.add(connection) && insert(connection, "joined"), () -> false);
+            transactions.write(connection -> seen.add(connection) && insert(connection, "joined"), () -> false, WriteCommit.MANAGED);
             transactions.read(seen::add);
             return transactions.begin(() -> "never");
         }));
@@ -249,7 +249,7 @@ class SqlTransactionsTest {
         holder.start();
         try {
             assertTrue(inside.await(5, TimeUnit.SECONDS));
-            assertTimesOut(() -> transactions.write(connection -> insert(connection, "blocked"), () -> false));
+            assertTimesOut(() -> transactions.write(connection -> insert(connection, "blocked"), () -> false, WriteCommit.MANAGED));
         } finally {
             release.countDown();
             holder.join(5000);
