@@ -28,6 +28,7 @@ final class DefaultEventOutbox implements EventOutbox {
         OutboxStore store = relay.storeIfReady();
         int retried = store == null ? 0 : store.retryFailed(destination, Instant.now());
         if (retried > 0) {
+            relay.rescan(destination);
             relay.wake();
         }
         return retried;

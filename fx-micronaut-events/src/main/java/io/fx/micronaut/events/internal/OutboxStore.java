@@ -15,6 +15,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 
 /**
@@ -109,14 +110,20 @@ public final class OutboxStore {
      * embedded database, which one process owns, the claim only reads: the relay's single pass per destination
      * holds what it read until it marks it, and the mark counts the attempt.
      *
+     * <p>The claim looks at sequence numbers from {@code floor} on, the destination's first pending delivery as
+     * {@link #firstPending} found it: the rows before it were delivered or failed, and on PostgreSQL their old index
+     * entries stay in the claim index until a vacuum removes them. Starting there keeps a claim's cost to the rows
+     * it takes, however far vacuuming lags behind (a long transaction holding it back, or autovacuum off).</p>
+     *
      * @param destination the destination
      * @param limit       the most rows to claim
      * @param now         the time now
      * @param leaseEnd    when the lease ends (to the millisecond: the marks compare it)
+     * @param floor       the lowest sequence number to look at; 0 for all
      * @return the claimed deliveries, with their events, oldest first, and whether more may be due
      */
     @NonNull
-    Claim claim(@NonNull String destination, int limit, @NonNull Instant now, @NonNull Instant leaseEnd) {
+    Claim claim(@NonNull String destination, int limit, @NonNull Instant now, @NonNull Instant leaseEnd, long floor) {
         // the first due rows in commit order, found without locks and outside the transaction (on an embedded
         // database a transaction that writes holds every writer back): one walk of the index that stops at the
         // limit, whatever the backlog (H2 stops early only when the order names the index's columns, and not at
@@ -124,27 +131,32 @@ public final class OutboxStore {
         // table just created, rescan every pending row per candidate)
         String due = " AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?)";
         List<Map<String, Object>> keys = sql.queryPrimary("SELECT seq, subject, attempts FROM " + DELIVERY
-            + " WHERE state = '" + PENDING + "' AND destination = ?" + due + " ORDER BY state, destination, seq LIMIT ?",
-            List.of(destination, now, now, limit));
+            + " WHERE state = '" + PENDING + "' AND destination = ? AND seq >= ?" + due
+            + " ORDER BY state, destination, seq LIMIT ?", List.of(destination, floor, now, now, limit));
         if (keys.isEmpty()) {
             return new Claim(List.of(), false);
         }
         // an embedded database belongs to this one process, whose relay runs one pass per destination at a time:
         // the rows it reads are its own until it marks them, so the claim writes nothing (and the application's
         // writers never wait for it behind the process-wide write lock)
-        List<Map<String, Object>> rows = embedded ? inRecordOrder(destination, keys) : transactions.inTransaction(() -> {
-            // those rows locked, skipping what another instance is claiming, the conditions checked again
-            List<Object> lock = new ArrayList<>(keys.size() + 3);
+        List<Map<String, Object>> rows = embedded ? inRecordOrder(destination, keys, floor) : transactions.inTransaction(() -> {
+            // those rows locked, skipping what another instance is claiming, the conditions checked again; the
+            // keys' range bounds the walk of the claim index whatever the planner estimates (with stale statistics
+            // PostgreSQL otherwise walks the destination's whole pending range, testing the list on each row)
+            List<Object> lock = new ArrayList<>(keys.size() + 5);
             lock.add(destination);
+            lock.add(seqOf(keys.get(0)));
+            lock.add(seqOf(keys.get(keys.size() - 1)));
             lock.add(now);
             lock.add(now);
             for (Map<String, Object> key : keys) {
                 lock.add(seqOf(key));
             }
             List<Map<String, Object>> candidates = sql.query("SELECT seq, subject, attempts FROM " + DELIVERY
-                + " WHERE state = '" + PENDING + "' AND destination = ?" + due + " AND seq IN ("
+                + " WHERE state = '" + PENDING + "' AND destination = ? AND seq >= ? AND seq <= ?" + due + " AND seq IN ("
                 + placeholders(keys.size()) + ") ORDER BY seq" + sql.capabilities().claimRows(), lock);
-            List<Map<String, Object>> kept = candidates.isEmpty() ? candidates : inRecordOrder(destination, candidates);
+            List<Map<String, Object>> kept = candidates.isEmpty() ? candidates
+                : inRecordOrder(destination, candidates, floor);
             if (!kept.isEmpty()) {
                 List<Object> update = new ArrayList<>(kept.size() + 2);
                 update.add(leaseEnd);
@@ -181,10 +193,13 @@ public final class OutboxStore {
     /**
      * Keeps the candidates no earlier pending event of the same record holds back. Every pending row before the
      * last candidate that is not itself a candidate (in flight, waiting for a retry, or being claimed by another
-     * instance right now) blocks its record, and so does an earlier candidate: one range of the claim index, as
-     * long as the rows before the candidates, which is short unless the destination is failing.
+     * instance right now) blocks its record, and so does an earlier candidate: one range of the claim index, from
+     * the floor to the last candidate, which is short unless the destination is failing. An event of the same
+     * record below the floor cannot be pending: a record's writes hold its row until they commit, so its earlier
+     * event was visible, and pending from the floor on, when its later one was written.
      */
-    private List<Map<String, Object>> inRecordOrder(String destination, List<Map<String, Object>> candidates) {
+    private List<Map<String, Object>> inRecordOrder(String destination, List<Map<String, Object>> candidates,
+                                                    long floor) {
         long last = seqOf(candidates.get(candidates.size() - 1));
         Set<Long> candidateSeqs = new HashSet<>();
         for (Map<String, Object> row : candidates) {
@@ -192,7 +207,7 @@ public final class OutboxStore {
         }
         Set<String> blocked = new HashSet<>();
         for (Map<String, Object> row : sql.query("SELECT seq, subject FROM " + DELIVERY + " WHERE state = '" + PENDING
-            + "' AND destination = ? AND seq < ?", List.of(destination, last))) {
+            + "' AND destination = ? AND seq >= ? AND seq < ?", List.of(destination, floor, last))) {
             if (!candidateSeqs.contains(seqOf(row))) {
                 blocked.add((String) row.get("subject"));
             }
@@ -204,6 +219,58 @@ public final class OutboxStore {
             }
         }
         return kept;
+    }
+
+    /**
+     * Finds where a destination's claims start: its first pending delivery, due or not (waiting for a retry, or
+     * claimed by another instance), at or after {@code from}. It walks the claim index from {@code from}, past the
+     * rows delivered since, so called after each pass it reads little; called with 0 it reads the whole range.
+     *
+     * @param destination the destination
+     * @param from        the lowest sequence number to look at
+     * @return the sequence number of the first pending delivery, if any
+     */
+    @NonNull
+    OptionalLong firstPending(@NonNull String destination, long from) {
+        List<Map<String, Object>> rows = sql.queryPrimary("SELECT seq FROM " + DELIVERY + " WHERE state = '" + PENDING
+            + "' AND destination = ? AND seq >= ? ORDER BY state, destination, seq LIMIT 1", List.of(destination, from));
+        return rows.isEmpty() ? OptionalLong.empty() : OptionalLong.of(seqOf(rows.get(0)));
+    }
+
+    /** @return whether the database is embedded (it keeps no old index entries: see {@link ClaimFloor}) */
+    boolean isEmbedded() {
+        return embedded;
+    }
+
+    /**
+     * PostgreSQL only.
+     *
+     * @return the last sequence number the outbox allocated, committed or not; 0 when none was
+     */
+    long lastSequence() {
+        List<Map<String, Object>> rows = sql.queryPrimary("SELECT pg_sequence_last_value(pg_get_serial_sequence('"
+            + OUTBOX + "', 'seq')::regclass) AS seq", List.of());
+        Object seq = rows.isEmpty() ? null : rows.get(0).get("seq");
+        return seq == null ? 0 : ((Number) seq).longValue();
+    }
+
+    /**
+     * PostgreSQL only: in one snapshot, a destination's {@link #firstPending first pending delivery} at or after
+     * {@code from}, and the snapshot's oldest running and next transaction ids.
+     *
+     * @param destination the destination
+     * @param from        the lowest sequence number to look at
+     * @return what the snapshot showed
+     */
+    @NonNull
+    Horizon horizon(@NonNull String destination, long from) {
+        Map<String, Object> row = sql.queryPrimary("SELECT (SELECT seq FROM " + DELIVERY + " WHERE state = '" + PENDING
+            + "' AND destination = ? AND seq >= ? ORDER BY state, destination, seq LIMIT 1) AS seq,"
+            + " pg_snapshot_xmin(pg_current_snapshot())::text AS oldest,"
+            + " pg_snapshot_xmax(pg_current_snapshot())::text AS next", List.of(destination, from)).get(0);
+        Object first = row.get("seq");
+        return new Horizon(first == null ? OptionalLong.empty() : OptionalLong.of(((Number) first).longValue()),
+            Long.parseLong(String.valueOf(row.get("oldest"))), Long.parseLong(String.valueOf(row.get("next"))));
     }
 
     private static long seqOf(Map<String, Object> row) {
@@ -368,6 +435,16 @@ public final class OutboxStore {
      *                   may have been left for an earlier event of their record, delivered in this batch)
      */
     record Claim(@NonNull List<Claimed> deliveries, boolean more) {
+    }
+
+    /**
+     * What one snapshot showed of a destination's pending deliveries and of the database's transactions.
+     *
+     * @param firstPending  the sequence number of the first pending delivery at or after the one asked for, if any
+     * @param oldestRunning the oldest transaction id still running (the snapshot's {@code xmin})
+     * @param nextId        the next transaction id to be assigned (the snapshot's {@code xmax})
+     */
+    record Horizon(@NonNull OptionalLong firstPending, long oldestRunning, long nextId) {
     }
 
     /**

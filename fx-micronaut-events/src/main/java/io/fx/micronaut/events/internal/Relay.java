@@ -209,13 +209,24 @@ public final class Relay implements ApplicationEventListener<StartupEvent> {
         }
     }
 
-    private void deliverDue(String destination) {
+    /**
+     * Makes a destination's next pass look for due deliveries from the start of its range (see {@link ClaimFloor}):
+     * failed ones were made due again.
+     *
+     * @param destination the destination
+     */
+    void rescan(@NonNull String destination) {
+        loops.computeIfAbsent(destination, Loop::new).floor.rescan();
+    }
+
+    private void deliverDue(String destination, ClaimFloor floor) {
         OutboxStore outbox = store();
         int batch = configuration.getBatchSize();
         while (!closed) {
             Instant now = Instant.now();
             Instant leaseEnd = now.plus(configuration.getClaimLease()).truncatedTo(ChronoUnit.MILLIS);
-            OutboxStore.Claim claim = outbox.claim(destination, batch, now, leaseEnd);
+            OutboxStore.Claim claim = outbox.claim(destination, batch, now, leaseEnd,
+                floor.advance(outbox, destination, now));
             if (claim.deliveries().isEmpty()) {
                 return;
             }
@@ -345,6 +356,7 @@ public final class Relay implements ApplicationEventListener<StartupEvent> {
 
         private final String destination;
         private final AtomicInteger state = new AtomicInteger(IDLE);
+        private final ClaimFloor floor = new ClaimFloor();
 
         Loop(String destination) {
             this.destination = destination;
@@ -392,7 +404,7 @@ public final class Relay implements ApplicationEventListener<StartupEvent> {
                 if (destination.equals(PRUNE)) {
                     prune();
                 } else {
-                    deliverDue(destination);
+                    deliverDue(destination, floor);
                 }
                 if (warned.compareAndSet(true, false)) {
                     LOG.info("The event relay reads the outbox again");
