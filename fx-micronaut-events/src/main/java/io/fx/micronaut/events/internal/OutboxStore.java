@@ -79,13 +79,17 @@ public final class OutboxStore {
     }
 
     /**
-     * Writes an event and its deliveries, joining the active transaction.
+     * Writes an event and its deliveries, joining the active transaction: on PostgreSQL in one statement.
      *
      * @param message      the event
      * @param time         its time
      * @param destinations the destinations that receive it, at least one
      */
     void insert(@NonNull EventMessage message, @NonNull Instant time, @NonNull List<String> destinations) {
+        if (!embedded) {
+            insertInOneStatement(message, time, destinations);
+            return;
+        }
         List<Map<String, Object>> inserted = sql.query(insertEvent,
             List.of(message.id(), message.type(), message.subject(), message.jsonText(), time));
         long seq = ((Number) inserted.get(0).get("seq")).longValue();
@@ -101,6 +105,26 @@ public final class OutboxStore {
             parameters.add(time);
         }
         sql.execute(statement.toString(), parameters);
+    }
+
+    /**
+     * PostgreSQL: the event and its deliveries in one statement (one round trip inside the write's transaction
+     * instead of two), the deliveries taking the sequence number the event's insert answers.
+     */
+    private void insertInOneStatement(EventMessage message, Instant time, List<String> destinations) {
+        StringBuilder statement = new StringBuilder("WITH event AS (INSERT INTO ").append(OUTBOX)
+            .append(" (id, type, subject, payload, created_at) VALUES (?, ?, ?, ?, ?) RETURNING seq) INSERT INTO ")
+            .append(DELIVERY).append(" (seq, destination, event_id, subject, state, attempts, next_attempt_at)")
+            .append(" SELECT event.seq, target.destination, ?, ?, '").append(PENDING)
+            .append("', 0, ? FROM event CROSS JOIN (VALUES ");
+        List<Object> parameters = new ArrayList<>(8 + destinations.size());
+        parameters.addAll(List.of(message.id(), message.type(), message.subject(), message.jsonText(), time,
+            message.id(), message.subject(), time));
+        for (int i = 0; i < destinations.size(); i++) {
+            statement.append(i == 0 ? "(?)" : ", (?)");
+            parameters.add(destinations.get(i));
+        }
+        sql.execute(statement.append(") AS target (destination)").toString(), parameters);
     }
 
     /**
