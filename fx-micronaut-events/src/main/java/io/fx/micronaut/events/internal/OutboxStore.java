@@ -43,6 +43,8 @@ public final class OutboxStore {
     private static final int ERROR_LENGTH = 1000;
     /** The most sequence numbers one pruning statement covers, so no transaction deletes without bound. */
     private static final long PRUNE_WINDOW = 5_000;
+    /** The conditions of a due delivery no one holds: its time has come and no lease on it runs. */
+    private static final String DUE = " AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?)";
 
     private final RawSql sql;
     private final Transactions transactions;
@@ -134,10 +136,10 @@ public final class OutboxStore {
      * embedded database, which one process owns, the claim only reads: the relay's single pass per destination
      * holds what it read until it marks it, and the mark counts the attempt.
      *
-     * <p>The claim looks at sequence numbers from {@code floor} on, the destination's first pending delivery as
-     * {@link #firstPending} found it: the rows before it were delivered or failed, and on PostgreSQL their old index
-     * entries stay in the claim index until a vacuum removes them. Starting there keeps a claim's cost to the rows
-     * it takes, however far vacuuming lags behind (a long transaction holding it back, or autovacuum off).</p>
+     * <p>The claim looks at sequence numbers from {@code floor} on, where {@link ClaimFloor} puts the destination's
+     * first pending delivery: the rows before it were delivered or failed, and on PostgreSQL their old index entries
+     * stay in the claim index until a vacuum removes them. Starting there keeps a claim's cost to the rows it takes,
+     * however far vacuuming lags behind (a long transaction holding it back, or autovacuum off).</p>
      *
      * @param destination the destination
      * @param limit       the most rows to claim
@@ -153,9 +155,8 @@ public final class OutboxStore {
         // limit, whatever the backlog (H2 stops early only when the order names the index's columns, and not at
         // all with a locking clause; a correlated order check here let a planner without statistics, as on a
         // table just created, rescan every pending row per candidate)
-        String due = " AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?)";
         List<Map<String, Object>> keys = sql.queryPrimary("SELECT seq, subject, attempts FROM " + DELIVERY
-            + " WHERE state = '" + PENDING + "' AND destination = ? AND seq >= ?" + due
+            + " WHERE state = '" + PENDING + "' AND destination = ? AND seq >= ?" + DUE
             + " ORDER BY state, destination, seq LIMIT ?", List.of(destination, floor, now, now, limit));
         if (keys.isEmpty()) {
             return new Claim(List.of(), false);
@@ -163,36 +164,8 @@ public final class OutboxStore {
         // an embedded database belongs to this one process, whose relay runs one pass per destination at a time:
         // the rows it reads are its own until it marks them, so the claim writes nothing (and the application's
         // writers never wait for it behind the process-wide write lock)
-        List<Map<String, Object>> rows = embedded ? inRecordOrder(destination, keys, floor) : transactions.inTransaction(() -> {
-            // those rows locked, skipping what another instance is claiming, the conditions checked again; the
-            // keys' range bounds the walk of the claim index whatever the planner estimates (with stale statistics
-            // PostgreSQL otherwise walks the destination's whole pending range, testing the list on each row)
-            List<Object> lock = new ArrayList<>(keys.size() + 5);
-            lock.add(destination);
-            lock.add(seqOf(keys.get(0)));
-            lock.add(seqOf(keys.get(keys.size() - 1)));
-            lock.add(now);
-            lock.add(now);
-            for (Map<String, Object> key : keys) {
-                lock.add(seqOf(key));
-            }
-            List<Map<String, Object>> candidates = sql.query("SELECT seq, subject, attempts FROM " + DELIVERY
-                + " WHERE state = '" + PENDING + "' AND destination = ? AND seq >= ? AND seq <= ?" + due + " AND seq IN ("
-                + placeholders(keys.size()) + ") ORDER BY seq" + sql.capabilities().claimRows(), lock);
-            List<Map<String, Object>> kept = candidates.isEmpty() ? candidates
-                : inRecordOrder(destination, candidates, floor);
-            if (!kept.isEmpty()) {
-                List<Object> update = new ArrayList<>(kept.size() + 2);
-                update.add(leaseEnd);
-                update.add(destination);
-                for (Map<String, Object> row : kept) {
-                    update.add(seqOf(row));
-                }
-                sql.execute("UPDATE " + DELIVERY + " SET claimed_until = ?, attempts = attempts + 1"
-                    + " WHERE destination = ? AND seq IN (" + placeholders(kept.size()) + ")", update);
-            }
-            return kept;
-        });
+        List<Map<String, Object>> rows = embedded ? inRecordOrder(destination, keys, floor)
+            : transactions.inTransaction(() -> lease(destination, keys, now, leaseEnd, floor));
         boolean more = keys.size() == limit;
         if (rows.isEmpty()) {
             return new Claim(List.of(), false);
@@ -215,12 +188,47 @@ public final class OutboxStore {
     }
 
     /**
+     * On a database server, inside the claim's transaction: locks the rows found by key, skipping what another
+     * instance is claiming, with the conditions checked again, keeps those no earlier event of their record holds
+     * back, and puts them under this instance's lease, counting the attempt. The keys' range bounds the walk of the
+     * claim index whatever the planner estimates (with stale statistics PostgreSQL otherwise walks the destination's
+     * whole pending range, testing the list on each row).
+     */
+    private List<Map<String, Object>> lease(String destination, List<Map<String, Object>> keys, Instant now,
+                                            Instant leaseEnd, long floor) {
+        List<Object> lock = new ArrayList<>(keys.size() + 5);
+        lock.add(destination);
+        lock.add(seqOf(keys.get(0)));
+        lock.add(seqOf(keys.get(keys.size() - 1)));
+        lock.add(now);
+        lock.add(now);
+        for (Map<String, Object> key : keys) {
+            lock.add(seqOf(key));
+        }
+        List<Map<String, Object>> candidates = sql.query("SELECT seq, subject, attempts FROM " + DELIVERY
+            + " WHERE state = '" + PENDING + "' AND destination = ? AND seq >= ? AND seq <= ?" + DUE
+            + " AND seq IN (" + placeholders(keys.size()) + ") ORDER BY seq" + sql.capabilities().claimRows(), lock);
+        List<Map<String, Object>> kept = candidates.isEmpty() ? candidates
+            : inRecordOrder(destination, candidates, floor);
+        if (!kept.isEmpty()) {
+            List<Object> update = new ArrayList<>(kept.size() + 2);
+            update.add(leaseEnd);
+            update.add(destination);
+            for (Map<String, Object> row : kept) {
+                update.add(seqOf(row));
+            }
+            sql.execute("UPDATE " + DELIVERY + " SET claimed_until = ?, attempts = attempts + 1"
+                + " WHERE destination = ? AND seq IN (" + placeholders(kept.size()) + ")", update);
+        }
+        return kept;
+    }
+
+    /**
      * Keeps the candidates no earlier pending event of the same record holds back. Every pending row before the
      * last candidate that is not itself a candidate (in flight, waiting for a retry, or being claimed by another
      * instance right now) blocks its record, and so does an earlier candidate: one range of the claim index, from
-     * the floor to the last candidate, which is short unless the destination is failing. An event of the same
-     * record below the floor cannot be pending: a record's writes hold its row until they commit, so its earlier
-     * event was visible, and pending from the floor on, when its later one was written.
+     * the floor to the last candidate, which is short unless the destination is failing. No delivery below the floor
+     * is pending (see {@link ClaimFloor}), so none there holds a candidate back.
      */
     private List<Map<String, Object>> inRecordOrder(String destination, List<Map<String, Object>> candidates,
                                                     long floor) {
@@ -245,22 +253,6 @@ public final class OutboxStore {
         return kept;
     }
 
-    /**
-     * Finds where a destination's claims start: its first pending delivery, due or not (waiting for a retry, or
-     * claimed by another instance), at or after {@code from}. It walks the claim index from {@code from}, past the
-     * rows delivered since, so called after each pass it reads little; called with 0 it reads the whole range.
-     *
-     * @param destination the destination
-     * @param from        the lowest sequence number to look at
-     * @return the sequence number of the first pending delivery, if any
-     */
-    @NonNull
-    OptionalLong firstPending(@NonNull String destination, long from) {
-        List<Map<String, Object>> rows = sql.queryPrimary("SELECT seq FROM " + DELIVERY + " WHERE state = '" + PENDING
-            + "' AND destination = ? AND seq >= ? ORDER BY state, destination, seq LIMIT 1", List.of(destination, from));
-        return rows.isEmpty() ? OptionalLong.empty() : OptionalLong.of(seqOf(rows.get(0)));
-    }
-
     /** @return whether the database is embedded (it keeps no old index entries: see {@link ClaimFloor}) */
     boolean isEmbedded() {
         return embedded;
@@ -279,8 +271,10 @@ public final class OutboxStore {
     }
 
     /**
-     * PostgreSQL only: in one snapshot, a destination's {@link #firstPending first pending delivery} at or after
-     * {@code from}, and the snapshot's oldest running and next transaction ids.
+     * PostgreSQL only: in one snapshot, a destination's first pending delivery at or after {@code from} (due or
+     * not: waiting for a retry, or claimed by another instance), and the snapshot's oldest running and next
+     * transaction ids. The walk of the claim index starts at {@code from}, so called with the last floor it steps
+     * over only the rows marked since.
      *
      * @param destination the destination
      * @param from        the lowest sequence number to look at
