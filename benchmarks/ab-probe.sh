@@ -91,13 +91,9 @@ wrk_line() { # variant endpoint seconds file
     "http://127.0.0.1:${PORT[$1]}" -- "$2" "$OUT/ids.txt" 20 > "$4" 2>&1 || { cat "$4" >&2; exit 1; }
   grep '^BENCH ' "$4"
 }
-next_cursor() { # variant path -> the meta.next_cursor of that server's answer
-  curl -s -m 300 "http://127.0.0.1:${PORT[$1]}$2" | sed -n 's/.*"next_cursor":"\([^"]*\)".*/\1/p'
-}
 fetch_cursors() { # variant: the cursors of the deep-page endpoints, from the server's own offset pages (as run.sh)
   [[ ",$ENDPOINTS," == *",cursor-deep,"* || ",$ENDPOINTS," == *",filtered-cursor,"* ]] || return 0
-  CURSOR_DEEP[$1]="$(next_cursor "$1" "/api/posts?total=none&limit=20&page=4999")"
-  CURSOR_FILTERED[$1]="$(next_cursor "$1" "/api/posts?filter=status:eq:published&sort=created_at:desc&total=none&limit=20&page=999")"
+  { read -r "CURSOR_DEEP[$1]"; read -r "CURSOR_FILTERED[$1]"; } < <(bench_deep_cursors "http://127.0.0.1:${PORT[$1]}" 20)
   [[ -n "${CURSOR_DEEP[$1]}" && -n "${CURSOR_FILTERED[$1]}" ]] \
     || { echo "$1 gave no cursor for the deep pages (too few rows? use --rows 1000000)" >&2; exit 1; }
 }

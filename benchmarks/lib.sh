@@ -16,6 +16,17 @@ bench_classpath() {
   echo "$(ls "$1"/fx-micronaut-benchmarks-*-0.1.0-SNAPSHOT.jar):$(cat "$1/classpath.txt")"
 }
 
+# bench_deep_cursors BASE-URL PAGE-SIZE [CURL-ARGS...]: the meta.next_cursor of two of a server's own offset pages,
+# one per line (empty where it gave none): page 4,999 of the posts (total=none), for cursor-deep, and page 999 of the
+# published posts newest first, for filtered-cursor; run.sh and ab-probe.sh hand them to wrk/bench.lua
+bench_deep_cursors() {
+  local base="$1" size="$2" path; shift 2
+  for path in "/api/posts?total=none&limit=$size&page=4999" \
+      "/api/posts?filter=status:eq:published&sort=created_at:desc&total=none&limit=$size&page=999"; do
+    echo "$(curl -s -m 300 "$@" "$base$path" | sed -n 's/.*"next_cursor":"\([^"]*\)".*/\1/p')"
+  done
+}
+
 # bench_server_pid PORT: the pid of the java process started with -Dmicronaut.server.port=PORT (run.sh and
 # ab-probe.sh start their servers so); fails when there is none
 bench_server_pid() {

@@ -352,17 +352,11 @@ check_authors() { # db server: a framework server answers the first seeded autho
     || die "$server on $db does not answer the first seeded author with its e-mail: ${body:0:300}"
 }
 
-next_cursor() { # server path -> the meta.next_cursor of that server's answer
-  curl -s -m 300 ${CURL_HEADERS[@]+"${CURL_HEADERS[@]}"} "$(base_url "$1")$2" \
-    | sed -n 's/.*"next_cursor":"\([^"]*\)".*/\1/p'
-}
-
 fetch_cursors() { # db server: the cursors of the deep-page endpoints, from the server's own offset pages
   local db="$1" server="$2"
   [[ ",$ENDPOINTS," == *",cursor-deep,"* || ",$ENDPOINTS," == *",filtered-cursor,"* ]] || return 0
-  CURSOR_DEEP[$server]="$(next_cursor "$server" "/api/posts?total=none&limit=$PAGE_SIZE&page=4999")"
-  CURSOR_FILTERED[$server]="$(next_cursor "$server" \
-    "/api/posts?filter=status:eq:published&sort=created_at:desc&total=none&limit=$PAGE_SIZE&page=999")"
+  { read -r "CURSOR_DEEP[$server]"; read -r "CURSOR_FILTERED[$server]"; } \
+    < <(bench_deep_cursors "$(base_url "$server")" "$PAGE_SIZE" ${CURL_HEADERS[@]+"${CURL_HEADERS[@]}"})
   [[ -n "${CURSOR_DEEP[$server]}" && -n "${CURSOR_FILTERED[$server]}" ]] \
     || die "$server on $db gave no cursor for the deep pages (too few rows? use --rows 1000000)"
 }
