@@ -5,21 +5,22 @@ import io.fx.micronaut.model.ModelRegistry;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 import io.micronaut.security.annotation.Secured;
-import io.micronaut.security.rules.SecurityRule;
 
 /**
  * An application controller beside the generated routes. Micronaut OpenAPI describes it at compile
  * time ({@code META-INF/swagger/*.yml}); fx-micronaut merges that description into
  * {@code /api/openapi.json}, so one document covers both. The Auth step does not run for a plain controller,
- * so it says who may call it: the collection names are public on purpose ({@code @Secured(IS_ANONYMOUS)});
- * without such a declaration production validation would refuse to start, naming the route.
+ * so it says who may call it: the collection names are public on purpose ({@code @Secured("isAnonymous()")},
+ * the value of Micronaut Security's {@code SecurityRule.IS_ANONYMOUS}; the annotation comes with
+ * fx-micronaut-security, Micronaut Security itself is not needed); without such a declaration production
+ * validation would refuse to start, naming the route.
  *
  * @since 0.1.0
  */
 // tag::catalog[]
 // tag::catalog-declaration[]
 @Controller("/api/catalog")
-@Secured(SecurityRule.IS_ANONYMOUS)
+@Secured("isAnonymous()")
 public class CatalogController {
 // end::catalog-declaration[]
 

@@ -1,6 +1,7 @@
 package io.fx.micronaut.security.authentication;
 
 import io.fx.micronaut.config.FxConfiguration;
+import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.security.authentication.Authentication;
@@ -13,10 +14,12 @@ import io.micronaut.core.async.publisher.Publishers;
 /**
  * When an application turns Micronaut's {@code SecurityFilter} back on, the routes under
  * {@code fx.path-prefix} stay reachable: fx authenticates and authorises them on its own Auth step.
- * Other routes are left to the application's rules.
+ * Other routes are left to the application's rules. Present only when the application adds Micronaut
+ * Security (this module does not bring it).
  */
 @Internal
 @Singleton
+@Requires(classes = SecurityRule.class)
 public final class FxRoutesRule implements SecurityRule<HttpRequest<?>> {
 
     private final String prefix;
