@@ -158,7 +158,7 @@ class BlogStartupTest {
         }
     }
 
-    private static String causes(Throwable failure) {
+    static String causes(Throwable failure) {
         StringBuilder out = new StringBuilder();
         for (Throwable t = failure; t != null; t = t.getCause()) {
             out.append(t.getClass().getSimpleName()).append(": ").append(t.getMessage()).append('\n');
