@@ -7,6 +7,7 @@ import io.micronaut.core.bind.annotation.Bindable;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The events module's settings, under {@code fx.events}.
@@ -44,9 +45,18 @@ public interface EventsConfiguration {
     @NonNull
     Duration getWakeDelay();
 
-    /** @return how many deliveries the relay claims at once */
+    /** @return how many deliveries the relay claims at once per destination, unless {@link #getBatchSizes()} names it */
     @Bindable(defaultValue = "100")
     int getBatchSize();
+
+    /**
+     * @return how many deliveries the relay claims at once for particular destinations, by destination name
+     * ({@code kafka}, {@code nats}, {@code rabbitmq}, {@code redis}, a webhook's or a subscription's name;
+     * {@code fx.events.batch-sizes.kafka: 500}); the others claim {@link #getBatchSize()}. A webhook's connection
+     * pool is as large as its batch.
+     */
+    @NonNull
+    Map<String, Integer> getBatchSizes();
 
     /**
      * @return attempts of one delivery before it is marked {@code failed}; 0 retries forever (an event that can

@@ -101,6 +101,12 @@ public final class Relay implements ApplicationEventListener<StartupEvent> {
                 + EventsConfiguration.PREFIX + ".claim-lease must be at least " + EventsConfiguration.PREFIX
                 + ".publish-timeout");
         }
+        configuration.getBatchSizes().forEach((destination, size) -> {
+            if (size == null || size < 1) {
+                throw new FxConfigurationException(EventsConfiguration.PREFIX + ".batch-sizes." + destination
+                    + " must be positive");
+            }
+        });
         this.stores = stores;
         this.events = events;
         this.pipeline = pipeline;
@@ -221,7 +227,7 @@ public final class Relay implements ApplicationEventListener<StartupEvent> {
 
     private void deliverDue(String destination, ClaimFloor floor) {
         OutboxStore outbox = store();
-        int batch = configuration.getBatchSize();
+        int batch = configuration.getBatchSizes().getOrDefault(destination, configuration.getBatchSize());
         while (!closed) {
             Instant now = Instant.now();
             Instant leaseEnd = now.plus(configuration.getClaimLease()).truncatedTo(ChronoUnit.MILLIS);

@@ -66,12 +66,14 @@ public final class WebhookPublisher implements EventDestination {
 
     @Inject
     WebhookPublisher(WebhookConfiguration configuration, EventsConfiguration events, Optional<WebhookMetrics> metrics) {
-        this(configuration, events.getBatchSize(), metrics, InetAddress::getAllByName);
+        this(configuration, events.getBatchSizes().getOrDefault(configuration.name(), events.getBatchSize()), metrics,
+            InetAddress::getAllByName);
     }
 
     /**
-     * @param batchSize how many deliveries the relay hands it at once ({@code fx.events.batch-size}): its
-     *                  connection pool's size, so that none waits for a connection while its timeout runs
+     * @param batchSize how many deliveries the relay hands it at once ({@code fx.events.batch-sizes.<name>}, else
+     *                  {@code fx.events.batch-size}): its connection pool's size, so that none waits for a
+     *                  connection while its timeout runs
      */
     WebhookPublisher(WebhookConfiguration configuration, int batchSize, Optional<WebhookMetrics> metrics,
                      GuardedDnsResolver.Lookup lookup) {

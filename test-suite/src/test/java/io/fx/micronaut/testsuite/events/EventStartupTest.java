@@ -34,6 +34,7 @@ class EventStartupTest {
         fx.events.redis.enabled    | fx.events.redis.enabled is true, but no Redis is configured: set redis.uri
         fx.events.nats.enabled     | fx.events.nats.enabled is true, but nats.default.addresses is not configured
         fx.events.claim-lease=1s   | fx.events.claim-lease must be at least fx.events.publish-timeout
+        fx.events.batch-sizes.kafka=0 | fx.events.batch-sizes.kafka must be positive
         """)
     void aMisconfiguredDestinationRefusesToStart(String setting, String message) {
         String key = setting.contains("=") ? setting.substring(0, setting.indexOf('=')) : setting;
