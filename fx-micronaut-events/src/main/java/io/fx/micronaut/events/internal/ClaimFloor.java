@@ -17,9 +17,12 @@ import java.time.Instant;
  * sequence number plus one: one every transaction that could still insert at or below it has ended. Without that
  * bound a transaction that wrote an event and committed after later events were delivered would leave its event
  * below the floor, and a later event of the same record could overtake it. A sequence number is settled when the
- * transactions running after it was allocated have all ended: each pass reads the last allocated number, then the
- * database's snapshot (its oldest running and next transaction ids); once a later snapshot's oldest running
- * transaction is past that next id, the number is settled. A transaction left open elsewhere on the server holds
+ * transactions running after it was allocated have all ended: a probe reads the last allocated number, then has
+ * a transaction id assigned (greater than that of every transaction that wrote before); once a later snapshot's
+ * oldest running transaction is at or past that id, the number is settled. (A snapshot's {@code xmax} would not
+ * do: it is one past the last completed transaction, and a transaction that took its id after that one is
+ * invisible to the snapshot's oldest running id while it runs; {@code LateCommitOrderTest} failed about one run in
+ * seven with it.) A transaction left open elsewhere on the server holds
  * the floor back, and claims then walk from there, as they would without a floor.</p>
  *
  * <p>Failed deliveries made due again ({@link io.fx.micronaut.events.EventOutbox#retryFailed}) may lie below the
@@ -54,8 +57,8 @@ final class ClaimFloor {
             floor = 0;
             nextFullScan = now.plus(FULL_SCAN_EVERY);
         }
-        // the last allocated number is read before the snapshot: every transaction that allocated up to it had
-        // its transaction id by then, below the snapshot's next id
+        // the last allocated number is read first: every transaction that allocated up to it had its transaction
+        // id by then (a write takes one before its event's insert), below an id assigned afterwards
         long lastSeq = outbox.lastSequence();
         OutboxStore.Horizon horizon = outbox.horizon(destination, floor);
         if (probeSeq >= 0 && horizon.oldestRunning() >= probeXmax) {
@@ -64,7 +67,8 @@ final class ClaimFloor {
         }
         if (probeSeq < 0) {
             probeSeq = lastSeq;
-            probeXmax = horizon.nextId();
+            // an id assigned after the read of lastSeq: above that of every transaction that allocated up to it
+            probeXmax = outbox.newTransactionId();
         }
         long bound = settled + 1;
         floor = horizon.firstPending().isPresent() ? Math.min(horizon.firstPending().getAsLong(), bound) : bound;

@@ -272,9 +272,9 @@ public final class OutboxStore {
 
     /**
      * PostgreSQL only: in one snapshot, a destination's first pending delivery at or after {@code from} (due or
-     * not: waiting for a retry, or claimed by another instance), and the snapshot's oldest running and next
-     * transaction ids. The walk of the claim index starts at {@code from}, so called with the last floor it steps
-     * over only the rows marked since.
+     * not: waiting for a retry, or claimed by another instance), and the snapshot's oldest running transaction id.
+     * The walk of the claim index starts at {@code from}, so called with the last floor it steps over only the rows
+     * marked since.
      *
      * @param destination the destination
      * @param from        the lowest sequence number to look at
@@ -284,11 +284,23 @@ public final class OutboxStore {
     Horizon horizon(@NonNull String destination, long from) {
         Map<String, Object> row = sql.queryPrimary("SELECT (SELECT seq FROM " + DELIVERY + " WHERE state = '" + PENDING
             + "' AND destination = ? AND seq >= ? ORDER BY state, destination, seq LIMIT 1) AS seq,"
-            + " pg_snapshot_xmin(pg_current_snapshot())::text AS oldest,"
-            + " pg_snapshot_xmax(pg_current_snapshot())::text AS next", List.of(destination, from)).get(0);
+            + " pg_snapshot_xmin(pg_current_snapshot())::text AS oldest", List.of(destination, from)).get(0);
         Object first = row.get("seq");
         return new Horizon(first == null ? OptionalLong.empty() : OptionalLong.of(((Number) first).longValue()),
-            Long.parseLong(String.valueOf(row.get("oldest"))), Long.parseLong(String.valueOf(row.get("next"))));
+            Long.parseLong(String.valueOf(row.get("oldest"))));
+    }
+
+    /**
+     * PostgreSQL only: a transaction id assigned now, in a statement of its own, so greater than the id of every
+     * transaction that began writing before. (A snapshot's {@code xmax} is not that bound: it is one past the last
+     * <em>completed</em> transaction, and a transaction that took its id after that one and still runs is at or
+     * above it, so a snapshot's oldest running id can pass it while such a transaction is open.)
+     *
+     * @return the id, with its epoch
+     */
+    long newTransactionId() {
+        Object id = sql.queryPrimary("SELECT pg_current_xact_id()::text AS id", List.of()).get(0).get("id");
+        return Long.parseLong(String.valueOf(id));
     }
 
     private static long seqOf(Map<String, Object> row) {
@@ -460,9 +472,8 @@ public final class OutboxStore {
      *
      * @param firstPending  the sequence number of the first pending delivery at or after the one asked for, if any
      * @param oldestRunning the oldest transaction id still running (the snapshot's {@code xmin})
-     * @param nextId        the next transaction id to be assigned (the snapshot's {@code xmax})
      */
-    record Horizon(@NonNull OptionalLong firstPending, long oldestRunning, long nextId) {
+    record Horizon(@NonNull OptionalLong firstPending, long oldestRunning) {
     }
 
     /**
