@@ -38,7 +38,7 @@ final class ClaimFloor {
     private long floor;
     private long settled;
     private long probeSeq = -1;
-    private long probeXmax;
+    private long probeXid;
     private volatile Instant nextFullScan = Instant.EPOCH;
 
     /**
@@ -57,18 +57,17 @@ final class ClaimFloor {
             floor = 0;
             nextFullScan = now.plus(FULL_SCAN_EVERY);
         }
-        // the last allocated number is read first: every transaction that allocated up to it had its transaction
-        // id by then (a write takes one before its event's insert), below an id assigned afterwards
-        long lastSeq = outbox.lastSequence();
         OutboxStore.Horizon horizon = outbox.horizon(destination, floor);
-        if (probeSeq >= 0 && horizon.oldestRunning() >= probeXmax) {
+        if (probeSeq >= 0 && horizon.oldestRunning() >= probeXid) {
             settled = Math.max(settled, probeSeq);
             probeSeq = -1;
         }
         if (probeSeq < 0) {
-            probeSeq = lastSeq;
-            // an id assigned after the read of lastSeq: above that of every transaction that allocated up to it
-            probeXmax = outbox.newTransactionId();
+            // a new probe: the last allocated number first (every transaction that allocated up to it had its
+            // transaction id by then: a write takes one before its event's insert), then an id assigned after it,
+            // above theirs; two statements, in this order
+            probeSeq = outbox.lastSequence();
+            probeXid = outbox.newTransactionId();
         }
         long bound = settled + 1;
         floor = horizon.firstPending().isPresent() ? Math.min(horizon.firstPending().getAsLong(), bound) : bound;
