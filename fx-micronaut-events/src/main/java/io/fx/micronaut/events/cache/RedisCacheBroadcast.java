@@ -1,6 +1,7 @@
 package io.fx.micronaut.events.cache;
 
 import io.fx.micronaut.events.redis.RedisServers;
+import io.fx.micronaut.events.redis.RedisShutdown;
 import io.lettuce.core.ClientOptions;
 import io.lettuce.core.RedisClient;
 import io.lettuce.core.RedisURI;
@@ -230,12 +231,6 @@ final class RedisCacheBroadcast implements CacheBroadcast {
     @PreDestroy
     synchronized void close() {
         closed = true;
-        if (subscription != null) {
-            subscription.close();
-        }
-        if (connection != null && connection.isDone() && !connection.isCompletedExceptionally()) {
-            connection.join().close();
-        }
-        client.shutdown(Duration.ZERO, Duration.ofSeconds(2));
+        RedisShutdown.shutdown(client, null, "The Redis cache broadcast");
     }
 }

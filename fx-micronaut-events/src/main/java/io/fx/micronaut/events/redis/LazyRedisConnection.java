@@ -79,14 +79,6 @@ public final class LazyRedisConnection implements AutoCloseable {
     @Override
     public synchronized void close() {
         closed = true;
-        if (connection != null && connection.isDone() && !connection.isCompletedExceptionally()) {
-            connection.join().close();
-        }
-        if (client != null) {
-            client.shutdown(Duration.ZERO, Duration.ofSeconds(2));
-        }
-        if (resources != null) {
-            resources.shutdown(0, 2, TimeUnit.SECONDS);
-        }
+        RedisShutdown.shutdown(client, resources, owner);
     }
 }

@@ -29,6 +29,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -50,6 +51,7 @@ public final class LimitsRedis {
     private static final Pattern KEY_PREFIX = Pattern.compile("[\\x21-\\x7e]{1,64}");
     private static final long RETRY_NANOS = Duration.ofMillis(200).toNanos();
     private static final Duration SHUTDOWN = Duration.ofSeconds(2);
+    private static final long STOP_MARGIN_MS = 1_000;
     private static final RedisCodec<String, byte[]> CODEC = RedisCodec.of(StringCodec.UTF8, ByteArrayCodec.INSTANCE);
 
     private final RedisURI uri;
@@ -230,20 +232,24 @@ public final class LimitsRedis {
     @PreDestroy
     synchronized void close() {
         closed = true;
-        CompletableFuture<StatefulRedisConnection<String, byte[]>> attempt = connection.getAndSet(null);
-        if (attempt != null && attempt.isDone() && !attempt.isCompletedExceptionally()) {
-            attempt.join().close();
-        }
+        connection.set(null);
         if (client == null) {
             return;
         }
-        client.shutdown(Duration.ZERO, SHUTDOWN);
+        // Lettuce's blocking shutdown waits for the connections' close without a bound: each step is bounded here.
+        awaitStop(client.shutdownAsync(0, SHUTDOWN.toMillis(), TimeUnit.MILLISECONDS), "client");
+        awaitStop(resources.shutdown(0, SHUTDOWN.toMillis(), TimeUnit.MILLISECONDS), "client threads");
+    }
+
+    private static void awaitStop(Future<?> step, String what) {
         try {
-            resources.shutdown(0, SHUTDOWN.toMillis(), TimeUnit.MILLISECONDS).get(SHUTDOWN.toMillis(), TimeUnit.MILLISECONDS);
+            step.get(SHUTDOWN.toMillis() + STOP_MARGIN_MS, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-        } catch (ExecutionException | TimeoutException e) {
-            LOG.debug("Limits: Redis client threads did not stop in time", e);
+        } catch (TimeoutException e) {
+            LOG.warn("Limits: the Redis {} did not stop in time; left to end on its own", what);
+        } catch (ExecutionException e) {
+            LOG.debug("Limits: the Redis {} failed to stop cleanly", what, e);
         }
     }
 }

@@ -3,6 +3,7 @@ package io.fx.micronaut.events.jobs.internal;
 import io.fx.micronaut.events.jobs.JobQueueException;
 import io.fx.micronaut.events.jobs.JobsConfiguration;
 import io.fx.micronaut.events.redis.RedisServers;
+import io.fx.micronaut.events.redis.RedisShutdown;
 import io.lettuce.core.ClientOptions;
 import io.lettuce.core.RedisClient;
 import io.lettuce.core.RedisException;
@@ -100,17 +101,6 @@ final class RedisJobConnections {
 
     synchronized void close() {
         closed = true;
-        if (poll != null) {
-            poll.close();
-        }
-        if (commands != null) {
-            commands.close();
-        }
-        if (client != null) {
-            client.shutdown(Duration.ZERO, Duration.ofSeconds(2));
-        }
-        if (resources != null) {
-            resources.shutdown(0, 2, TimeUnit.SECONDS);
-        }
+        RedisShutdown.shutdown(client, resources, "The Redis job queue");
     }
 }
