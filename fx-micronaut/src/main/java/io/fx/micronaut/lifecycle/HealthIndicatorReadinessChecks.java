@@ -1,5 +1,6 @@
 package io.fx.micronaut.lifecycle;
 
+import io.fx.micronaut.config.FxConfiguration;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
@@ -20,8 +21,9 @@ class HealthIndicatorReadinessChecks implements ReadinessCheckSource {
 
     private final List<ReadinessCheck> checks;
 
-    HealthIndicatorReadinessChecks(List<HealthIndicator> indicators) {
-        this.checks = indicators.stream().<ReadinessCheck>map(HealthIndicatorReadinessCheck::new).toList();
+    HealthIndicatorReadinessChecks(List<HealthIndicator> indicators, FxConfiguration configuration) {
+        this.checks = indicators.stream().<ReadinessCheck>map(indicator -> new HealthIndicatorReadinessCheck(indicator,
+            configuration.getHealthTimeout())).toList();
     }
 
     @Override

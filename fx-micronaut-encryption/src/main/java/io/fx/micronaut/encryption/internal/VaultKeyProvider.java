@@ -5,6 +5,7 @@ import io.fx.micronaut.encryption.KeyProvider;
 import io.fx.micronaut.encryption.KeyProviderUnavailableException;
 import io.fx.micronaut.encryption.VaultConfiguration;
 import io.fx.micronaut.exception.FxConfigurationException;
+import io.fx.micronaut.http.BoundedExchange;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.context.annotation.Secondary;
 import io.micronaut.core.annotation.NonNull;
@@ -40,6 +41,8 @@ import java.util.concurrent.ConcurrentHashMap;
 final class VaultKeyProvider implements KeyProvider {
 
     private static final Logger LOG = LoggerFactory.getLogger(VaultKeyProvider.class);
+    /** The largest answer read: a key is 32 bytes, its JSON envelope a few hundred. */
+    private static final int MAX_RESPONSE_BYTES = 64 * 1024;
 
     private final HttpClient client;
     private final String base;
@@ -108,7 +111,8 @@ final class VaultKeyProvider implements KeyProvider {
             .header("X-Vault-Token", token).header("Accept", "application/json").GET().build();
         HttpResponse<byte[]> response;
         try {
-            response = client.send(request, HttpResponse.BodyHandlers.ofByteArray());
+            // the whole exchange within the timeout (the request's own ends once the headers arrive)
+            response = BoundedExchange.send(client, request, timeout, MAX_RESPONSE_BYTES);
         } catch (IOException e) {
             throw new KeyProviderUnavailableException("Vault: reading key id '" + keyId + "' failed ("
                 + e.getClass().getSimpleName() + ")", null);

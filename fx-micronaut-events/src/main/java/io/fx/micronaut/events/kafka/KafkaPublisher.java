@@ -12,6 +12,7 @@ import org.apache.kafka.clients.producer.Producer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -36,6 +37,7 @@ public final class KafkaPublisher implements EventDestination {
 
     /** Sends waiting for the sender; more are refused (a failed attempt) rather than piled up during an outage. */
     private static final int QUEUE = 1000;
+    private static final Duration CLOSE_TIMEOUT = Duration.ofSeconds(3);
     private static final byte[] CONTENT_TYPE = EventMessage.CONTENT_TYPE.getBytes(StandardCharsets.UTF_8);
 
     private final KafkaEventsConfiguration configuration;
@@ -97,9 +99,19 @@ public final class KafkaPublisher implements EventDestination {
         return acknowledged;
     }
 
+    /**
+     * Stops the sender, then closes the producer within {@link #CLOSE_TIMEOUT}: micronaut-kafka's registry closes it
+     * later with Kafka's {@code close()}, which waits for every buffered record up to {@code delivery.timeout.ms}
+     * (two minutes by default) while the broker is away. Records it still held fail; their deliveries stay pending
+     * in the outbox and are sent again.
+     */
     @PreDestroy
     void close() {
         sender.shutdownNow();
+        Producer<String, byte[]> made = producer;
+        if (made != null) {
+            made.close(CLOSE_TIMEOUT);
+        }
     }
 
     private Producer<String, byte[]> producer() {

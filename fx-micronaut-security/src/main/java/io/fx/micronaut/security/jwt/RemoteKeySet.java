@@ -7,13 +7,13 @@ import com.nimbusds.jose.jwk.JWKSet;
 import com.nimbusds.jose.jwk.source.JWKSource;
 import com.nimbusds.jose.proc.SecurityContext;
 import io.fx.micronaut.exception.FxConfigurationException;
+import io.fx.micronaut.http.BoundedExchange;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.TrustManagerFactory;
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -114,17 +114,13 @@ final class RemoteKeySet implements JWKSource<SecurityContext> {
     private JWKSet fetch() throws IOException, InterruptedException, ParseException {
         HttpRequest request = HttpRequest.newBuilder(uri).timeout(timeout)
             .header("Accept", "application/json").GET().build();
-        HttpResponse<InputStream> response = client.send(request, HttpResponse.BodyHandlers.ofInputStream());
-        try (InputStream body = response.body()) {
-            if (response.statusCode() != 200) {
-                throw new IOException("status " + response.statusCode() + " from " + response.uri());
-            }
-            byte[] bytes = body.readNBytes(JwksConfiguration.MAX_SIZE + 1);
-            if (bytes.length > JwksConfiguration.MAX_SIZE) {
-                throw new IOException("the key set exceeds " + JwksConfiguration.MAX_SIZE + " bytes");
-            }
-            return usable(JWKSet.parse(new String(bytes, StandardCharsets.UTF_8)).toPublicJWKSet());
+        // the whole exchange within the timeout: the request's own ends once the headers arrive, and a stalled
+        // body would hold the refresh's lock, and every verification waiting for it, for good
+        HttpResponse<byte[]> response = BoundedExchange.send(client, request, timeout, JwksConfiguration.MAX_SIZE);
+        if (response.statusCode() != 200) {
+            throw new IOException("status " + response.statusCode() + " from " + response.uri());
         }
+        return usable(JWKSet.parse(new String(response.body(), StandardCharsets.UTF_8)).toPublicJWKSet());
     }
 
     /** @return the set without the keys RFC 7518 does not let verify signatures, each dropped with a warning */

@@ -24,6 +24,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Function;
 
@@ -52,6 +54,15 @@ public final class LocalApiGateway implements AutoCloseable {
     private final Payload payload;
     private final Function<GatewayRequest, GatewayResponse> function;
     private final Object invocations = new Object();
+    /**
+     * Runs the exchanges off the server's dispatcher thread: {@code HttpServer.stop} waits for that thread without
+     * a bound, so an invocation that never returned would otherwise hold {@link #close()} for good.
+     */
+    private final ExecutorService exchanges = Executors.newSingleThreadExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "fx-local-api-gateway");
+        thread.setDaemon(true);
+        return thread;
+    });
 
     private LocalApiGateway(InetSocketAddress address, Payload payload, Function<GatewayRequest, GatewayResponse> function)
         throws IOException {
@@ -59,6 +70,7 @@ public final class LocalApiGateway implements AutoCloseable {
         this.function = function;
         this.server = HttpServer.create(address, 0);
         server.createContext("/", this::serve);
+        server.setExecutor(exchanges);
         server.start();
     }
 
@@ -167,6 +179,7 @@ public final class LocalApiGateway implements AutoCloseable {
     @Override
     public void close() {
         server.stop(0);
+        exchanges.shutdownNow();
     }
 
     /**

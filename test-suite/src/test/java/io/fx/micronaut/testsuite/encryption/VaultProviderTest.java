@@ -10,6 +10,7 @@ import io.micronaut.runtime.server.EmbeddedServer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import java.time.Duration;
 import java.util.Base64;
 import java.util.Map;
 import java.util.UUID;
@@ -17,6 +18,7 @@ import java.util.UUID;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -169,6 +171,19 @@ class VaultProviderTest {
             long millis = (System.nanoTime() - start) / 1_000_000;
             assertEquals(503, refused.status(), refused.toString());
             assertTrue(millis < 2500, "answered after " + millis + " ms");
+        }
+    }
+
+    @Test
+    void aVaultThatStallsItsBodyTimesOut() {
+        // the JDK client's request timeout ends with the headers: the read itself must bound the body
+        vault.stallBody();
+        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, config("Stall",
+                "fx.encryption.vault.timeout", "300ms"))) {
+            Api.Reply refused = assertTimeoutPreemptively(Duration.ofSeconds(10),
+                () -> new Api(server).post("/api/patients", Map.of("name", "St", "email", "st@example.com")));
+            assertEquals(503, refused.status(), refused.toString());
+            assertEquals("KEY_PROVIDER_UNAVAILABLE", refused.code());
         }
     }
 

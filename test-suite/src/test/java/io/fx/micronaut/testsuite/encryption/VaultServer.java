@@ -11,11 +11,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Vault's KV v2 read API ({@code GET /v1/{mount}/data/{path}/{id}}, {@code X-Vault-Token}) served over HTTPS on
  * 127.0.0.1 by the JDK's {@code HttpsServer} with a self-signed certificate made by Bouncy Castle (as
- * {@code JwksServer}), and a plain-http twin. It records the paths asked for, can fail, be slow, or redirect.
+ * {@code JwksServer}), and a plain-http twin. It records the paths asked for, can fail, be slow,
+ * stall a body after its headers, or redirect.
  */
 final class VaultServer implements AutoCloseable {
 
@@ -27,6 +30,8 @@ final class VaultServer implements AutoCloseable {
     private volatile int failStatus;
     private volatile long delayMillis;
     private volatile boolean redirect;
+    private volatile boolean stallBody;
+    private final CountDownLatch closed = new CountDownLatch(1);
 
     VaultServer() {
         this.server = new LoopbackHttps(this::serve, true);
@@ -70,6 +75,16 @@ final class VaultServer implements AutoCloseable {
         exchange.getResponseHeaders().add("Content-Type", "application/json");
         exchange.sendResponseHeaders(status, bytes.length);
         try (OutputStream out = exchange.getResponseBody()) {
+            if (stallBody) {
+                // the headers and half the body, then nothing until the server closes
+                out.write(bytes, 0, bytes.length / 2);
+                out.flush();
+                try {
+                    closed.await(30, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
             out.write(bytes);
         }
     }
@@ -98,6 +113,11 @@ final class VaultServer implements AutoCloseable {
         this.delayMillis = millis;
     }
 
+    /** Sends the headers and half of each body, then stalls until {@link #close()}. */
+    void stallBody() {
+        this.stallBody = true;
+    }
+
     void redirectToPlain(boolean on) {
         this.redirect = on;
     }
@@ -109,6 +129,7 @@ final class VaultServer implements AutoCloseable {
     @Override
     public void close() {
         delayMillis = 0;
+        closed.countDown();
         server.close();
     }
 }

@@ -30,12 +30,14 @@ import java.util.Properties;
 import java.util.UUID;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The Kafka destination on a cluster in this process (one combined node of Kafka's own test kit): the record id as
  * key, the CloudEvent as value, a {@code content-type} header; and an outage (the broker taken away behind a TCP
- * proxy it advertises as its address, then given back) loses nothing and keeps order.
+ * proxy it advertises as its address, then given back) loses nothing and keeps order, and the application stops
+ * within seconds while the broker is away.
  */
 @TestDatabase
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -127,6 +129,33 @@ class KafkaEventsTest {
                 for (int weight = 1; weight <= 5; weight++) {
                     assertTrue(bodies.get(weight).contains("\"weight\":" + weight), "in commit order: " + bodies);
                 }
+            }
+        }
+    }
+
+    @Test
+    void theApplicationStopsPromptlyWhileTheBrokerIsAway() throws Exception {
+        // Kafka's own close() waits for the records its producer buffers up to delivery.timeout.ms (two minutes)
+        int proxyPort = Ports.free();
+        try (KafkaClusterTestKit behind = start(Map.of("advertised.listeners", "EXTERNAL://127.0.0.1:" + proxyPort));
+             TcpProxy proxy = TcpProxy.on(proxyPort, "127.0.0.1", port(behind.bootstrapServers()))) {
+            ApplicationContext context = ApplicationContext.run(Databases.config("KafkaStopTest",
+                "fx.events.emit-models", "Parcel", "fx.events.kafka.enabled", "true",
+                "fx.events.kafka.topic", "fxt-" + UUID.randomUUID(), "fx.events.poll-interval", "100ms",
+                "fx.events.publish-timeout", "1s", "fx.events.claim-lease", "2s", "fx.shutdown-timeout", "5s",
+                "kafka.bootstrap.servers", "127.0.0.1:" + proxyPort), "test");
+            try {
+                EventOutbox outbox = context.getBean(EventOutbox.class);
+                Models models = context.getBean(Models.class);
+                String id = (String) models.of("Parcel").create(Map.of("label", "before")).get("id");
+                EventRetryTest.waitUntil(() -> outbox.pending("kafka") == 0, "the first event delivered");
+                proxy.cut();
+                models.of("Parcel").update(id, Map.of("weight", 1));
+                // the relay hands the event to the producer, which holds it: the broker is known but unreachable
+                Thread.sleep(1500);
+                assertEquals(1, outbox.pending("kafka"), "waiting in the outbox");
+            } finally {
+                assertTimeoutPreemptively(Duration.ofSeconds(20), context::close);
             }
         }
     }

@@ -9,12 +9,14 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A key set served over HTTPS on 127.0.0.1 by the JDK's {@code HttpsServer}, with a self-signed
  * certificate made with Bouncy Castle (trust it through {@code ca-cert}); it counts fetches, can fail,
- * serve an oversized body, or redirect to a plain-http twin.
+ * serve an oversized body, stall a body after its headers, or redirect to a plain-http twin.
  */
 final class JwksServer implements AutoCloseable {
 
@@ -24,6 +26,8 @@ final class JwksServer implements AutoCloseable {
     private volatile int status = 200;
     private volatile boolean redirect;
     private volatile long delayMillis;
+    private volatile boolean stallBody;
+    private final CountDownLatch closed = new CountDownLatch(1);
 
     JwksServer() {
         this.server = new LoopbackHttps(this::serve, false);
@@ -48,6 +52,12 @@ final class JwksServer implements AutoCloseable {
         exchange.getResponseHeaders().add("Content-Type", "application/json");
         exchange.sendResponseHeaders(status, bytes.length);
         try (OutputStream out = exchange.getResponseBody()) {
+            if (stallBody) {
+                // the headers and half the body, then nothing until the server closes
+                out.write(bytes, 0, bytes.length / 2);
+                out.flush();
+                awaitClose();
+            }
             out.write(bytes);
         }
     }
@@ -81,6 +91,19 @@ final class JwksServer implements AutoCloseable {
         this.delayMillis = millis;
     }
 
+    /** Sends the headers and half of each body, then stalls until {@link #close()}. */
+    void stallBody() {
+        this.stallBody = true;
+    }
+
+    private void awaitClose() {
+        try {
+            closed.await(30, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     void redirectToPlain(boolean on) {
         this.redirect = on;
     }
@@ -92,6 +115,7 @@ final class JwksServer implements AutoCloseable {
     @Override
     public void close() {
         delayMillis = 0;
+        closed.countDown();
         server.close();
     }
 }

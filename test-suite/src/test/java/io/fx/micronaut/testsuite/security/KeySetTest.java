@@ -16,6 +16,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -23,12 +24,13 @@ import java.util.Map;
 import static io.fx.micronaut.testsuite.security.support.Refusals.refused;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Bearer tokens verified against a key set served over HTTPS on 127.0.0.1 with a self-signed
  * certificate trusted through {@code ca-cert}: lazy first fetch, RS256 and ES256, rotation, the refetch
- * limit, stale keys after a failed fetch, 503 when never fetched, redirect refusal, the size cap and the
+ * limit, stale keys after a failed fetch, 503 when never fetched, redirect refusal, a stalled body, the size cap and the
  * plain-http warning.
  */
 @TestDatabase
@@ -174,6 +176,17 @@ class KeySetTest {
         keys.delay(3000);
         try (EmbeddedServer server = start("fx.security.jwt.jwks.timeout", "500ms")) {
             unavailable(call(server, Tokens.jwt("r").signedWith(rsa)));
+        }
+    }
+
+    @Test
+    void aBodyThatStallsAfterItsHeadersFailsAtTheTimeout() {
+        // the JDK client's request timeout ends with the headers: the fetch itself must bound the body
+        keys.stallBody();
+        try (EmbeddedServer server = start("fx.security.jwt.jwks.timeout", "500ms")) {
+            Reply reply = assertTimeoutPreemptively(Duration.ofSeconds(10),
+                () -> call(server, Tokens.jwt("r").signedWith(rsa)));
+            unavailable(reply);
         }
     }
 
