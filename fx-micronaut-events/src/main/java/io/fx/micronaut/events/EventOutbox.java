@@ -14,7 +14,9 @@ import java.util.Optional;
 public interface EventOutbox {
 
     /**
-     * Makes every failed delivery to a destination due again, with its attempts reset.
+     * Makes every failed delivery to a destination due again, with its attempts reset. A failed delivery did not
+     * hold back its record's later events, so one sent again may arrive after them. Called inside a transaction, it
+     * takes effect when that transaction commits.
      *
      * @param destination a destination's name
      * @return how many deliveries were failed

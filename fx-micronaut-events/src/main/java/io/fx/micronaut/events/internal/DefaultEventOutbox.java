@@ -1,5 +1,7 @@
 package io.fx.micronaut.events.internal;
 
+import io.fx.micronaut.db.StorageContext;
+import io.fx.micronaut.db.Transactions;
 import io.fx.micronaut.events.EventOutbox;
 import io.fx.micronaut.events.EventsConfiguration;
 import io.micronaut.core.annotation.Internal;
@@ -17,9 +19,11 @@ final class DefaultEventOutbox implements EventOutbox {
 
     private final Relay relay;
     private final EventsConfiguration configuration;
+    private final Transactions transactions;
 
-    DefaultEventOutbox(Relay relay, EventsConfiguration configuration) {
+    DefaultEventOutbox(Relay relay, EventsConfiguration configuration, Transactions transactions) {
         this.relay = relay;
+        this.transactions = transactions;
         this.configuration = configuration;
     }
 
@@ -28,8 +32,17 @@ final class DefaultEventOutbox implements EventOutbox {
         OutboxStore store = relay.storeIfReady();
         int retried = store == null ? 0 : store.retryFailed(destination, Instant.now());
         if (retried > 0) {
-            relay.rescan(destination);
-            relay.wake();
+            Runnable look = () -> {
+                relay.rescan(destination);
+                relay.wake();
+            };
+            // inside a caller's transaction the rows are pending only once it commits: a pass before that would
+            // look from the start, find nothing, and leave them to the next full look a minute later
+            if (transactions.isActive()) {
+                transactions.afterCommit(StorageContext.system(), look);
+            } else {
+                look.run();
+            }
         }
         return retried;
     }

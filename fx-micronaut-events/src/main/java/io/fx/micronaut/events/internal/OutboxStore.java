@@ -43,6 +43,11 @@ public final class OutboxStore {
     private static final int ERROR_LENGTH = 1000;
     /** The most sequence numbers one pruning statement covers, so no transaction deletes without bound. */
     private static final long PRUNE_WINDOW = 5_000;
+    /**
+     * The most windows of {@code limit} due rows one claim looks through when every row of a window waits behind an
+     * earlier event of its record.
+     */
+    private static final int WINDOWS = 20;
     /** The conditions of a due delivery no one holds: its time has come and no lease on it runs. */
     private static final String DUE = " AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?)";
 
@@ -141,6 +146,10 @@ public final class OutboxStore {
      * stay in the claim index until a vacuum removes them. Starting there keeps a claim's cost to the rows it takes,
      * however far vacuuming lags behind (a long transaction holding it back, or autovacuum off).</p>
      *
+     * <p>When every due row of the first {@code limit} waits behind an earlier event of its record, the claim looks
+     * at the next {@code limit}, and so on up to {@link #WINDOWS} windows: one record's queue never holds back the
+     * other records' events.</p>
+     *
      * @param destination the destination
      * @param limit       the most rows to claim
      * @param now         the time now
@@ -155,18 +164,30 @@ public final class OutboxStore {
         // limit, whatever the backlog (H2 stops early only when the order names the index's columns, and not at
         // all with a locking clause; a correlated order check here let a planner without statistics, as on a
         // table just created, rescan every pending row per candidate)
-        List<Map<String, Object>> keys = sql.queryPrimary("SELECT seq, subject, attempts FROM " + DELIVERY
-            + " WHERE state = '" + PENDING + "' AND destination = ? AND seq >= ?" + DUE
-            + " ORDER BY state, destination, seq LIMIT ?", List.of(destination, floor, now, now, limit));
-        if (keys.isEmpty()) {
-            return new Claim(List.of(), false);
+        List<Map<String, Object>> rows = List.of();
+        boolean more = false;
+        long from = floor;
+        // a window whose rows all wait behind earlier events of their records (one busy record's events queued
+        // behind its retrying one, say) would end the pass and hold back every later record's events until that
+        // retry: the claim looks on, a window at a time, up to a bound per pass
+        for (int window = 0; window < WINDOWS && rows.isEmpty(); window++) {
+            List<Map<String, Object>> keys = sql.queryPrimary("SELECT seq, subject, attempts FROM " + DELIVERY
+                + " WHERE state = '" + PENDING + "' AND destination = ? AND seq >= ?" + DUE
+                + " ORDER BY state, destination, seq LIMIT ?", List.of(destination, from, now, now, limit));
+            if (keys.isEmpty()) {
+                return new Claim(List.of(), false);
+            }
+            // an embedded database belongs to this one process, whose relay runs one pass per destination at a
+            // time: the rows it reads are its own until it marks them, so the claim writes nothing (and the
+            // application's writers never wait for it behind the process-wide write lock)
+            rows = embedded ? inRecordOrder(destination, keys, floor)
+                : transactions.inTransaction(() -> lease(destination, keys, now, leaseEnd, floor));
+            more = keys.size() == limit;
+            if (!more) {
+                break;
+            }
+            from = seqOf(keys.get(keys.size() - 1)) + 1;
         }
-        // an embedded database belongs to this one process, whose relay runs one pass per destination at a time:
-        // the rows it reads are its own until it marks them, so the claim writes nothing (and the application's
-        // writers never wait for it behind the process-wide write lock)
-        List<Map<String, Object>> rows = embedded ? inRecordOrder(destination, keys, floor)
-            : transactions.inTransaction(() -> lease(destination, keys, now, leaseEnd, floor));
-        boolean more = keys.size() == limit;
         if (rows.isEmpty()) {
             return new Claim(List.of(), false);
         }
@@ -438,8 +459,11 @@ public final class OutboxStore {
             return 0;
         }
         long end = seqOf(last.get(0));
-        List<Map<String, Object>> first = sql.queryPrimary("SELECT MIN(seq) AS seq FROM " + OUTBOX, List.of());
-        long from = ((Number) first.get(0).get("seq")).longValue() - 1;
+        Object lowest = sql.queryPrimary("SELECT MIN(seq) AS seq FROM " + OUTBOX, List.of()).get(0).get("seq");
+        if (lowest == null) {
+            return 0; // another instance pruned everything since the statement before
+        }
+        long from = ((Number) lowest).longValue() - 1;
         int pruned = 0;
         while (from < end) {
             long to = Math.min(from + PRUNE_WINDOW, end);
@@ -459,8 +483,8 @@ public final class OutboxStore {
     /**
      * What one claim took.
      *
-     * @param deliveries the claimed deliveries, oldest first; none when nothing was due or every due row waits for
-     *                   an earlier event of its record
+     * @param deliveries the claimed deliveries, oldest first; none when nothing was due or every due row the
+     *                   claim looked at waits for an earlier event of its record
      * @param more       whether more rows may be due now: the claim saw as many candidates as it could take (some
      *                   may have been left for an earlier event of their record, delivered in this batch)
      */

@@ -113,6 +113,10 @@ public final class RabbitPublisher implements EventDestination {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 return;
+            } catch (RuntimeException e) {
+                // thrown outside publish's own handling (returning the channel to its pool, say): the batch's
+                // attempts fail, and the only publishing thread goes on
+                batch.forEach(publish -> publish.confirmed().completeExceptionally(e));
             } finally {
                 batch.clear();
             }

@@ -1,6 +1,7 @@
 package io.fx.micronaut.testsuite.events;
 
 import io.fx.micronaut.accessor.Models;
+import io.fx.micronaut.db.Transactions;
 import io.fx.micronaut.events.EventBus;
 import io.fx.micronaut.events.EventOutbox;
 import io.fx.micronaut.events.Subscription;
@@ -45,6 +46,8 @@ class EventRetryTest {
     Models models;
     @Inject
     MeterRegistry meters;
+    @Inject
+    Transactions transactions;
 
     /** The application's Micrometer registry. */
     @Factory
@@ -89,6 +92,34 @@ class EventRetryTest {
             waitUntil(() -> outbox.failed("flaky") == 0 && outbox.pending("flaky") == 0, "delivered");
             assertEquals(0, outbox.retryFailed("flaky"));
             received.assertNothingWithin(Duration.ofMillis(300));
+        }
+    }
+
+    @Test
+    void aRetryInsideATransactionTakesEffectWhenItCommits() throws Exception {
+        AtomicBoolean broken = new AtomicBoolean(true);
+        Received received = new Received();
+        try (AutoCloseable ignored = bus.subscribe(new Subscription("retried-in-tx", List.of("parcel.created"), event -> {
+            if (broken.get()) {
+                throw new IllegalStateException("the handler is down");
+            }
+            received.handle(event);
+        }))) {
+            models.of("Parcel").create(Map.of("label", "retried in a transaction"));
+            waitUntil(() -> outbox.failed("retried-in-tx") == 1, "the delivery is marked failed");
+            broken.set(false);
+            int retried = transactions.inTransaction(() -> {
+                int count = outbox.retryFailed("retried-in-tx");
+                try {
+                    Thread.sleep(300); // the relay's passes meanwhile see nothing to send yet
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                return count;
+            });
+            assertEquals(1, retried);
+            // found when the transaction commits, not at the relay's next full look a minute later
+            assertEquals("parcel.created", received.await(1).get(0).getType());
         }
     }
 
