@@ -64,8 +64,8 @@ final class ClaimFloor {
         }
         if (probeSeq < 0) {
             // a new probe: the last allocated number first (every transaction that allocated up to it had its
-            // transaction id by then: a write takes one before its event's insert), then an id assigned after it,
-            // above theirs; two statements, in this order
+            // transaction id by then: the event's insert takes one before it draws its number, see
+            // OutboxStore#insert), then an id assigned after it, above theirs; two statements, in this order
             probeSeq = outbox.lastSequence();
             probeXid = outbox.newTransactionId();
         }

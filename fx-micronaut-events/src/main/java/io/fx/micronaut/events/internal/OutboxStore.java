@@ -117,10 +117,19 @@ public final class OutboxStore {
     /**
      * PostgreSQL: the event and its deliveries in one statement (one round trip inside the write's transaction
      * instead of two), the deliveries taking the sequence number the event's insert answers.
+     *
+     * <p>The transaction has its id before the event draws its sequence number: {@link ClaimFloor}'s bound relies
+     * on it. A record's write took one already; an event published before any write (from {@link
+     * io.fx.micronaut.events.EventBus#publish} alone) would otherwise take it only when its row is stored, just after
+     * drawing the number, and a probe in between could count that number as settled while the transaction runs. So
+     * the row comes from a subquery that asks for the id ({@code pg_current_xact_id()}, volatile, so evaluated and
+     * not flattened away), and the number is drawn in the projection above it.</p>
      */
     private void insertInOneStatement(EventMessage message, Instant time, List<String> destinations) {
         StringBuilder statement = new StringBuilder("WITH event AS (INSERT INTO ").append(OUTBOX)
-            .append(" (id, type, subject, payload, created_at) VALUES (?, ?, ?, ?, ?) RETURNING seq) INSERT INTO ")
+            .append(" (seq, id, type, subject, payload, created_at) SELECT nextval(pg_get_serial_sequence('")
+            .append(OUTBOX).append("', 'seq')), ?, ?, ?, ?, ? FROM (SELECT pg_current_xact_id() AS xid) AS tx")
+            .append(" WHERE tx.xid IS NOT NULL RETURNING seq) INSERT INTO ")
             .append(DELIVERY).append(" (seq, destination, event_id, subject, state, attempts, next_attempt_at)")
             .append(" SELECT event.seq, target.destination, ?, ?, '").append(PENDING)
             .append("', 0, ? FROM event CROSS JOIN (VALUES ");
