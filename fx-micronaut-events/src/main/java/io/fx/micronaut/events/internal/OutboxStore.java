@@ -5,6 +5,8 @@ import io.fx.micronaut.db.Transactions;
 import io.fx.micronaut.events.EventMessage;
 import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.annotation.NonNull;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
@@ -34,6 +36,7 @@ import java.util.Set;
 @jakarta.inject.Singleton
 public final class OutboxStore {
 
+    private static final Logger LOG = LoggerFactory.getLogger(OutboxStore.class);
     static final String OUTBOX = "fx_event_outbox";
     static final String DELIVERY = "fx_event_delivery";
     static final String PENDING = "pending";
@@ -228,6 +231,12 @@ public final class OutboxStore {
             EventMessage event = events.get(seq);
             if (event != null) {
                 claimed.add(new Claimed(seq, event, destination, ((Number) row.get("attempts")).intValue() + 1));
+            } else {
+                // its outbox row was deleted from outside: nothing can be sent, and left pending the delivery would
+                // be claimed again and again and hold back its record's later events
+                LOG.warn("The event at seq {} has no row in {} any more; its delivery to {} is marked failed", seq,
+                    OUTBOX, destination);
+                attemptFailed(destination, seq, "the event's row in " + OUTBOX + " is gone", now, true, leaseEnd);
             }
         }
         return new Claim(claimed, more);

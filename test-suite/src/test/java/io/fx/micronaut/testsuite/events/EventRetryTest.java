@@ -5,6 +5,7 @@ import io.fx.micronaut.db.Transactions;
 import io.fx.micronaut.events.EventBus;
 import io.fx.micronaut.events.EventOutbox;
 import io.fx.micronaut.events.Subscription;
+import io.fx.micronaut.testsuite.support.Databases;
 import io.fx.micronaut.testsuite.support.TestDatabase;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
@@ -16,6 +17,8 @@ import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import org.junit.jupiter.api.Test;
 
+import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -120,6 +123,28 @@ class EventRetryTest {
             assertEquals(1, retried);
             // found when the transaction commits, not at the relay's next full look a minute later
             assertEquals("parcel.created", received.await(1).get(0).getType());
+        }
+    }
+
+    @Test
+    void aDeliveryWhoseEventRowWasDeletedIsMarkedFailed() throws Exception {
+        AtomicInteger attempts = new AtomicInteger();
+        try (AutoCloseable ignored = bus.subscribe(new Subscription("orphaned", List.of("parcel.created"), event -> {
+            if (attempts.incrementAndGet() == 1) {
+                // an operator's DELETE on the outbox while the delivery waits for its retry
+                try (Connection connection = Databases.connect("EventRetryTest");
+                     PreparedStatement delete = connection.prepareStatement("DELETE FROM fx_event_outbox WHERE id = ?")) {
+                    delete.setString(1, event.getId());
+                    assertEquals(1, delete.executeUpdate());
+                }
+                throw new IllegalStateException("the handler is down");
+            }
+        }))) {
+            models.of("Parcel").create(Map.of("label", "orphaned"));
+            waitUntil(() -> outbox.failed("orphaned") == 1, "the delivery without its event is marked failed");
+            assertEquals(0, outbox.pending("orphaned"));
+            Thread.sleep(300);
+            assertEquals(1, attempts.get(), "nothing to send without the event's row");
         }
     }
 
