@@ -228,7 +228,9 @@ public final class Relay implements ApplicationEventListener<StartupEvent> {
     private void deliverDue(String destination, ClaimFloor floor) {
         OutboxStore outbox = store();
         int batch = configuration.getBatchSizes().getOrDefault(destination, configuration.getBatchSize());
-        while (!closed) {
+        // a subscription closed during the pass stops it: its deliveries wait, attempts untouched, until a
+        // subscription of that name comes back (claiming them for a destination that is gone would fail each)
+        while (!closed && destinations.find(destination) != null) {
             Instant now = Instant.now();
             Instant leaseEnd = now.plus(configuration.getClaimLease()).truncatedTo(ChronoUnit.MILLIS);
             OutboxStore.Claim claim = outbox.claim(destination, batch, now, leaseEnd,
