@@ -20,6 +20,9 @@ benchmarks/cold-start.sh [options]
   --handwritten-tx     also run handwritten-tx: the hand-written controller with -Dbench.framework-write-guarantees=true
                        (each create in its own transaction, as the blog's PostTransactions gives its post writes),
                        warm creates only, a second baseline for the creates
+  --with-core          also run core: the blog's posts served by fx-micronaut's core and fx-micronaut-aws alone
+                       (benchmarks/core-app, target/core-lambda.jar), cold part and warm part: what the framework
+                       costs a cold start without the feature modules the blog carries
   --smoke              a quick check of the harness: --runs 1 --rows 1000 --warm-reads 200 --warm-creates 200
                        (figures meaningless)
 Servers, started in turn per run (the order alternates between runs):
@@ -28,6 +31,7 @@ Servers, started in turn per run (the order alternates between runs):
   framework-migrate    the blog with -Dfx.disable-auto-migrate=false (it migrates on the cold start; the schema is
                        already there), cold part only
   handwritten          the hand-written controller, which has no migration, cold part and warm part
+  core                 (--with-core) the core alone over the blog's seeded tables, migration off
 Each run starts from the seeded data: H2 from a copy of the seeded file, PostgreSQL after deleting the posts the
 previous run created. The framework runs without history, the scheduled runner and metrics (lib.sh BENCH_FRAMEWORK_OPTS), as in run.sh.
 Environment: PG_HOST (127.0.0.1) PG_PORT (5432) PG_DB (test) PG_USER (postgres) PG_PASSWORD ('')
@@ -36,7 +40,7 @@ EOF
 }
 
 RUNS=10; DBS=both; ROWS=10000; WARM_READS=20000; WARM_CREATES=20000; JAVA_BIN=java; JVM_OPTS=""; BUILD=1; OUT=""
-WITH_TX=0
+WITH_TX=0; WITH_CORE=0
 ARGS="$*"
 while [[ $# -gt 0 ]]; do
   case "$1" in
@@ -49,6 +53,7 @@ while [[ $# -gt 0 ]]; do
     --jvm-opts) JVM_OPTS="$2"; shift 2 ;;
     --skip-build) BUILD=0; shift ;;
     --handwritten-tx) WITH_TX=1; shift ;;
+    --with-core) WITH_CORE=1; shift ;;
     --out) OUT="$2"; shift 2 ;;
     --smoke) RUNS=1; ROWS=1000; WARM_READS=200; WARM_CREATES=200; shift ;;
     -h|--help) usage; exit 0 ;;
@@ -78,9 +83,9 @@ trap 'exit 130' INT TERM
 "$JAVA_BIN" -version >/dev/null 2>&1 || die "no java at $JAVA_BIN"
 if [[ $BUILD -eq 1 ]]; then
   # two builds: run.sh's (the seeder's class path), then the Lambda jars, whose profile must not reach framework-app
-  log "building (benchmarks/framework-app for the seeder; doc-examples and benchmarks/handwritten-app with -Plambda)"
+  log "building (benchmarks/framework-app for the seeder; doc-examples, benchmarks/handwritten-app and benchmarks/core-app with -Plambda)"
   (cd "$ROOT" && timeout 1200 mvn -B -q package -DskipTests -pl benchmarks/framework-app -am \
-    && timeout 1200 mvn -B -q package -DskipTests -Plambda -pl doc-examples,benchmarks/handwritten-app,benchmarks/cold-start -am) \
+    && timeout 1200 mvn -B -q package -DskipTests -Plambda -pl doc-examples,benchmarks/handwritten-app,benchmarks/core-app,benchmarks/cold-start -am) \
     > "$OUT/build.log" 2>&1 || { tail -40 "$OUT/build.log" >&2; die "build failed (see $OUT/build.log)"; }
 fi
 SEEDER_CP="$(bench_classpath "$BENCH/framework-app/target")" || die "build the benchmarks first"
@@ -88,14 +93,17 @@ DRIVER="$(ls "$BENCH"/cold-start/target/fx-micronaut-benchmarks-cold-start-*.jar
 [[ -n "$DRIVER" ]] || die "benchmarks/cold-start is not built"
 declare -A JAR=([framework]="$ROOT/doc-examples/target/blog-lambda.jar" [framework-migrate]="$ROOT/doc-examples/target/blog-lambda.jar"
                 [handwritten]="$BENCH/handwritten-app/target/handwritten-lambda.jar"
-                [handwritten-tx]="$BENCH/handwritten-app/target/handwritten-lambda.jar")
+                [handwritten-tx]="$BENCH/handwritten-app/target/handwritten-lambda.jar"
+                [core]="$BENCH/core-app/target/core-lambda.jar")
 declare -A HANDLER=([framework]=io.fx.micronaut.aws.FxApiGatewayV1Function
                     [framework-migrate]=io.fx.micronaut.aws.FxApiGatewayV1Function
                     [handwritten]=io.fx.micronaut.benchmarks.coldstart.RegisterContextOnceFunction
-                    [handwritten-tx]=io.fx.micronaut.benchmarks.coldstart.RegisterContextOnceFunction)
-for s in "${!JAR[@]}"; do [[ -f "${JAR[$s]}" ]] || die "${JAR[$s]} missing: build without --skip-build"; done
+                    [handwritten-tx]=io.fx.micronaut.benchmarks.coldstart.RegisterContextOnceFunction
+                    [core]=io.fx.micronaut.aws.FxApiGatewayV1Function)
 SERVERS=(framework framework-migrate handwritten)
 (( WITH_TX )) && SERVERS+=(handwritten-tx)
+(( WITH_CORE )) && SERVERS+=(core)
+for s in "${SERVERS[@]}"; do [[ -f "${JAR[$s]}" ]] || die "${JAR[$s]} missing: build without --skip-build"; done
 data_dir() { [[ "$1" == handwritten* ]] && echo handwritten || echo framework; } # framework-migrate shares the blog's
 
 {
@@ -216,7 +224,7 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN{ if (a=="" || b=="" || b==0) print "-";
   echo "| db | server | reads/s | creates/s | RSS after MB |"
   echo "|---|---|---:|---:|---:|"
   for db in "${DB_LIST[@]}"; do
-    for server in framework handwritten $( (( WITH_TX )) && echo handwritten-tx); do
+    for server in framework handwritten $( (( WITH_TX )) && echo handwritten-tx) $( (( WITH_CORE )) && echo core); do
       echo "| $db | $server | $(median_of "$db" "$server" reads_per_s) | $(median_of "$db" "$server" creates_per_s) | $(median_of "$db" "$server" rss_warm_mb) |"
     done
   done
@@ -229,6 +237,14 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN{ if (a=="" || b=="" || b==0) print "-";
     hw="$(median_of "$db" handwritten init_first)"
     echo "| $db | $(ratio "$(median_of "$db" framework init_first)" "$hw") | $(ratio "$(median_of "$db" framework-migrate init_first)" "$hw") | $(ratio "$(median_of "$db" framework reads_per_s)" "$(median_of "$db" handwritten reads_per_s)") | $(ratio "$(median_of "$db" framework creates_per_s)" "$(median_of "$db" handwritten creates_per_s)") | $(ratio "$(median_of "$db" framework rss_mb)" "$(median_of "$db" handwritten rss_mb)") |"
   done
+  if (( WITH_CORE )); then
+    echo
+    echo "The core alone (core / hand-written: init + first, warm reads, warm creates, RSS after 2 invokes):"
+    for db in "${DB_LIST[@]}"; do
+      hw="$(median_of "$db" handwritten init_first)"
+      echo "- $db: $(ratio "$(median_of "$db" core init_first)" "$hw"), $(ratio "$(median_of "$db" core reads_per_s)" "$(median_of "$db" handwritten reads_per_s)"), $(ratio "$(median_of "$db" core creates_per_s)" "$(median_of "$db" handwritten creates_per_s)"), $(ratio "$(median_of "$db" core rss_mb)" "$(median_of "$db" handwritten rss_mb)")"
+    done
+  fi
   if (( WITH_TX )); then
     echo
     echo "Warm creates against handwritten-tx (each create in its own transaction, as the blog's post writes):"
