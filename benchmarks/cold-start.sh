@@ -104,7 +104,7 @@ SERVERS=(framework framework-migrate handwritten)
 (( WITH_TX )) && SERVERS+=(handwritten-tx)
 (( WITH_CORE )) && SERVERS+=(core)
 for s in "${SERVERS[@]}"; do [[ -f "${JAR[$s]}" ]] || die "${JAR[$s]} missing: build without --skip-build"; done
-data_dir() { [[ "$1" == handwritten* ]] && echo handwritten || echo framework; } # framework-migrate shares the blog's
+data_dir() { [[ "$1" == handwritten* ]] && echo handwritten || echo framework; } # framework-migrate and core share the blog's
 
 {
   echo "# fx-micronaut cold-start benchmark"
