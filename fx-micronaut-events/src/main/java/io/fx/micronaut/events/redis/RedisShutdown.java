@@ -1,5 +1,6 @@
 package io.fx.micronaut.events.redis;
 
+import io.fx.micronaut.lifecycle.BoundedStop;
 import io.lettuce.core.AbstractRedisClient;
 import io.lettuce.core.resource.ClientResources;
 import io.micronaut.core.annotation.NonNull;
@@ -8,17 +9,15 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.time.Duration;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 
 /**
  * Stops a Lettuce client, and the client resources it was given, within a bounded time. Lettuce's blocking
  * {@code shutdown(quietPeriod, timeout)} hands the timeout to its event loops but waits for the whole shutdown
  * (connections closed first) without one, so a connection whose close never completes, as seen with a Redis that
  * went away, would hold an application's stop forever. Here each step waits at most {@link #WAIT}; one that does
- * not finish is logged and left to end in the background.
+ * not finish is logged and left to end in the background ({@link BoundedStop}).
  *
  * @since 0.10.0
  */
@@ -54,15 +53,6 @@ public final class RedisShutdown {
     }
 
     private static void await(Future<?> step, String owner, String what) {
-        try {
-            step.get(WAIT.toMillis(), TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } catch (TimeoutException e) {
-            LOG.warn("{}: the Redis {} did not stop within {} ms; its threads are left to end on their own", owner,
-                what, WAIT.toMillis());
-        } catch (ExecutionException e) {
-            LOG.debug("{}: the Redis {} failed to stop cleanly", owner, what, e);
-        }
+        BoundedStop.await(step, WAIT, LOG, owner + ": the Redis " + what);
     }
 }

@@ -1,6 +1,7 @@
 package io.fx.micronaut.limits.internal;
 
 import io.fx.micronaut.exception.FxConfigurationException;
+import io.fx.micronaut.lifecycle.BoundedStop;
 import io.fx.micronaut.limits.LimitsBackendException;
 import io.fx.micronaut.limits.LimitsRedisConfiguration;
 import io.lettuce.core.ClientOptions;
@@ -51,7 +52,8 @@ public final class LimitsRedis {
     private static final Pattern KEY_PREFIX = Pattern.compile("[\\x21-\\x7e]{1,64}");
     private static final long RETRY_NANOS = Duration.ofMillis(200).toNanos();
     private static final Duration SHUTDOWN = Duration.ofSeconds(2);
-    private static final long STOP_MARGIN_MS = 1_000;
+    /** How long each shutdown step is waited for: Lettuce's own timeout, and a margin. */
+    private static final Duration STOP_WAIT = SHUTDOWN.plusSeconds(1);
     private static final RedisCodec<String, byte[]> CODEC = RedisCodec.of(StringCodec.UTF8, ByteArrayCodec.INSTANCE);
 
     private final RedisURI uri;
@@ -237,19 +239,9 @@ public final class LimitsRedis {
             return;
         }
         // Lettuce's blocking shutdown waits for the connections' close without a bound: each step is bounded here.
-        awaitStop(client.shutdownAsync(0, SHUTDOWN.toMillis(), TimeUnit.MILLISECONDS), "client");
-        awaitStop(resources.shutdown(0, SHUTDOWN.toMillis(), TimeUnit.MILLISECONDS), "client threads");
-    }
-
-    private static void awaitStop(Future<?> step, String what) {
-        try {
-            step.get(SHUTDOWN.toMillis() + STOP_MARGIN_MS, TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } catch (TimeoutException e) {
-            LOG.warn("Limits: the Redis {} did not stop in time; left to end on its own", what);
-        } catch (ExecutionException e) {
-            LOG.debug("Limits: the Redis {} failed to stop cleanly", what, e);
-        }
+        BoundedStop.await(client.shutdownAsync(0, SHUTDOWN.toMillis(), TimeUnit.MILLISECONDS), STOP_WAIT, LOG,
+            "Limits: the Redis client");
+        BoundedStop.await(resources.shutdown(0, SHUTDOWN.toMillis(), TimeUnit.MILLISECONDS), STOP_WAIT, LOG,
+            "Limits: the Redis client threads");
     }
 }

@@ -1,6 +1,7 @@
 package io.fx.micronaut.security.revocation.redis;
 
 import io.fx.micronaut.exception.FxConfigurationException;
+import io.fx.micronaut.lifecycle.BoundedStop;
 import io.fx.micronaut.security.revocation.RevocationConfiguration;
 import io.fx.micronaut.security.revocation.RevocationUnavailableException;
 import io.lettuce.core.ClientOptions;
@@ -55,7 +56,8 @@ public final class RedisConnector {
     private static final Duration RECONNECT_MIN = Duration.ofMillis(100);
     private static final Duration RECONNECT_MAX = Duration.ofSeconds(2);
     private static final Duration SHUTDOWN = Duration.ofSeconds(2);
-    private static final long STOP_MARGIN_MS = 1_000;
+    /** How long each shutdown step is waited for: Lettuce's own timeout, and a margin. */
+    private static final Duration STOP_WAIT = SHUTDOWN.plusSeconds(1);
     /** After a failed attempt, callers fail at once for this long instead of starting another one. */
     private static final long RETRY_NANOS = Duration.ofMillis(200).toNanos();
 
@@ -219,19 +221,9 @@ public final class RedisConnector {
             return;
         }
         // Lettuce's blocking shutdown waits for the connections' close without a bound: each step is bounded here.
-        awaitStop(client.shutdownAsync(0, SHUTDOWN.toMillis(), TimeUnit.MILLISECONDS), "client");
-        awaitStop(resources.shutdown(0, SHUTDOWN.toMillis(), TimeUnit.MILLISECONDS), "client threads");
-    }
-
-    private static void awaitStop(Future<?> step, String what) {
-        try {
-            step.get(SHUTDOWN.toMillis() + STOP_MARGIN_MS, TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } catch (TimeoutException e) {
-            LOG.warn("Revocation store: the Redis {} did not stop in time; left to end on its own", what);
-        } catch (ExecutionException e) {
-            LOG.debug("Revocation store: the Redis {} failed to stop cleanly", what, e);
-        }
+        BoundedStop.await(client.shutdownAsync(0, SHUTDOWN.toMillis(), TimeUnit.MILLISECONDS), STOP_WAIT, LOG,
+            "Revocation store: the Redis client");
+        BoundedStop.await(resources.shutdown(0, SHUTDOWN.toMillis(), TimeUnit.MILLISECONDS), STOP_WAIT, LOG,
+            "Revocation store: the Redis client threads");
     }
 }
